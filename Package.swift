@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// TableDeck: UIKit's table and carousel patterns, brought to GTK 4 in Swift.
+
+import PackageDescription
+
+let package = Package(
+    name: "TableDeck",
+    products: [
+        .executable(name: "tabledeck", targets: ["tabledeck"]),
+        .library(name: "TableDeckViews", targets: ["TableDeckViews"]),
+        .library(name: "TableDeckModel", targets: ["TableDeckModel"]),
+    ],
+    targets: [
+        // GTK 4 itself, found through pkg-config.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // What Swift cannot call directly: variadic functions, macros, C-side GObject types.
+        .target(name: "CGtkShims", dependencies: ["CGtk"]),
+        // Object ownership, signals, GError: the only Swift code that touches raw GTK pointers.
+        .target(name: "TableDeckBridge", dependencies: ["CGtk", "CGtkShims"]),
+        // Pure Swift, no GTK: options, titles, paging math, sections. Tested headless.
+        .target(name: "TableDeckModel"),
+        // The table, carousel and static-table widgets built on the bridge.
+        .target(name: "TableDeckViews", dependencies: ["TableDeckBridge", "TableDeckModel"]),
+        // The desktop application.
+        .executableTarget(
+            name: "tabledeck",
+            dependencies: ["TableDeckViews", "TableDeckModel", "TableDeckBridge"]
+        ),
+        .testTarget(name: "TableDeckModelTests", dependencies: ["TableDeckModel"]),
+        .testTarget(
+            name: "TableDeckViewsTests",
+            dependencies: ["TableDeckViews", "TableDeckBridge", "TableDeckModel", "CGtkShims"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["tabledeck"]),
+    ]
+)

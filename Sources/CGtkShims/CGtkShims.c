@@ -1,0 +1,79 @@
+#include "CGtkShims.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+void tdk_emit_void(gpointer instance, const char *signal_name) {
+    g_signal_emit_by_name(instance, signal_name);
+}
+
+void tdk_emit_click(GtkGestureClick *gesture, const char *signal_name, gint n_press, gdouble x, gdouble y) {
+    g_signal_emit_by_name(gesture, signal_name, n_press, x, y);
+}
+
+gboolean tdk_emit_key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode,
+                              GdkModifierType state) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(controller, "key-pressed", keyval, keycode, state, &handled);
+    return handled;
+}
+
+gboolean tdk_emit_scroll(GtkEventControllerScroll *controller, gdouble dx, gdouble dy) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(controller, "scroll", dx, dy, &handled);
+    return handled;
+}
+
+void tdk_emit_drag(GtkGestureDrag *gesture, const char *signal_name, gdouble x, gdouble y) {
+    g_signal_emit_by_name(gesture, signal_name, x, y);
+}
+
+void tdk_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void tdk_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+gboolean tdk_is_widget(gpointer instance) {
+    return instance != NULL && GTK_IS_WIDGET(instance);
+}
+
+gint64 tdk_process_age_ms(void) {
+    FILE *file = fopen("/proc/self/stat", "r");
+    if (file == NULL) {
+        return -1;
+    }
+    char buffer[1024];
+    size_t length = fread(buffer, 1, sizeof buffer - 1, file);
+    fclose(file);
+    buffer[length] = '\0';
+    /* The command name (field 2) may hold spaces and parentheses: fields resume after the last ')'. */
+    char *cursor = strrchr(buffer, ')');
+    if (cursor == NULL) {
+        return -1;
+    }
+    unsigned long long start_ticks = 0;
+    /* After ')' come fields 3..; starttime is field 22, the 20th after the name. */
+    int field = 2;
+    char *token = strtok(cursor + 1, " ");
+    while (token != NULL) {
+        field += 1;
+        if (field == 22) {
+            start_ticks = strtoull(token, NULL, 10);
+            break;
+        }
+        token = strtok(NULL, " ");
+    }
+    long ticks_per_second = sysconf(_SC_CLK_TCK);
+    struct timespec now;
+    if (field != 22 || ticks_per_second <= 0 || clock_gettime(CLOCK_BOOTTIME, &now) != 0) {
+        return -1;
+    }
+    double now_ms = (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
+    double start_ms = (double)start_ticks * 1000.0 / (double)ticks_per_second;
+    return (gint64)(now_ms - start_ms + 0.5);
+}

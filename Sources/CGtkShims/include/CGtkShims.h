@@ -1,0 +1,49 @@
+#ifndef TABLEDECK_CGTK_SHIMS_H
+#define TABLEDECK_CGTK_SHIMS_H
+
+/* The C side of TableDeck's GTK bridge: only what Swift cannot call itself
+ * (variadic functions, function-like macros). Every symbol starts with tdk_. */
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* ---- Signal emission (g_signal_emit_by_name is variadic) ---- */
+
+/* Emits a signal that takes no arguments and returns nothing, e.g. "clicked". */
+void tdk_emit_void(gpointer instance, const char *signal_name);
+
+/* Emits GtkGestureClick::pressed or ::released with the given arguments. */
+void tdk_emit_click(GtkGestureClick *gesture, const char *signal_name, gint n_press, gdouble x, gdouble y);
+
+/* Emits GtkEventControllerKey::key-pressed and returns whether a handler took the key. */
+gboolean tdk_emit_key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode,
+                              GdkModifierType state);
+
+/* Emits GtkEventControllerScroll::scroll and returns whether a handler took the event. */
+gboolean tdk_emit_scroll(GtkEventControllerScroll *controller, gdouble dx, gdouble dy);
+
+/* Emits a GtkGestureDrag signal (drag-begin, drag-update or drag-end) with its two doubles. */
+void tdk_emit_drag(GtkGestureDrag *gesture, const char *signal_name, gdouble x, gdouble y);
+
+/* ---- Accessibility (gtk_accessible_update_* are variadic) ---- */
+
+/* Sets GTK_ACCESSIBLE_PROPERTY_LABEL. */
+void tdk_accessible_set_label(GtkAccessible *accessible, const char *label);
+
+/* Sets GTK_ACCESSIBLE_PROPERTY_DESCRIPTION. */
+void tdk_accessible_set_description(GtkAccessible *accessible, const char *description);
+
+/* ---- Type checks (function-like macros) ---- */
+
+gboolean tdk_is_widget(gpointer instance);
+
+/* ---- Process helpers ---- */
+
+/* Milliseconds elapsed since the kernel started this process (from /proc/self/stat and
+ * CLOCK_BOOTTIME), or -1 when the kernel does not say. */
+gint64 tdk_process_age_ms(void);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,44 @@
+import CGtk
+
+/// A `GtkStack`: several named children, one visible at a time.
+@MainActor
+public final class Stack: Widget {
+    /// Creates an empty stack.
+    public init() {
+        super.init(sinking: gtk_stack_new())
+    }
+
+    /// Adds `child` under `name`, with `title` for a stack switcher.
+    public func addChild(_ child: Widget, name: String, title: String) {
+        gtk_stack_add_titled(opaque, child.widget, name, title)
+    }
+
+    /// Adds `child` under `name`, untitled.
+    public func addChild(_ child: Widget, name: String) {
+        gtk_stack_add_named(opaque, child.widget, name)
+    }
+
+    /// The name of the visible child.
+    public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } }
+        set {
+            if let newValue { gtk_stack_set_visible_child_name(opaque, newValue) }
+        }
+    }
+
+    /// Calls `handler` whenever the visible child changes.
+    @discardableResult
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        UInt(connectNotify("visible-child", handler))
+    }
+}
+
+/// A `GtkStackSwitcher`: a row of buttons, one per titled child of a stack.
+@MainActor
+public final class StackSwitcher: Widget {
+    /// Creates a switcher for `stack`.
+    public init(stack: Stack) {
+        super.init(sinking: gtk_stack_switcher_new())
+        gtk_stack_switcher_set_stack(opaque, stack.opaque)
+    }
+}

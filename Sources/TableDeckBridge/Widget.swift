@@ -1,0 +1,142 @@
+import CGtk
+import CGtkShims
+
+/// A Swift owner of a `GtkWidget`.
+///
+/// Created from a new (floating) widget, the wrapper sinks the floating reference and holds it
+/// until `deinit`; the widget's parent holds its own reference once the widget is added, so a
+/// wrapper may be dropped after adding without the widget going away.
+@MainActor
+open class Widget: Object {
+    /// The wrapped widget.
+    package var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+
+    /// Wraps a newly created widget, sinking its floating reference.
+    package init(sinking pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(UnsafeMutableRawPointer(pointer), ownership: .sink)
+    }
+
+    /// Wraps an existing widget handed over with `(transfer none)`, taking a new reference.
+    package init(retaining pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(UnsafeMutableRawPointer(pointer), ownership: .retain)
+    }
+
+    /// Whether the widget is shown.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget can take keyboard focus itself.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget has the keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// Whether the widget wants extra horizontal space.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget wants extra vertical space.
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// The widget's tooltip text, `nil` for none.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The widget's allocated width in pixels (0 before it is allocated).
+    public var allocatedWidth: Int { Int(gtk_widget_get_width(widget)) }
+
+    /// The widget's allocated height in pixels (0 before it is allocated).
+    public var allocatedHeight: Int { Int(gtk_widget_get_height(widget)) }
+
+    /// Whether the widget currently has a parent widget.
+    public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
+
+    /// Adds a CSS style class.
+    public func addCSSClass(_ name: String) {
+        gtk_widget_add_css_class(widget, name)
+    }
+
+    /// Removes a CSS style class.
+    public func removeCSSClass(_ name: String) {
+        gtk_widget_remove_css_class(widget, name)
+    }
+
+    /// Whether the widget has a CSS style class.
+    public func hasCSSClass(_ name: String) -> Bool {
+        gtk_widget_has_css_class(widget, name) != 0
+    }
+
+    /// Sets the same margin on all four sides.
+    public func setMargins(_ margin: Int) {
+        let value = gint(margin)
+        gtk_widget_set_margin_top(widget, value)
+        gtk_widget_set_margin_bottom(widget, value)
+        gtk_widget_set_margin_start(widget, value)
+        gtk_widget_set_margin_end(widget, value)
+    }
+
+    /// Sets the minimum size; -1 leaves a dimension natural.
+    public func setSizeRequest(width: Int = -1, height: Int = -1) {
+        gtk_widget_set_size_request(widget, gint(width), gint(height))
+    }
+
+    /// Moves keyboard focus to the widget; returns whether it took it.
+    @discardableResult
+    public func grabFocus() -> Bool {
+        gtk_widget_grab_focus(widget) != 0
+    }
+
+    /// Sets the label that assistive technologies read for this widget.
+    public func setAccessibleLabel(_ label: String) {
+        tdk_accessible_set_label(OpaquePointer(widget), label)
+    }
+
+    /// Sets the description that assistive technologies read for this widget.
+    public func setAccessibleDescription(_ text: String) {
+        tdk_accessible_set_description(OpaquePointer(widget), text)
+    }
+
+    /// Adds an event controller; the widget takes GTK's reference, the wrapper keeps its own.
+    package func addController(_ controller: EventController) {
+        g_object_ref(controller.gobject)
+        gtk_widget_add_controller(widget, controller.opaque)
+    }
+
+    /// Calls `body` with the widget and then whenever the widget's frame clock ticks, until
+    /// `body` returns `false` or the widget is destroyed. Returns the tick id.
+    @discardableResult
+    package func addTickCallback(_ body: @escaping @MainActor (_ frameTimeMicroseconds: Int64) -> Bool) -> UInt32 {
+        let data = Unmanaged.passRetained(SignalBox(body)).toOpaque()
+        return UInt32(gtk_widget_add_tick_callback(widget, tickTrampoline, data, releaseTickBox))
+    }
+
+    /// Removes a tick callback added with ``addTickCallback(_:)``.
+    package func removeTickCallback(_ id: UInt32) {
+        gtk_widget_remove_tick_callback(widget, guint(id))
+    }
+}
+
+/// `gboolean (*)(GtkWidget *, GdkFrameClock *, gpointer)`
+private let tickTrampoline: GtkTickCallback = { _, clock, data in
+    guard let box = SignalBox<@MainActor (Int64) -> Bool>.from(data) else { return 0 }
+    let time = clock.map { gdk_frame_clock_get_frame_time($0) } ?? g_get_monotonic_time()
+    return MainActor.assumeIsolated { box.handler(Int64(time)) } ? 1 : 0
+}
+
+/// A `GDestroyNotify` that releases a tick callback's box.
+private let releaseTickBox: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}

@@ -1,0 +1,106 @@
+/// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
+///
+/// Accepted: `--screen NAME`, `--rows N` (each also as `--option=value`), `--help` / `-h`,
+/// `--version`. Every option may appear once. `--help` and `--version` win over the rest, but
+/// the rest must still parse.
+public enum CommandLineParser {
+    /// The options a user can give, for messages and the usage text.
+    public static let optionNames = ["--screen", "--rows", "--help", "--version"]
+
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
+        var options = LaunchOptions()
+        var seen = Set<String>()
+        var wantsHelp = false
+        var wantsVersion = false
+        var index = 0
+
+        func value(for name: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw UsageError("\(name) needs a value: \(accepted(name))")
+            }
+            return arguments[index]
+        }
+
+        do throws(UsageError) {
+            while index < arguments.count {
+                let argument = arguments[index]
+                let (name, inline) = split(argument)
+                let canonical = name == "-h" ? "--help" : name
+                guard optionNames.contains(canonical) else {
+                    if argument.hasPrefix("-") {
+                        throw UsageError("unknown option '\(argument)'; accepted options: \(optionNames.joined(separator: ", "))")
+                    }
+                    throw UsageError("unexpected argument '\(argument)'; accepted options: \(optionNames.joined(separator: ", "))")
+                }
+                guard seen.insert(canonical).inserted else {
+                    throw UsageError("\(canonical) given more than once")
+                }
+                switch canonical {
+                case "--help", "--version":
+                    if inline != nil { throw UsageError("\(canonical) takes no value") }
+                    if canonical == "--help" { wantsHelp = true } else { wantsVersion = true }
+                case "--screen":
+                    let text = try value(for: canonical, inline: inline)
+                    guard let screen = Screen(rawValue: text) else {
+                        throw UsageError("--screen does not accept '\(text)': \(accepted(canonical))")
+                    }
+                    options.screen = screen
+                default:  // --rows
+                    let text = try value(for: canonical, inline: inline)
+                    options.rows = try wholeNumber(text, for: canonical, in: 0...LaunchOptions.maximumStackRows)
+                }
+                index += 1
+            }
+        } catch {
+            return .failure(error)
+        }
+        if wantsHelp { return .success(.help) }
+        if wantsVersion { return .success(.version) }
+        return .success(.run(options))
+    }
+
+    /// What `name` accepts, phrased for an error message.
+    static func accepted(_ name: String) -> String {
+        switch name {
+        case "--screen": "one of " + Screen.allCases.map(\.rawValue).joined(separator: ", ")
+        case "--rows": "a whole number from 0 to \(LaunchOptions.maximumStackRows)"
+        default: "no value"
+        }
+    }
+
+    /// Parses a decimal whole number within `range`, or throws a message naming the option.
+    static func wholeNumber(_ text: String, for name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard isDigits, let number = Int(text), range.contains(number) else {
+            throw UsageError("\(name) does not accept '\(text)': \(accepted(name))")
+        }
+        return number
+    }
+
+    /// Splits `--name=value` into its parts; other arguments have no inline value.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The text printed by `--help`.
+    public static var usage: String {
+        """
+        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--help] [--version]
+
+        TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
+
+        Options:
+          --screen NAME  the screen shown first: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) (default: users)
+          --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) (default: \(LaunchOptions.defaultRows))
+          -h, --help     print this help and exit
+          --version      print the version and exit
+
+        Events such as "Item pressed at index N" are printed on stdout; messages go to stderr.
+        Exit status: 0 success, 1 no display, 2 bad command line.
+        """
+    }
+}

@@ -1,0 +1,45 @@
+/// What a launch of `tabledeck` was asked to show.
+public struct LaunchOptions: Equatable, Sendable {
+    /// The screen visible when the window opens.
+    public var screen: Screen
+    /// How many rows the Users screen shows.
+    public var rows: Int
+
+    /// The largest row count the eager stack table accepts: it builds every row up front.
+    public static let maximumStackRows = 100_000
+    /// The row count when `--rows` is not given, as in the seed.
+    public static let defaultRows = 1000
+
+    /// Creates options; the defaults are the seed's Users screen.
+    public init(screen: Screen = .users, rows: Int = LaunchOptions.defaultRows) {
+        self.screen = screen
+        self.rows = rows
+    }
+}
+
+/// What the command line asks the program to do.
+public enum LaunchCommand: Equatable, Sendable {
+    /// Open the window with these options.
+    case run(LaunchOptions)
+    /// Print the usage text and exit 0.
+    case help
+    /// Print `tabledeck <version>` and exit 0.
+    case version
+}
+
+/// A command line that cannot be followed: printed as one line on stderr, exit status 2.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The message, without the program name.
+    public let message: String
+
+    /// The exit status for usage errors, as is conventional for command-line tools.
+    public static let exitStatus: Int32 = 2
+
+    /// Creates an error with `message`.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The full line for stderr: `tabledeck: <message>`.
+    public var description: String { "\(BuildInfo.programName): \(message)" }
+}

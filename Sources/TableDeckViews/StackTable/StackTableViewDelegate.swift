@@ -1,0 +1,19 @@
+import TableDeckBridge
+
+/// The three duties of a ``StackTableView``'s delegate, after the seed's
+/// `CustomStackTableViewDelegate`.
+///
+/// The table holds its delegate `weak`: the delegate usually owns the table, and a strong
+/// back-reference (as in the seed) would keep both alive forever.
+@MainActor
+public protocol StackTableViewDelegate: AnyObject {
+    /// How many rows the table shows. A negative count is treated as zero, with a warning.
+    func numberOfItems(in tableView: StackTableView) -> Int
+
+    /// A new view for the row at `index`. The table adds it to a row and GTK owns it from then
+    /// on; a view that already has a parent is refused with a warning.
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget
+
+    /// The row at `index` was pressed: clicked, tapped, or activated with Enter or Space.
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int)
+}

@@ -1,0 +1,46 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// The `tabledeck` application: one main window per launch.
+@MainActor
+final class TableDeckApplication {
+    private let options: LaunchOptions
+    private let application = Application(id: BuildInfo.appID)
+    private var mainWindow: MainWindow?
+
+    /// Creates the application for one launch's options.
+    init(options: LaunchOptions) {
+        self.options = options
+        application.onActivate { [weak self] in
+            self?.activate()
+        }
+    }
+
+    /// Runs until the main window closes; returns the exit status.
+    func run() -> Int32 {
+        application.run()
+    }
+
+    private func activate() {
+        if let mainWindow {
+            mainWindow.present()
+            return
+        }
+        loadStyleSheet()
+        let window = MainWindow(application: application, options: options)
+        mainWindow = window
+        window.present()
+    }
+
+    private func loadStyleSheet() {
+        guard let path = ResourceLocator.path(of: "tabledeck.css") else {
+            Diagnostics.warn("tabledeck.css not found in \(ResourceLocator.searchPath.joined(separator: ", ")); using the plain theme")
+            return
+        }
+        do {
+            try Display.applyStyleSheet(try TextFile.read(path))
+        } catch {
+            Diagnostics.warn("cannot use \(path): \(error)")
+        }
+    }
+}

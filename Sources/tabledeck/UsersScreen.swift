@@ -1,0 +1,46 @@
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+
+/// The Users screen of seeds 000/002: a stack table of `"N. User"` rows; a press prints
+/// `Item pressed at index N` and shows it under the table.
+@MainActor
+final class UsersScreen: StackTableViewDelegate {
+    /// The screen's top widget.
+    let root = Box(.vertical)
+    private let table = StackTableView(emptyText: "No users")
+    private let status = Label("Click a user, or move with Up and Down and press Enter")
+    private let users: UserDirectory
+
+    init(rowCount: Int) {
+        users = UserDirectory(count: rowCount)
+        table.expandsVertically = true
+        status.addCSSClass("tabledeck-status")
+        status.xAlign = 0
+        root.append(table)
+        root.append(status)
+        table.delegate = self
+        table.reloadData()
+    }
+
+    /// Gives the first row the keyboard focus (no visible ring until the keyboard is used).
+    func focusFirstRow() {
+        table.focusRow(at: 0)
+    }
+
+    func numberOfItems(in tableView: StackTableView) -> Int {
+        users.count
+    }
+
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
+        let label = Label(users.title(at: index))
+        label.xAlign = 0
+        return label
+    }
+
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {
+        let line = StdoutEvent.itemPressed(index: index).line
+        Diagnostics.printEvent(line)
+        status.text = line
+    }
+}

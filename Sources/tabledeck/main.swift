@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import TableDeckBridge
+import TableDeckModel
+
+// Parse first: --help, --version and bad options need no display.
+switch CommandLineParser.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    Diagnostics.printError(error.description)
+    exit(UsageError.exitStatus)
+case .success(.help):
+    Diagnostics.printEvent(CommandLineParser.usage)
+    exit(0)
+case .success(.version):
+    Diagnostics.printEvent("\(BuildInfo.programName) \(BuildInfo.version)")
+    exit(0)
+case .success(.run(let options)):
+    let status = MainActor.assumeIsolated { () -> Int32 in
+        if let problem = DisplayCheck.problem() {
+            Diagnostics.printError(problem)
+            return 1
+        }
+        let app = TableDeckApplication(options: options)
+        return app.run()
+    }
+    exit(status)
+}

@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+
+/// The built `tabledeck` running as a child process, with its stdout and stderr collected.
+final class AppProcess: @unchecked Sendable {
+    /// Where the binary is: `$TABLEDECK_BINARY`, or next to the test bundle in `.build/<config>/`.
+    static var binaryURL: URL {
+        if let path = ProcessInfo.processInfo.environment["TABLEDECK_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0])
+        return testBundle.deletingLastPathComponent().appendingPathComponent("tabledeck")
+    }
+
+    private let process = Process()
+    private let lock = NSLock()
+    private var stdoutText = ""
+    private var stderrText = ""
+
+    /// Starts `tabledeck` with `arguments` and `environment` added to (or, with nil values,
+    /// removed from) the test's own environment.
+    init(_ arguments: [String], environment changes: [String: String?] = [:]) throws {
+        process.executableURL = Self.binaryURL
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GTK_A11Y"] = "none"
+        environment["GDK_DEBUG"] = "gl-disable"
+        environment["GSK_RENDERER"] = "cairo"
+        for (key, value) in changes {
+            environment[key] = value
+        }
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.stdoutText += String(decoding: data, as: UTF8.self) }
+        }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.withLock { self.stderrText += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Everything printed on stdout so far, split into lines.
+    var stdoutLines: [String] {
+        lock.withLock { stdoutText.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+    }
+
+    /// Everything printed on stderr so far.
+    var stderr: String { lock.withLock { stderrText } }
+
+    /// Waits until stdout has a line for which `predicate` holds; returns it, or nil on timeout.
+    @discardableResult
+    func waitForLine(timeout: TimeInterval = 30, where predicate: (String) -> Bool) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let line = stdoutLines.first(where: predicate) { return line }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return nil
+    }
+
+    /// Waits until stdout holds at least `count` lines with `prefix`; returns them.
+    func waitForLines(withPrefix prefix: String, count: Int, timeout: TimeInterval = 10) -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var matching: [String] = []
+        while Date() < deadline {
+            matching = stdoutLines.filter { $0.hasPrefix(prefix) }
+            if matching.count >= count { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return matching
+    }
+
+    /// Waits for the `Ready in N ms` line that says the first frame is on screen.
+    func waitUntilReady(file: StaticString = #filePath, line: UInt = #line) throws {
+        guard waitForLine(where: { $0.hasPrefix("Ready in ") && $0.hasSuffix(" ms") }) != nil else {
+            XCTFail("no Ready line; stderr: \(stderr)", file: file, line: line)
+            throw XCTSkip("the app did not become ready")
+        }
+        // The window is mapped and painted; give the X server a moment to settle input routing.
+        Thread.sleep(forTimeInterval: 0.2)
+    }
+
+    /// Waits for the process to end (killing it after `timeout`); returns its exit status.
+    func waitForExit(timeout: TimeInterval = 20) -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        if process.isRunning {
+            process.terminate()
+        }
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 0.05)  // let the readers collect the last bytes
+        return process.terminationStatus
+    }
+
+    /// Ends the app.
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+}

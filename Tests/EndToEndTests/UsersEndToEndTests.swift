@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// The built app under Xvfb, driven with xdotool: the Users screen and the command line.
+final class UsersEndToEndTests: XCTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
+            if environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
+                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
+            }
+            throw XCTSkip("end-to-end tests need a display (xvfb-run swift test)")
+        }
+    }
+
+    /// Rows are laid out top-down from the first row's top; measured from the app, not assumed.
+    private struct RowGeometry {
+        let firstRowTop: Int
+        let rowHeight: Int
+        func centre(ofVisibleRow row: Int) -> Int { firstRowTop + row * rowHeight + rowHeight / 2 }
+    }
+
+    /// Finds the row height by clicking two points and reading which rows they hit.
+    private func measureRows(_ app: AppProcess, x: Int, top: Int) throws -> RowGeometry {
+        // Click well inside the list at two heights 200 px apart; the index difference gives the
+        // row height, and the first click's index gives the first row's offset.
+        try Xdotool.click(x: x, y: top + 20)
+        try Xdotool.click(x: x, y: top + 220)
+        let lines = app.waitForLines(withPrefix: "Item pressed at index ", count: 2)
+        let indices = lines.compactMap { Int($0.dropFirst("Item pressed at index ".count)) }
+        guard indices.count == 2, indices[1] > indices[0] else {
+            XCTFail("calibration clicks printed \(lines)")
+            throw XCTSkip("no calibration")
+        }
+        let rowHeight = 200 / (indices[1] - indices[0])
+        return RowGeometry(firstRowTop: top + 20 - indices[0] * rowHeight - rowHeight / 2, rowHeight: rowHeight)
+    }
+
+    func testClicksPrintExactLinesAlsoAfterScrolling() throws {
+        let app = try AppProcess([])
+        defer { app.stop() }
+        try app.waitUntilReady()
+        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let x = window.x + window.width / 2
+        // The list starts below the header bar, which is under 80 px tall.
+        let top = window.y + 80
+        let rows = try measureRows(app, x: x, top: top)
+        XCTAssertGreaterThan(rows.rowHeight, 20)
+
+        let before = app.stdoutLines.count
+        // The first row is scrolled to the top, so visible row k is user k.
+        for k in [0, 3, 7] where rows.centre(ofVisibleRow: k) < window.y + window.height - 60 {
+            try Xdotool.click(x: x, y: rows.centre(ofVisibleRow: k))
+        }
+        var pressed = app.waitForLines(withPrefix: "Item pressed", count: 5)
+        XCTAssertEqual(Array(pressed.suffix(3)), ["Item pressed at index 0", "Item pressed at index 3", "Item pressed at index 7"])
+
+        // Scroll down with the wheel (button 5), move the pointer, then click: a different user.
+        for _ in 0..<10 {
+            try Xdotool.click(x: x, y: top + 100, button: 5)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        try Xdotool.click(x: x, y: rows.centre(ofVisibleRow: 2))
+        pressed = app.waitForLines(withPrefix: "Item pressed", count: 6)
+        let last = try XCTUnwrap(pressed.last.flatMap { Int($0.dropFirst("Item pressed at index ".count)) })
+        XCTAssertGreaterThan(last, 2, "after scrolling, the row under the pointer is a later user")
+        XCTAssertTrue(app.stdoutLines[before...].allSatisfy { $0.hasPrefix("Item pressed at index ") })
+    }
+
+    func testKeyboardPressesTheFocusedRow() throws {
+        let app = try AppProcess(["--rows", "30"])
+        defer { app.stop() }
+        try app.waitUntilReady()
+        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        // No window manager: focus follows the pointer, so put it over the window first.
+        try Xdotool.run(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
+        try Xdotool.key("Down", "Down", "Return", "End", "space", "Home", "KP_Enter")
+        let pressed = app.waitForLines(withPrefix: "Item pressed", count: 3)
+        XCTAssertEqual(pressed, ["Item pressed at index 2", "Item pressed at index 29", "Item pressed at index 0"])
+    }
+
+    func testStdoutCarriesOnlyEventLines() throws {
+        let app = try AppProcess(["--rows", "5"])
+        defer { app.stop() }
+        try app.waitUntilReady()
+        let ready = try XCTUnwrap(app.stdoutLines.first)
+        XCTAssertNotNil(ready.range(of: #"^Ready in [0-9]+ ms$"#, options: .regularExpression), ready)
+        XCTAssertEqual(app.stdoutLines.count, 1)
+    }
+
+    func testBadOptionsExitWithStatusTwoAndNoWindow() throws {
+        for arguments in [["--rows", "-1"], ["--rows", "abc"], ["--rows"], ["--bogus"], ["--screen", "nowhere"], ["--rows", "99999999999999999999"]] {
+            let app = try AppProcess(arguments)
+            XCTAssertEqual(app.waitForExit(), 2, "\(arguments)")
+            let lines = app.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "one line on stderr for \(arguments): \(app.stderr)")
+            XCTAssertTrue(lines.first?.hasPrefix("tabledeck: ") ?? false)
+            XCTAssertEqual(app.stdoutLines, [])
+        }
+    }
+
+    func testHelpAndVersion() throws {
+        let help = try AppProcess(["--help"])
+        XCTAssertEqual(help.waitForExit(), 0)
+        let text = help.stdoutLines.joined(separator: "\n")
+        for option in ["--screen", "--rows", "--help", "--version"] {
+            XCTAssertTrue(text.contains(option), option)
+        }
+        let version = try AppProcess(["--version"])
+        XCTAssertEqual(version.waitForExit(), 0)
+        XCTAssertEqual(version.stdoutLines.count, 1)
+        XCTAssertNotNil(version.stdoutLines.first?.range(of: #"^tabledeck [0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression))
+    }
+
+    func testNoDisplayIsOneClearLineAndStatusOne() throws {
+        for environment: [String: String?] in [
+            ["DISPLAY": nil, "WAYLAND_DISPLAY": nil],
+            ["DISPLAY": ":93", "WAYLAND_DISPLAY": nil],
+        ] {
+            let app = try AppProcess([], environment: environment)
+            XCTAssertEqual(app.waitForExit(), 1)
+            let lines = app.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, app.stderr)
+            XCTAssertTrue(app.stderr.contains("xvfb-run"), app.stderr)
+            XCTAssertEqual(app.stdoutLines, [])
+        }
+    }
+}

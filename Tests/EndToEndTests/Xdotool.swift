@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// Real input through the X server, as a user would give it.
+enum Xdotool {
+    /// Runs `xdotool` with `arguments`; returns its stdout.
+    @discardableResult
+    static func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw XCTSkip("xdotool \(arguments.joined(separator: " ")) failed with \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Moves the pointer to (`x`, `y`) on the screen, then clicks `button` (1 left, 4/5 wheel
+    /// up/down, 6/7 wheel left/right).
+    static func click(x: Int, y: Int, button: Int = 1) throws {
+        // No --sync: it waits for the pointer to move and hangs when it is already there.
+        try run(["mousemove", "\(x)", "\(y)"])
+        Thread.sleep(forTimeInterval: 0.05)
+        try run(["click", "\(button)"])
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+
+    /// Presses `keys` in order (xdotool key names), to the window under the pointer.
+    static func key(_ keys: String...) throws {
+        try run(["key", "--delay", "60"] + keys)
+    }
+
+    /// The screen geometry (x, y, width, height) of the visible window titled `title`.
+    static func windowGeometry(title: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let ids = try run(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n")
+        guard let id = ids.last else { throw XCTSkip("no window titled \(title)") }
+        let shell = try run(["getwindowgeometry", "--shell", String(id)])
+        var values: [String: Int] = [:]
+        for line in shell.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+        }
+        return (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+    }
+}

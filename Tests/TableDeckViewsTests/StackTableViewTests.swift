@@ -1,0 +1,227 @@
+import CGtk
+import CGtkShims
+import TableDeckBridge
+import TableDeckViews
+import XCTest
+
+/// A delegate that records what the table asks and reports.
+@MainActor
+final class RecordingDelegate: StackTableViewDelegate {
+    var count: Int
+    var presses: [Int] = []
+    var viewRequests: [Int] = []
+    var onPress: ((StackTableView, Int) -> Void)?
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func numberOfItems(in tableView: StackTableView) -> Int { count }
+
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
+        viewRequests.append(index)
+        return Label("\(index). User")
+    }
+
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {
+        presses.append(index)
+        onPress?(tableView, index)
+    }
+}
+
+/// Emits a real `released` signal on row `index`'s click gesture.
+@MainActor
+func click(_ table: StackTableView, row index: Int) {
+    guard let gesture = table.rowGesture(at: index) else {
+        return XCTFail("row \(index) has no gesture")
+    }
+    tdk_emit_click(gesture, "released", 1, 10, 10)
+}
+
+final class StackTableViewTests: GTKTestCase {
+    func testZeroRowsShowsEmptyState() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 0)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            XCTAssertEqual(table.numberOfRows, 0)
+            XCTAssertTrue(table.isShowingEmptyState)
+            XCTAssertEqual(delegate.viewRequests, [])
+        }
+    }
+
+    func testNegativeCountIsTreatedAsZero() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: -5)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            XCTAssertEqual(table.numberOfRows, 0)
+            XCTAssertTrue(table.isShowingEmptyState)
+        }
+    }
+
+    func testNoDelegateShowsEmptyState() {
+        MainActor.assumeIsolated {
+            let table = StackTableView()
+            table.reloadData()
+            XCTAssertTrue(table.isShowingEmptyState)
+        }
+    }
+
+    func testOneRowAndAThousandRows() {
+        MainActor.assumeIsolated {
+            for count in [1, 1000] {
+                let delegate = RecordingDelegate(count: count)
+                let table = StackTableView()
+                table.delegate = delegate
+                table.reloadData()
+                XCTAssertEqual(table.numberOfRows, count)
+                XCTAssertFalse(table.isShowingEmptyState)
+                XCTAssertEqual(delegate.viewRequests, Array(0..<count))
+            }
+        }
+    }
+
+    func testPressOnRowReachesDelegateWithItsIndexOnly() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 1000)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            for index in [0, 7, 999, 42] {
+                click(table, row: index)
+            }
+            XCTAssertEqual(delegate.presses, [0, 7, 999, 42])
+        }
+    }
+
+    func testReloadTwiceGivesOneSetOfRows() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 25)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            table.reloadData()
+            XCTAssertEqual(table.numberOfRows, 25)
+            XCTAssertEqual(delegate.viewRequests.count, 50, "each reload asks for each row once")
+            let window = present(table)
+            defer { window.destroy() }
+            // 25 rows of one label each: the content is as tall as 25 rows, not 50.
+            let adjustment = table.verticalAdjustment
+            let rowHeight = Double(table.rowWidget(at: 0).map { Int(gtk_widget_get_height($0)) } ?? 0)
+            XCTAssertGreaterThan(rowHeight, 0)
+            XCTAssertEqual(adjustment.upper, rowHeight * 25, accuracy: 25)
+        }
+    }
+
+    func testReleasedDelegateLeavesEmptyViewAndNoCrash() {
+        MainActor.assumeIsolated {
+            let table = StackTableView()
+            do {
+                let delegate = RecordingDelegate(count: 10)
+                table.delegate = delegate
+                table.reloadData()
+                XCTAssertEqual(table.numberOfRows, 10)
+            }
+            XCTAssertNil(table.delegate, "the table must hold its delegate weakly")
+            click(table, row: 3)
+            XCTAssertTrue(table.isShowingEmptyState)
+            XCTAssertEqual(table.numberOfRows, 0)
+        }
+    }
+
+    func testKeyboardMovesFocusAndActivates() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 50)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            let window = present(table)
+            defer { window.destroy() }
+            XCTAssertTrue(table.focusRow(at: 0))
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Down)))
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Down)))
+            XCTAssertEqual(table.focusedRowIndex, 2)
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Return)))
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Up)))
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_space)))
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_End)))
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_KP_Enter)))
+            XCTAssertEqual(delegate.presses, [2, 1, 49])
+            XCTAssertFalse(table.handleKey(UInt32(GDK_KEY_a)), "other keys pass through")
+        }
+    }
+
+    func testRowsAreFinalizedWhenTheViewGoes() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 20)
+            var watches: [FinalizationWatch] = []
+            var tableWatch: FinalizationWatch?
+            do {
+                let table = StackTableView()
+                table.delegate = delegate
+                table.reloadData()
+                let window = present(table)
+                watches = (0..<20).compactMap { table.rowWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) } }
+                tableWatch = FinalizationWatch(table)
+                window.destroy()
+                spin()
+            }
+            spin()
+            XCTAssertEqual(watches.count, 20)
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized), "every row is finalized with its table")
+            XCTAssertEqual(tableWatch?.isFinalized, true)
+        }
+    }
+
+    func testReloadFinalizesTheOldRows() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 5)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            let watches = (0..<5).compactMap { table.rowWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) } }
+            table.reloadData()
+            spin()
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+
+    func testViewWithAParentIsRefusedNotReparented() {
+        MainActor.assumeIsolated {
+            final class SharingDelegate: StackTableViewDelegate {
+                let shared = Label("shared")
+                let holder = Box(.vertical)
+                init() { holder.append(shared) }
+                func numberOfItems(in tableView: StackTableView) -> Int { 2 }
+                func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget { shared }
+                func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
+            }
+            let delegate = SharingDelegate()
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            XCTAssertEqual(table.numberOfRows, 2, "the rows still exist, empty")
+            XCTAssertTrue(delegate.shared.hasParent)
+        }
+    }
+
+    func testPressHandlerMayReloadTheTable() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 10)
+            delegate.onPress = { table, _ in
+                delegate.count = 3
+                table.reloadData()
+            }
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            click(table, row: 8)
+            XCTAssertEqual(table.numberOfRows, 3)
+            click(table, row: 2)
+            XCTAssertEqual(delegate.presses, [8, 2])
+        }
+    }
+}

@@ -6,30 +6,45 @@ import TableDeckModel
 final class MainWindow {
     private let window: Window
     private let stack = Stack()
-    /// The screens, kept alive here: tables hold their delegates `weak`.
-    private let usersScreen: UsersScreen
+    /// The screens by name, kept alive here: views hold their delegates `weak`.
+    private var screens: [Screen: any ScreenController] = [:]
 
     init(application: Application, options: LaunchOptions) {
         window = Window(application: application)
         window.title = "TableDeck"
         window.setDefaultSize(width: 800, height: 600)
 
-        usersScreen = UsersScreen(rowCount: options.rows)
-        stack.addChild(usersScreen.root, name: Screen.users.rawValue, title: Screen.users.title)
+        for screen in Screen.allCases {
+            let controller = Self.makeController(for: screen, options: options)
+            screens[screen] = controller
+            stack.addChild(controller.root, name: screen.rawValue, title: screen.title)
+        }
         stack.visibleChildName = options.screen.rawValue
+        stack.onVisibleChildChanged { [weak self] in
+            self?.visibleScreenChanged()
+        }
 
         let header = HeaderBar()
         header.setTitleWidget(StackSwitcher(stack: stack))
         window.setTitlebar(header)
         window.setChild(stack)
-        // Start with the keyboard in the table, so Up/Down/Enter work without a click first.
-        if options.screen == .users {
-            usersScreen.focusFirstRow()
-        }
+        screens[options.screen]?.didAppear()
         window.onFirstFrame {
             let milliseconds = Diagnostics.processAgeMilliseconds() ?? 0
             Diagnostics.printEvent(StdoutEvent.ready(milliseconds: milliseconds).line)
         }
+    }
+
+    /// Builds the controller of `screen`. Add a case here when a screen is added to ``Screen``.
+    private static func makeController(for screen: Screen, options: LaunchOptions) -> any ScreenController {
+        switch screen {
+        case .users: UsersScreen(rowCount: options.rows)
+        }
+    }
+
+    private func visibleScreenChanged() {
+        guard let name = stack.visibleChildName, let screen = Screen(rawValue: name) else { return }
+        screens[screen]?.didAppear()
     }
 
     func present() {

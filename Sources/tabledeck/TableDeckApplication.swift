@@ -32,15 +32,20 @@ final class TableDeckApplication {
         window.present()
     }
 
+    /// The style sheets in `Resources/`, applied in this order.
+    private static let styleSheets = ["tabledeck.css"]
+
     private func loadStyleSheet() {
-        guard let path = ResourceLocator.path(of: "tabledeck.css") else {
-            Diagnostics.warn("tabledeck.css not found in \(ResourceLocator.searchPath.joined(separator: ", ")); using the plain theme")
-            return
-        }
-        do {
-            try Display.applyStyleSheet(try TextFile.read(path))
-        } catch {
-            Diagnostics.warn("cannot use \(path): \(error)")
+        for name in Self.styleSheets {
+            guard let path = ResourceLocator.path(of: name) else {
+                Diagnostics.warn("\(name) not found in \(ResourceLocator.searchPath.joined(separator: ", ")); using the plain theme")
+                continue
+            }
+            do {
+                try Display.applyStyleSheet(try TextFile.read(path))
+            } catch {
+                Diagnostics.warn("cannot use \(path): \(error)")
+            }
         }
     }
 }

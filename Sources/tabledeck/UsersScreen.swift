@@ -5,9 +5,9 @@ import TableDeckViews
 /// The Users screen of seeds 000/002: a stack table of `"N. User"` rows; a press prints
 /// `Item pressed at index N` and shows it under the table.
 @MainActor
-final class UsersScreen: StackTableViewDelegate {
-    /// The screen's top widget.
-    let root = Box(.vertical)
+final class UsersScreen: ScreenController, StackTableViewDelegate {
+    private let box = Box(.vertical)
+    var root: Widget { box }
     private let table = StackTableView(emptyText: "No users")
     private let status = Label("Click a user, or move with Up and Down and press Enter")
     private let users: UserDirectory
@@ -17,15 +17,18 @@ final class UsersScreen: StackTableViewDelegate {
         table.expandsVertically = true
         status.addCSSClass("tabledeck-status")
         status.xAlign = 0
-        root.append(table)
-        root.append(status)
+        box.append(table)
+        box.append(status)
         table.delegate = self
         table.reloadData()
     }
 
-    /// Gives the first row the keyboard focus (no visible ring until the keyboard is used).
-    func focusFirstRow() {
-        table.focusRow(at: 0)
+    /// Puts the keyboard in the table (on the first row, unless a row already has focus), so
+    /// Up/Down/Enter work without a click first; no focus ring shows until the keyboard is used.
+    func didAppear() {
+        if table.focusedRowIndex == nil {
+            table.focusRow(at: 0)
+        }
     }
 
     func numberOfItems(in tableView: StackTableView) -> Int {

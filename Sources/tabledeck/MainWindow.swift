@@ -29,9 +29,10 @@ final class MainWindow {
         window.setTitlebar(header)
         window.setChild(stack)
         screens[options.screen]?.didAppear()
-        window.onFirstFrame {
+        window.onFirstFrame { [weak self] in
             let milliseconds = Diagnostics.processAgeMilliseconds() ?? 0
             Diagnostics.printEvent(StdoutEvent.ready(milliseconds: milliseconds).line)
+            self?.startBenchmarkIfAsked()
         }
     }
 
@@ -40,6 +41,14 @@ final class MainWindow {
         switch screen {
         case .users: UsersScreen(rowCount: options.rows)
         }
+    }
+
+    /// The benchmark command's driver, when `TABLEDECK_BENCH` is set.
+    private var benchmark: BenchmarkDriver?
+
+    private func startBenchmarkIfAsked() {
+        benchmark = BenchmarkDriver(window: window)
+        benchmark?.start(scrollTarget: (screens[.users] as? UsersScreen)?.scrollAdjustment)
     }
 
     private func visibleScreenChanged() {

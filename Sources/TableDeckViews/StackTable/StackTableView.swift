@@ -4,7 +4,7 @@ import TableDeckBridge
 /// A vertical, scrollable table that builds one row per item up front, after the seed's
 /// `CustomStackTableView` (a `UIStackView` in a `UIScrollView`).
 ///
-/// Each row holds the delegate's view and one click gesture tagged with the row's index. Rows
+/// Each row is the delegate's view with one click gesture tagged with the row's index. Rows
 /// take keyboard focus: Up and Down (or Tab) move between them, Home and End jump to the ends,
 /// and Enter or Space press the focused row exactly as a click does. With no delegate or no
 /// items the table shows an empty state instead of rows.
@@ -126,18 +126,18 @@ public final class StackTableView: Widget {
 
     // MARK: - Rows
 
-    /// Makes the row widget for `index` around `content`, with its click gesture, and appends it
-    /// to `box`, which owns it from then on.
+    /// Makes the delegate's view for `index` into a row, as the seed does: the view itself is the
+    /// row, with a style class, keyboard focus, an index tag and one click gesture. (No wrapper
+    /// widget: a box per row would cost a widget and a layout manager per row.) A view that
+    /// already has a parent is refused and an empty row stands in for it.
     private func makeRow(index: Int, content: Widget, in box: Box) -> (UnsafeMutablePointer<GtkWidget>, OpaquePointer) {
-        let row = Box(.horizontal)
-        row.addCSSClass("tabledeck-row")
-        row.isFocusable = true
+        var row = content
         if content.hasParent {
             Diagnostics.warn("the stack table's delegate returned a view for row \(index) that already has a parent; the row is left empty")
-        } else {
-            content.expandsHorizontally = true
-            row.append(content)
+            row = Label("")
         }
+        row.addCSSClass("tabledeck-row")
+        row.isFocusable = true
         g_object_set_qdata(row.gobject, Self.indexQuark, UnsafeMutableRawPointer(bitPattern: index + 1))
         let gesture = ClickGesture()
         let rowPointer = row.widget

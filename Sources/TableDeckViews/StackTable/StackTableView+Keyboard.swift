@@ -34,8 +34,9 @@ extension StackTableView {
         return keys
     }
 
-    /// Moves the cursor, restyles the old and new cursor rows, scrolls the new one into view.
-    func moveCursor(to index: Int, grabFocus: Bool) {
+    /// Moves the cursor and restyles the old and new cursor rows; with `reveal`, scrolls the new
+    /// one into view (keyboard moves do; clicks do not, so content never jumps under the pointer).
+    func moveCursor(to index: Int, grabFocus: Bool, reveal: Bool = true) {
         guard rows.indices.contains(index) else { return }
         if let old = cursorIndex, rows.indices.contains(old) {
             gtk_widget_remove_css_class(rows[old], "tabledeck-cursor")
@@ -45,7 +46,9 @@ extension StackTableView {
         if grabFocus, let box = rowsBox {
             gtk_widget_grab_focus(box.widget)
         }
-        scrollToRow(at: index)
+        if reveal {
+            scrollToRow(at: index)
+        }
     }
 
     /// Scrolls just enough to show the row at `index` whole (nothing before the first layout).

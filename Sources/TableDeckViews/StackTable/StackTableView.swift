@@ -180,7 +180,7 @@ public final class StackTableView: Widget {
             guard nPress >= 1, let self else { return }
             // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
             if self.rows.indices.contains(index), self.rows[index] == rowPointer {
-                self.moveCursor(to: index, grabFocus: true)
+                self.moveCursor(to: index, grabFocus: true, reveal: false)
             }
             self.pressRow(at: index)
         }

@@ -2,7 +2,7 @@
 # Installs the Debian/Ubuntu packages TableDeck needs, and only those that are missing.
 # Usage: scripts/install-deps.sh build|test|bench
 #   build: GTK 4 headers and pkg-config (enough to build and run the app)
-#   test:  build + Xvfb, xdotool, D-Bus and fonts (everything the test command uses)
+#   test:  build + Xvfb, xdotool, D-Bus, fonts, valgrind, and what the bench smoke run needs
 #   bench: test + /usr/bin/time and a C compiler for the baseline
 # Idempotent: a second run installs nothing and does not touch the network.
 set -euo pipefail
@@ -11,7 +11,7 @@ set_name=${1:-build}
 packages=(libgtk-4-dev pkg-config)
 case "$set_name" in
     build) ;;
-    test) packages+=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick) ;;
+    test) packages+=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3) ;;
     bench) packages+=(xvfb xauth fonts-dejavu-core time gcc python3) ;;
     *) echo "install-deps.sh: unknown set '$set_name' (build, test or bench)" >&2; exit 2 ;;
 esac

@@ -22,6 +22,9 @@ if [ "$columns" -ne 1 ] || [ "$rows" -lt 2 ]; then
     exit 1
 fi
 
+echo "== leak check under valgrind" >&2
+scripts/leakcheck.sh >&2
+
 echo "== tests under Xvfb" >&2
 export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo
 export NO_AT_BRIDGE=1

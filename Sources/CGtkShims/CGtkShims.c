@@ -208,3 +208,7 @@ gboolean tdk_is_label(gpointer instance) {
 gboolean tdk_is_list_box(gpointer instance) {
     return instance != NULL && GTK_IS_LIST_BOX(instance);
 }
+
+void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence) {
+    g_signal_emit_by_name(gesture, signal_name, sequence);
+}

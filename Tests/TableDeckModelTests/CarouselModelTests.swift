@@ -111,7 +111,7 @@ struct CarouselModelTests {
     func dragging() {
         #expect(PagingMath.draggedPosition(start: 1, translation: 0.5, pageCount: 4) == 0.5)
         #expect(PagingMath.draggedPosition(start: 1, translation: -1.5, pageCount: 4) == 2.5)
-        #expect(PagingMath.draggedPosition(start: 0, translation: 0.3, pageCount: 4) == -0.1)
+        #expect(abs(PagingMath.draggedPosition(start: 0, translation: 0.3, pageCount: 4) + 0.1) < 1e-12)
         #expect(PagingMath.draggedPosition(start: 0, translation: 9, pageCount: 4) == -PagingMath.overscrollLimit)
         #expect(PagingMath.draggedPosition(start: 3, translation: -9, pageCount: 4) == 3 + PagingMath.overscrollLimit)
     }
@@ -163,7 +163,8 @@ struct CarouselModelTests {
         }
         #expect(PageAnimation.easeOutCubic(0) == 0)
         #expect(PageAnimation.easeOutCubic(1) == 1)
-        #expect(PageAnimation(from: 0, to: 1, startTime: 0, duration: 0).position(at: 0) == 1)
+        #expect(PageAnimation(from: 0, to: 1, startTime: 0, duration: 0).position(at: 0) == 1, "no duration: at the end")
+        #expect(PageAnimation(from: 0, to: 1, startTime: 0, duration: -5).isFinished(at: 0))
     }
 
     // MARK: - Options and events

@@ -61,6 +61,9 @@ double tdk_pager_layout_get_position(TdkPagerLayout *layout);
 void tdk_pager_layout_set_resized_callback(TdkPagerLayout *layout, TdkPagerResized callback, gpointer data,
                                            GDestroyNotify destroy);
 
+/* Emits GtkGesture::cancel (or another signal taking one GdkEventSequence *) with `sequence`. */
+void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence);
+
 /* Whether `instance` is a GtkLabel / GtkListBox (type-check macros). */
 gboolean tdk_is_label(gpointer instance);
 gboolean tdk_is_list_box(gpointer instance);

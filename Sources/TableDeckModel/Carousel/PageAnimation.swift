@@ -12,7 +12,7 @@ public struct PageAnimation: Equatable, Sendable {
     public let to: Double
     /// The frame time the animation starts at.
     public let startTime: Int64
-    /// The length in microseconds (at least 1).
+    /// The length in microseconds; 0 jumps to the end at once.
     public let duration: Int64
 
     /// Creates an animation from `from` to `to` starting at `startTime`.
@@ -20,12 +20,13 @@ public struct PageAnimation: Equatable, Sendable {
         self.from = from
         self.to = to
         self.startTime = startTime
-        self.duration = max(1, duration)
+        self.duration = max(0, duration)
     }
 
     /// The fraction of the time elapsed at `time`, 0…1.
     public func progress(at time: Int64) -> Double {
-        (Double(time - startTime) / Double(duration)).clamped(to: 0...1)
+        guard duration > 0 else { return 1 }
+        return (Double(time - startTime) / Double(duration)).clamped(to: 0...1)
     }
 
     /// The position at `time`: eased, exactly `from` at the start and `to` at the end.

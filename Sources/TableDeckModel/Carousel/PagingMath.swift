@@ -6,13 +6,13 @@ public enum PagingMath {
     /// The current page for a scroll `offset`: `round(offset / pageWidth)` clamped to the pages,
     /// as in the seed; 0 when there are no pages or no width yet.
     public static func currentPage(offset: Double, pageWidth: Double, pageCount: Int) -> Int {
-        guard pageWidth > 0, offset.isFinite else { return 0 }
+        guard pageWidth > 0, !offset.isNaN else { return 0 }
         return currentPage(position: offset / pageWidth, pageCount: pageCount)
     }
 
     /// The current page for a `position` in pages: the nearest page, clamped.
     public static func currentPage(position: Double, pageCount: Int) -> Int {
-        guard pageCount > 0, position.isFinite else { return 0 }
+        guard pageCount > 0, !position.isNaN else { return 0 }
         return clampPage(Int(position.rounded(.toNearestOrAwayFromZero).clamped(to: -1...Double(pageCount))), pageCount: pageCount)
     }
 
@@ -45,7 +45,7 @@ public enum PagingMath {
     /// direction from where it was released, so it never moves more than one page beyond what
     /// the drag itself covered, and it never goes against the flick.
     public static func snapTarget(position: Double, velocity: Double, pageCount: Int) -> Int {
-        guard pageCount > 0, position.isFinite else { return 0 }
+        guard pageCount > 0, !position.isNaN else { return 0 }
         let nearest = currentPage(position: position, pageCount: pageCount)
         guard velocity.isFinite, abs(velocity) >= flickVelocity else { return nearest }
         let clamped = position.clamped(to: -1...Double(pageCount))

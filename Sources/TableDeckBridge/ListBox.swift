@@ -14,9 +14,13 @@ public final class ListBox: Widget {
         super.init(retaining: pointer)
     }
 
-    /// Appends `child` as a new row; the list takes a reference.
-    public func append(_ child: Widget) {
+    /// Appends `child` as a new row; the list takes a reference. A row that is not `activatable`
+    /// shows no hover or press feedback (for plain data that does nothing when clicked).
+    public func append(_ child: Widget, activatable: Bool = true) {
         gtk_list_box_append(opaque, child.widget)
+        if !activatable, let row = gtk_widget_get_parent(child.widget) {
+            gtk_list_box_row_set_activatable(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), 0)
+        }
     }
 
     /// How many rows the list has.

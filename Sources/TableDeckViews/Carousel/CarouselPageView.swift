@@ -48,7 +48,7 @@ public final class CarouselPageView: Widget {
             let cell = Label("\(number)")
             cell.xAlign = 0
             cell.addCSSClass("tabledeck-number")
-            table.append(cell)
+            table.append(cell, activatable: false)
         }
     }
 

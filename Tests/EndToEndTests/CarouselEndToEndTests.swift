@@ -160,6 +160,15 @@ final class CarouselEndToEndTests: XCTestCase {
         // A horizontal wheel notch (button 7) does page.
         try Xdotool.click(x: x, y: y, button: 7)
         waitForLastPageLine(app, "Page 2 of 3")
+        // Shift + vertical wheel pages too.
+        try Xdotool.run(["keydown", "shift"])
+        try Xdotool.run(["click", "5"])
+        try Xdotool.run(["keyup", "shift"])
+        waitForLastPageLine(app, "Page 3 of 3")
+        try Xdotool.run(["keydown", "shift"])
+        try Xdotool.run(["click", "4"])
+        try Xdotool.run(["keyup", "shift"])
+        waitForLastPageLine(app, "Page 2 of 3")
     }
 
     func testZeroPagesPrintNoPageAndShowTheEmptyState() throws {

@@ -296,6 +296,40 @@ final class CarouselViewTests: GTKTestCase {
         }
     }
 
+    func testShiftWheelPagesAndTouchpadFollowsTheFingersThenSnaps() {
+        MainActor.assumeIsolated {
+            let (pager, _, _, window, _) = makeCarousel(count: 4)
+            defer { window.destroy() }
+            let width = pager.adjustment.pageSize
+            XCTAssertTrue(pager.handleScroll(dx: 0, dy: 1, unit: .wheel, shift: true, time: 0), "Shift + vertical wheel pages")
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 1)
+            XCTAssertFalse(pager.handleScroll(dx: 0, dy: 1, unit: .wheel, shift: false, time: 0))
+
+            // Touchpad: pixels, the content follows; 40% of a page then the fingers lift slowly.
+            for step in 1...4 {
+                XCTAssertTrue(pager.handleScroll(dx: width / 10, dy: 0, unit: .surface, shift: false, time: UInt32(1000 + step * 300)))
+            }
+            XCTAssertEqual(pager.position, 1.4, accuracy: 1e-9)
+            XCTAssertFalse(pager.isAnimating)
+            pager.touchpadScrollEnded()
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 1, "slow and under half a page: back")
+
+            // A quick touchpad flick of 20% goes on to the next page.
+            XCTAssertTrue(pager.handleScroll(dx: width / 10, dy: 0, unit: .surface, shift: false, time: 5000))
+            XCTAssertTrue(pager.handleScroll(dx: width / 10, dy: 0, unit: .surface, shift: false, time: 5020))
+            pager.touchpadScrollEnded()
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 2)
+
+            // No scroll-end at all: the pause alone snaps the pages.
+            XCTAssertTrue(pager.handleScroll(dx: -width * 0.3, dy: 0, unit: .surface, shift: false, time: 9000))
+            XCTAssertTrue(Display.iterate(timeout: 3) { !pager.isAnimating && pager.position == 2 }, "snapped after the pause")
+            XCTAssertEqual(pager.adjustment.value, width * 2)
+        }
+    }
+
     func testPagesAndPagerAreFinalizedAndTheDelegateIsWeak() {
         MainActor.assumeIsolated {
             var watches: [FinalizationWatch] = []

@@ -12,6 +12,11 @@ struct PagerInputState {
     var touchpadScrolling = false
     /// The time of the last touchpad event, to compute its velocity.
     var lastScrollTime: UInt32 = 0
+    /// The monotonic time (µs) of the last touchpad event, for the pause that ends a scroll.
+    var lastScrollMonotonic: Int64 = 0
+
+    /// How long (µs) a touchpad scroll may pause before the pager snaps without `scroll-end`.
+    static let touchpadPause: Int64 = 200_000
 
     /// How far (pixels) a press must move sideways before the pager takes it as a drag.
     static let dragThreshold = 8.0

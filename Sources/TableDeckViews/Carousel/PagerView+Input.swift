@@ -71,18 +71,29 @@ extension PagerView {
     // MARK: - Wheel and touchpad
 
     private func scrolled(dx: Double, dy: Double) -> Bool {
+        handleScroll(
+            dx: dx, dy: dy, unit: scrollController.unit, shift: scrollController.isShiftPressed,
+            time: scrollController.currentEventTime)
+    }
+
+    /// Handles one scroll event; returns whether the pager used it (else it goes on to the page).
+    ///
+    /// Horizontal scrolls page, and so does a vertical one with Shift held; a plain vertical
+    /// scroll is left to the page's table. A wheel notch moves one page (counted from where an
+    /// animation is heading, so quick notches add up); touchpad movement moves the pages with the
+    /// fingers and snaps when the fingers lift (or, for devices that never say so, after a pause).
+    package func handleScroll(dx: Double, dy: Double, unit: ScrollController.Unit, shift: Bool, time: UInt32) -> Bool {
         guard numberOfPages > 0, input.dragStartPosition == nil else { return false }
         let horizontal: Double
-        if scrollController.isShiftPressed && dx == 0 {
+        if shift && dx == 0 {
             horizontal = dy
         } else if dx != 0 && abs(dx) >= abs(dy) {
             horizontal = dx
         } else {
-            return false  // a plain vertical scroll: the page's table takes it
+            return false
         }
-        switch scrollController.unit {
+        switch unit {
         case .wheel:
-            // One notch, one page, counted from where an animation is heading so quick notches add up.
             scroll(toPage: targetPage + (horizontal > 0 ? 1 : -1), animated: true)
         case .surface:
             guard pageWidth > 0 else { return true }
@@ -90,20 +101,36 @@ extension PagerView {
                 stopAnimation()
                 input.touchpadScrolling = true
                 input.tracker.reset()
+                startTouchpadWatchdog()
             }
             let moved = PagingMath.draggedPosition(start: position, translation: -horizontal / pageWidth, pageCount: numberOfPages)
             setPosition(moved)
-            input.tracker.add(position: moved, time: scrollController.currentEventTime)
-            input.lastScrollTime = scrollController.currentEventTime
+            input.tracker.add(position: moved, time: time)
+            input.lastScrollTime = time
+            input.lastScrollMonotonic = Int64(g_get_monotonic_time())
         }
         return true
     }
 
-    private func touchpadScrollEnded() {
+    /// Ends a touchpad scroll: snaps to the page the movement points at.
+    package func touchpadScrollEnded() {
         guard input.touchpadScrolling else { return }
         input.touchpadScrolling = false
         let velocity = input.tracker.velocity(at: input.lastScrollTime)
         scroll(toPage: PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages), animated: true)
+    }
+
+    /// Snaps a touchpad scroll that stays quiet for ``PagerInputState/touchpadPause`` without a
+    /// `scroll-end` (some devices never send one): the pages are never left between two pages.
+    private func startTouchpadWatchdog() {
+        addTickCallback { [weak self] frameTime in
+            guard let self, self.input.touchpadScrolling else { return false }
+            if frameTime - self.input.lastScrollMonotonic > PagerInputState.touchpadPause {
+                self.touchpadScrollEnded()
+                return false
+            }
+            return true
+        }
     }
 
     /// Handles a scroll as the scroll controller would, for tests that emit real signals.

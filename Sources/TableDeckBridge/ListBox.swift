@@ -19,7 +19,8 @@ public final class ListBox: Widget {
     public func append(_ child: Widget, activatable: Bool = true) {
         gtk_list_box_append(opaque, child.widget)
         if !activatable, let row = gtk_widget_get_parent(child.widget) {
-            gtk_list_box_row_set_activatable(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), 0)
+            gtk_list_box_row_set_activatable(
+                UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), 0)
         }
     }
 
@@ -35,7 +36,10 @@ public final class ListBox: Widget {
         guard let row = gtk_list_box_get_row_at_index(opaque, gint(index)),
             let child = gtk_list_box_row_get_child(row)
         else { return nil }
-        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 else {
+        guard
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+        else {
             return nil
         }
         return String(cString: gtk_label_get_text(OpaquePointer(child)))

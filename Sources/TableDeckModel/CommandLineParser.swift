@@ -104,8 +104,8 @@ public enum CommandLineParser {
         Options:
           --screen NAME  the screen shown first: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) (default: users)
           --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) (default: \(LaunchOptions.defaultRows))
-          --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, drawn from the seed)
-          --seed S       seed of the Carousel screen's random pages, 0 to \(LaunchOptions.maximumSeed) (default: a new one each launch)
+          --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from the seed)
+          --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
           -h, --help     print this help and exit
           --version      print the version and exit
 

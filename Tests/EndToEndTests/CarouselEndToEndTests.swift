@@ -38,7 +38,9 @@ final class CarouselEndToEndTests: XCTestCase {
     }
 
     /// Waits until the last page line is `expected` and stays so for a moment (animations done).
-    private func waitForLastPageLine(_ app: AppProcess, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func waitForLastPageLine(
+        _ app: AppProcess, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
             if pageLines(app).last == expected {
@@ -88,7 +90,9 @@ final class CarouselEndToEndTests: XCTestCase {
         }
         // ...then out of the window, below it (it is 600 px tall at the top of the screen).
         for step in 1...6 {
-            try Xdotool.run(["mousemove", "\(startX - window.width * 3 / 10)", "\(y + step * (window.height / 2 + 120) / 6)"])
+            try Xdotool.run([
+                "mousemove", "\(startX - window.width * 3 / 10)", "\(y + step * (window.height / 2 + 120) / 6)",
+            ])
             Thread.sleep(forTimeInterval: 0.03)
         }
         Thread.sleep(forTimeInterval: 0.3)
@@ -120,7 +124,8 @@ final class CarouselEndToEndTests: XCTestCase {
         let (app, window) = try launch(["--pages", "4", "--seed", "2"], pages: 4)
         defer { app.stop() }
         let bottom = 80
-        let shot = try Screenshot.capture(x: window.x, y: window.y + window.height - bottom, width: window.width, height: bottom)
+        let shot = try Screenshot.capture(
+            x: window.x, y: window.y + window.height - bottom, width: window.width, height: bottom)
         let found = try XCTUnwrap(shot.rowOfShapes(minWidth: 5, maxWidth: 60), "the dots are drawn")
         let dots = found.shapes
         XCTAssertEqual(dots.count, 4, "one dot per page: \(dots)")
@@ -130,7 +135,8 @@ final class CarouselEndToEndTests: XCTestCase {
         try Xdotool.click(x: window.x + (third.start + third.end) / 2, y: rowY)
         waitForLastPageLine(app, "Page 3 of 4")
         // The current dot is the distinct (wider) one, and it follows the page.
-        let after = try Screenshot.capture(x: window.x, y: window.y + window.height - bottom, width: window.width, height: bottom)
+        let after = try Screenshot.capture(
+            x: window.x, y: window.y + window.height - bottom, width: window.width, height: bottom)
         let moved = after.rowOfShapes(minWidth: 5, maxWidth: 60)?.shapes ?? []
         let widths = moved.map { $0.end - $0.start }
         XCTAssertEqual(widths.count, 4)
@@ -181,7 +187,10 @@ final class CarouselEndToEndTests: XCTestCase {
     }
 
     func testBadPagesAndSeedExitWithStatusTwo() throws {
-        for arguments in [["--pages", "101"], ["--pages", "-1"], ["--pages", "x"], ["--seed", "-5"], ["--seed", "9223372036854775808"], ["--seed"]] {
+        for arguments in [
+            ["--pages", "101"], ["--pages", "-1"], ["--pages", "x"], ["--seed", "-5"],
+            ["--seed", "9223372036854775808"], ["--seed"],
+        ] {
             let app = try AppProcess(["--screen", "carousel"] + arguments)
             XCTAssertEqual(app.waitForExit(), 2, "\(arguments)")
             let lines = app.stderr.split(separator: "\n")
@@ -197,7 +206,8 @@ final class CarouselEndToEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "<interface><object class=\"GtkBox\" id=\"page\"></interface>".write(
             to: folder.appendingPathComponent("carousel-page.ui"), atomically: true, encoding: .utf8)
-        let app = try AppProcess(["--screen", "carousel", "--pages", "3"], environment: ["TABLEDECK_DATA_DIR": folder.path])
+        let app = try AppProcess(
+            ["--screen", "carousel", "--pages", "3"], environment: ["TABLEDECK_DATA_DIR": folder.path])
         defer { app.stop() }
         try app.waitUntilReady()
         let lines = app.stderr.split(separator: "\n").filter { $0.contains("carousel page layout") }

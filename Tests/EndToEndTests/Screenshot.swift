@@ -18,7 +18,9 @@ struct Screenshot: Equatable, CustomStringConvertible {
     static func capture(x: Int, y: Int, width: Int, height: Int) throws -> Screenshot {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["import", "-window", "root", "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-depth", "8", "ppm:-"]
+        process.arguments = [
+            "import", "-window", "root", "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-depth", "8", "ppm:-",
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -63,9 +63,11 @@ struct CarouselModelTests {
 
     // MARK: - Paging math
 
-    @Test("current page is round(offset / width), clamped", arguments: [
-        (0.0, 0), (399.0, 0), (400.0, 1), (401.0, 1), (800.0, 1), (1200.0, 2), (-300.0, 0), (5000.0, 3),
-    ])
+    @Test(
+        "current page is round(offset / width), clamped",
+        arguments: [
+            (0.0, 0), (399.0, 0), (400.0, 1), (401.0, 1), (800.0, 1), (1200.0, 2), (-300.0, 0), (5000.0, 3),
+        ])
     func currentPage(offset: Double, page: Int) {
         #expect(PagingMath.currentPage(offset: offset, pageWidth: 800, pageCount: 4) == page)
     }
@@ -163,7 +165,8 @@ struct CarouselModelTests {
         }
         #expect(PageAnimation.easeOutCubic(0) == 0)
         #expect(PageAnimation.easeOutCubic(1) == 1)
-        #expect(PageAnimation(from: 0, to: 1, startTime: 0, duration: 0).position(at: 0) == 1, "no duration: at the end")
+        #expect(
+            PageAnimation(from: 0, to: 1, startTime: 0, duration: 0).position(at: 0) == 1, "no duration: at the end")
         #expect(PageAnimation(from: 0, to: 1, startTime: 0, duration: -5).isFinished(at: 0))
     }
 
@@ -174,7 +177,8 @@ struct CarouselModelTests {
         var expected = LaunchOptions(screen: .carousel)
         expected.pages = 5
         expected.seed = 99
-        #expect(CommandLineParser.parse(["--screen", "carousel", "--pages", "5", "--seed=99"]) == .success(.run(expected)))
+        #expect(
+            CommandLineParser.parse(["--screen", "carousel", "--pages", "5", "--seed=99"]) == .success(.run(expected)))
         var edges = LaunchOptions()
         edges.pages = 0
         edges.seed = 9_223_372_036_854_775_807
@@ -182,7 +186,9 @@ struct CarouselModelTests {
         #expect(CommandLineParser.parse(["--pages=100"]).map { _ in true } == .success(true))
     }
 
-    @Test("bad --pages values are one line naming the range", arguments: ["-1", "101", "x", "", "3.0", "+3", "99999999999999999999"])
+    @Test(
+        "bad --pages values are one line naming the range",
+        arguments: ["-1", "101", "x", "", "3.0", "+3", "99999999999999999999"])
     func badPages(value: String) throws {
         guard case .failure(let error) = CommandLineParser.parse(["--pages", value]) else {
             Issue.record("--pages \(value) accepted")
@@ -193,7 +199,9 @@ struct CarouselModelTests {
         #expect(!error.description.contains("\n"))
     }
 
-    @Test("bad --seed values are one line naming the range", arguments: ["-1", "9223372036854775808", "18446744073709551616", "abc", "", "0x10", "1e3"])
+    @Test(
+        "bad --seed values are one line naming the range",
+        arguments: ["-1", "9223372036854775808", "18446744073709551616", "abc", "", "0x10", "1e3"])
     func badSeeds(value: String) throws {
         guard case .failure(let error) = CommandLineParser.parse(["--seed", value]) else {
             Issue.record("--seed \(value) accepted")
@@ -207,7 +215,9 @@ struct CarouselModelTests {
 
     @Test("--pages and --seed are refused twice or without a value")
     func repeatedOrMissing() {
-        #expect(CommandLineParser.parse(["--seed", "1", "--seed", "2"]) == .failure(UsageError("--seed given more than once")))
+        #expect(
+            CommandLineParser.parse(["--seed", "1", "--seed", "2"])
+                == .failure(UsageError("--seed given more than once")))
         guard case .failure(let error) = CommandLineParser.parse(["--pages"]) else {
             Issue.record("--pages without a value accepted")
             return

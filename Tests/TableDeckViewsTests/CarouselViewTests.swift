@@ -54,7 +54,8 @@ func settle(_ pager: PagerView) {
 
 /// The shipped page layout, read from the checkout.
 func shippedPageDefinition() throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     return try String(contentsOf: root.appendingPathComponent("Resources/carousel-page.ui"), encoding: .utf8)
 }
 
@@ -153,7 +154,8 @@ final class CarouselViewTests: GTKTestCase {
             pager.setSizeRequest(width: 720)
             XCTAssertTrue(Display.iterate(timeout: 5) { pager.adjustment.pageSize >= 720 })
             settle(pager)
-            XCTAssertEqual(pager.adjustment.value, pager.adjustment.pageSize * 4, "aligned after a resize mid-animation")
+            XCTAssertEqual(
+                pager.adjustment.value, pager.adjustment.pageSize * 4, "aligned after a resize mid-animation")
             let page = try! XCTUnwrap(pager.pageWidget(at: 4))
             XCTAssertEqual(Int(gtk_widget_get_width(page)), pager.allocatedWidth)
         }
@@ -169,7 +171,8 @@ final class CarouselViewTests: GTKTestCase {
             XCTAssertEqual(indicator.numberOfPages, 0)
             pager.scroll(toPage: 2, animated: true)
             XCTAssertFalse(pager.isAnimating)
-            XCTAssertFalse(tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Right), 0, GdkModifierType(0)) != 0)
+            XCTAssertFalse(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Right), 0, GdkModifierType(0)) != 0)
             XCTAssertEqual(delegate.changes, [], "no page, no page change")
             // Pages appearing later show the indicator again.
             delegate.count = 2
@@ -185,7 +188,8 @@ final class CarouselViewTests: GTKTestCase {
             defer { window.destroy() }
             XCTAssertEqual(indicator.numberOfPages, 1)
             XCTAssertTrue(indicator.isVisible)
-            XCTAssertTrue(tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Right), 0, GdkModifierType(0)) != 0)
+            XCTAssertTrue(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Right), 0, GdkModifierType(0)) != 0)
             settle(pager)
             XCTAssertEqual(pager.currentPage, 0)
             XCTAssertEqual(pager.adjustment.value, 0)
@@ -215,7 +219,8 @@ final class CarouselViewTests: GTKTestCase {
                 settle(pager)
                 XCTAssertEqual(pager.currentPage, expected, "after key \(key)")
             }
-            XCTAssertFalse(tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_a), 0, GdkModifierType(0)) != 0)
+            XCTAssertFalse(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_a), 0, GdkModifierType(0)) != 0)
         }
     }
 
@@ -301,14 +306,17 @@ final class CarouselViewTests: GTKTestCase {
             let (pager, _, _, window, _) = makeCarousel(count: 4)
             defer { window.destroy() }
             let width = pager.adjustment.pageSize
-            XCTAssertTrue(pager.handleScroll(dx: 0, dy: 1, unit: .wheel, shift: true, time: 0), "Shift + vertical wheel pages")
+            XCTAssertTrue(
+                pager.handleScroll(dx: 0, dy: 1, unit: .wheel, shift: true, time: 0), "Shift + vertical wheel pages")
             settle(pager)
             XCTAssertEqual(pager.currentPage, 1)
             XCTAssertFalse(pager.handleScroll(dx: 0, dy: 1, unit: .wheel, shift: false, time: 0))
 
             // Touchpad: pixels, the content follows; 40% of a page then the fingers lift slowly.
             for step in 1...4 {
-                XCTAssertTrue(pager.handleScroll(dx: width / 10, dy: 0, unit: .surface, shift: false, time: UInt32(1000 + step * 300)))
+                XCTAssertTrue(
+                    pager.handleScroll(
+                        dx: width / 10, dy: 0, unit: .surface, shift: false, time: UInt32(1000 + step * 300)))
             }
             XCTAssertEqual(pager.position, 1.4, accuracy: 1e-9)
             XCTAssertFalse(pager.isAnimating)
@@ -325,7 +333,8 @@ final class CarouselViewTests: GTKTestCase {
 
             // No scroll-end at all: the pause alone snaps the pages.
             XCTAssertTrue(pager.handleScroll(dx: -width * 0.3, dy: 0, unit: .surface, shift: false, time: 9000))
-            XCTAssertTrue(Display.iterate(timeout: 3) { !pager.isAnimating && pager.position == 2 }, "snapped after the pause")
+            XCTAssertTrue(
+                Display.iterate(timeout: 3) { !pager.isAnimating && pager.position == 2 }, "snapped after the pause")
             XCTAssertEqual(pager.adjustment.value, width * 2)
         }
     }
@@ -336,7 +345,9 @@ final class CarouselViewTests: GTKTestCase {
             var pagerWatch: FinalizationWatch?
             do {
                 let (pager, _, _, window, _) = makeCarousel(count: 4)
-                watches = (0..<4).compactMap { pager.pageWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) } }
+                watches = (0..<4).compactMap {
+                    pager.pageWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) }
+                }
                 pagerWatch = FinalizationWatch(pager)
                 pager.scroll(toPage: 2, animated: true)
                 window.destroy()
@@ -376,7 +387,10 @@ final class CarouselViewTests: GTKTestCase {
                     return XCTFail("\(error)")
                 }
             }
-            XCTAssertThrowsError(try CarouselPageView(definition: "<interface><object class=\"GtkNoSuchThing\" id=\"page\"/></interface>", title: "", numbers: []))
+            XCTAssertThrowsError(
+                try CarouselPageView(
+                    definition: "<interface><object class=\"GtkNoSuchThing\" id=\"page\"/></interface>", title: "",
+                    numbers: []))
             let noTable = """
                 <interface><object class="GtkBox" id="page"><child><object class="GtkLabel" id="title"/></child></object></interface>
                 """

@@ -29,7 +29,8 @@ public struct CarouselDeck: Equatable, Sendable {
     /// 0…``maximumPages``), `nil` draws it from ``randomPageCounts``.
     public init(seed: UInt64, pageCount: Int? = nil) {
         var generator = SeededGenerator(seed: seed)
-        let count = pageCount.map { min(max(0, $0), Self.maximumPages) }
+        let count =
+            pageCount.map { min(max(0, $0), Self.maximumPages) }
             ?? generator.nextInt(in: Self.randomPageCounts)
         var pages: [Page] = []
         pages.reserveCapacity(count)

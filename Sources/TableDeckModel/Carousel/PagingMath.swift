@@ -13,7 +13,8 @@ public enum PagingMath {
     /// The current page for a `position` in pages: the nearest page, clamped.
     public static func currentPage(position: Double, pageCount: Int) -> Int {
         guard pageCount > 0, !position.isNaN else { return 0 }
-        return clampPage(Int(position.rounded(.toNearestOrAwayFromZero).clamped(to: -1...Double(pageCount))), pageCount: pageCount)
+        return clampPage(
+            Int(position.rounded(.toNearestOrAwayFromZero).clamped(to: -1...Double(pageCount))), pageCount: pageCount)
     }
 
     /// `page` limited to the valid pages (0 when there are none).

@@ -103,7 +103,8 @@ extension PagerView {
                 input.tracker.reset()
                 startTouchpadWatchdog()
             }
-            let moved = PagingMath.draggedPosition(start: position, translation: -horizontal / pageWidth, pageCount: numberOfPages)
+            let moved = PagingMath.draggedPosition(
+                start: position, translation: -horizontal / pageWidth, pageCount: numberOfPages)
             setPosition(moved)
             input.tracker.add(position: moved, time: time)
             input.lastScrollTime = time
@@ -117,7 +118,9 @@ extension PagerView {
         guard input.touchpadScrolling else { return }
         input.touchpadScrolling = false
         let velocity = input.tracker.velocity(at: input.lastScrollTime)
-        scroll(toPage: PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages), animated: true)
+        scroll(
+            toPage: PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages),
+            animated: true)
     }
 
     /// Snaps a touchpad scroll that stays quiet for ``PagerInputState/touchpadPause`` without a

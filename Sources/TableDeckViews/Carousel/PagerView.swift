@@ -84,7 +84,9 @@ public final class PagerView: Widget {
             let holder = Box(.vertical)
             holder.addCSSClass("tabledeck-pager-page")
             if page.hasParent {
-                Diagnostics.warn("the pager's delegate returned a view for page \(index) that already has a parent; the page is left blank")
+                Diagnostics.warn(
+                    "the pager's delegate returned a view for page \(index) that already has a parent; the page is left blank"
+                )
             } else {
                 page.expandsHorizontally = true
                 page.expandsVertically = true

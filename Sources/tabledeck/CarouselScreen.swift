@@ -13,7 +13,9 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
     private let indicator: PageIndicatorView
     private let deck: CarouselDeck
     /// The page layout's text, or `nil` when it could not be loaded (then no pages are shown).
-    private let pageDefinition: String?
+    /// Loaded, and the pages built, when the screen first appears: launches that open another
+    /// screen do not pay for them at start-up.
+    private var pageDefinition: String?
     private var hasAppeared = false
 
     /// The page layout file in `Resources/`.
@@ -22,17 +24,12 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
     init(options: LaunchOptions) {
         let seed = options.seed ?? UInt64.random(in: 0...LaunchOptions.maximumSeed)
         deck = CarouselDeck(seed: seed, pageCount: options.pages)
-        pageDefinition = Self.loadPageDefinition()
         indicator = PageIndicatorView(pager: pager)
-        if pageDefinition == nil {
-            pager.emptyText = "The page layout could not be loaded"
-        }
         pager.expandsVertically = true
         pager.expandsHorizontally = true
         box.append(pager)
         box.append(indicator)
         pager.delegate = self
-        pager.reloadData()
     }
 
     /// Reads and checks the page layout; on failure prints one line on stderr and returns `nil`.
@@ -54,9 +51,15 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
         }
     }
 
-    /// Prints the first page shown, then puts the keyboard on the pager.
+    /// The first time: loads the page layout, builds the pages and prints the first page shown.
+    /// Every time: puts the keyboard on the pager.
     func didAppear() {
         if !hasAppeared {
+            pageDefinition = Self.loadPageDefinition()
+            if pageDefinition == nil {
+                pager.emptyText = "The page layout could not be loaded"
+            }
+            pager.reloadData()
             hasAppeared = true
             if pager.numberOfPages > 0 {
                 printPage(pager.currentPage)

@@ -37,6 +37,8 @@ extension PagerView {
         stopAnimation()
         input.dragStartPosition = position
         input.dragClaimed = false
+        // A press on a page puts the keyboard on the pager, so the arrow keys page at once.
+        grabFocus()
         input.tracker.reset()
         input.tracker.add(position: position, time: dragGesture.currentEventTime)
     }
@@ -47,7 +49,6 @@ extension PagerView {
             guard abs(dx) >= PagerInputState.dragThreshold, abs(dx) > abs(dy) else { return }
             input.dragClaimed = true
             dragGesture.claim()
-            grabFocus()
         }
         let moved = PagingMath.draggedPosition(start: start, translation: dx / pageWidth, pageCount: numberOfPages)
         setPosition(moved)

@@ -1,11 +1,12 @@
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
-/// Accepted: `--screen NAME`, `--rows N` (each also as `--option=value`), `--help` / `-h`,
-/// `--version`. Every option may appear once. `--help` and `--version` win over the rest, but
-/// the rest must still parse.
+/// Accepted: `--screen NAME`, `--rows N` (each also as `--option=value`), `--promotion` /
+/// `--no-promotion`, `--help` / `-h`, `--version`. Every option may appear once (and only one of
+/// `--promotion` / `--no-promotion`). `--help` and `--version` win over the rest, but the rest
+/// must still parse.
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
-    public static let optionNames = ["--screen", "--rows", "--help", "--version"]
+    public static let optionNames = ["--screen", "--rows", "--promotion", "--no-promotion", "--help", "--version"]
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
@@ -42,6 +43,11 @@ public enum CommandLineParser {
                 case "--help", "--version":
                     if inline != nil { throw UsageError("\(canonical) takes no value") }
                     if canonical == "--help" { wantsHelp = true } else { wantsVersion = true }
+                case "--promotion", "--no-promotion":
+                    if inline != nil { throw UsageError("\(canonical) takes no value") }
+                    let other = canonical == "--promotion" ? "--no-promotion" : "--promotion"
+                    if seen.contains(other) { throw UsageError("--promotion and --no-promotion cannot be combined") }
+                    options.promotion = canonical == "--promotion"
                 case "--screen":
                     let text = try value(for: canonical, inline: inline)
                     guard let screen = Screen(rawValue: text) else {
@@ -89,13 +95,15 @@ public enum CommandLineParser {
     /// The text printed by `--help`.
     public static var usage: String {
         """
-        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--help] [--version]
+        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--promotion | --no-promotion] [--help] [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
         Options:
           --screen NAME  the screen shown first: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) (default: users)
           --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) (default: \(LaunchOptions.defaultRows))
+          --promotion    the Class screen shows a class with a promotion code section (default)
+          --no-promotion the Class screen shows a class without one
           -h, --help     print this help and exit
           --version      print the version and exit
 

@@ -4,6 +4,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var screen: Screen
     /// How many rows the Users screen shows.
     public var rows: Int
+    /// Whether the Class detail screen shows a class with a promotion (`--promotion`, the
+    /// default) or one without (`--no-promotion`).
+    public var promotion: Bool
 
     /// The largest row count the eager stack table accepts: it builds every row up front.
     public static let maximumStackRows = 100_000
@@ -11,9 +14,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let defaultRows = 1000
 
     /// Creates options; the defaults are the seed's Users screen.
-    public init(screen: Screen = .users, rows: Int = LaunchOptions.defaultRows) {
+    public init(screen: Screen = .users, rows: Int = LaunchOptions.defaultRows, promotion: Bool = true) {
         self.screen = screen
         self.rows = rows
+        self.promotion = promotion
     }
 }
 

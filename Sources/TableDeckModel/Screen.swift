@@ -2,11 +2,14 @@
 public enum Screen: String, CaseIterable, Sendable {
     /// The stack table view of 1000 users (seeds 000 and 002).
     case users
+    /// The Class detail page: a long static table with optional sections (seed 004).
+    case detail
 
     /// The title shown in the screen switcher.
     public var title: String {
         switch self {
         case .users: "Users"
+        case .detail: "Class"
         }
     }
 }

@@ -4,12 +4,21 @@ public enum StdoutEvent: Equatable, Sendable {
     case ready(milliseconds: Int)
     /// A row of a stack table was pressed.
     case itemPressed(index: Int)
+    /// The Class detail screen's "See availability" button was pressed.
+    case availabilityRequested
+    /// A promotion code was applied on the Class detail screen.
+    case promotionApplied(code: String)
+    /// The Class detail screen's "Is that a gift?" switch was turned on or off.
+    case gift(on: Bool)
 
     /// The exact line, without the newline.
     public var line: String {
         switch self {
         case .ready(let milliseconds): "Ready in \(milliseconds) ms"
         case .itemPressed(let index): "Item pressed at index \(index)"
+        case .availabilityRequested: "Availability requested"
+        case .promotionApplied(let code): "Promotion applied: \(code)"
+        case .gift(let on): "Gift: \(on ? "on" : "off")"
         }
     }
 }

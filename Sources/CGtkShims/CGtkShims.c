@@ -85,6 +85,7 @@ struct _TdkWrapBin {
     GtkWidget *child;
     int width_hint;
     int pending_width;
+    int minimum_width;
     guint tick_id;
 };
 
@@ -112,6 +113,10 @@ static void tdk_wrap_bin_measure(GtkWidget *widget, GtkOrientation orientation, 
     }
     int child_min_width = 0, child_nat_width = 0;
     gtk_widget_measure(self->child, GTK_ORIENTATION_HORIZONTAL, -1, &child_min_width, &child_nat_width, NULL, NULL);
+    if (self->minimum_width >= 0) {
+        child_min_width = self->minimum_width;
+        child_nat_width = MAX(child_nat_width, child_min_width);
+    }
     if (orientation == GTK_ORIENTATION_HORIZONTAL) {
         *minimum = child_min_width;
         *natural = child_nat_width;
@@ -169,6 +174,7 @@ static void tdk_wrap_bin_init(TdkWrapBin *self) {
     self->child = NULL;
     self->width_hint = 0;
     self->pending_width = 0;
+    self->minimum_width = -1;
     self->tick_id = 0;
 }
 
@@ -183,6 +189,14 @@ GtkWidget *tdk_wrap_bin_new(GtkWidget *child) {
 
 int tdk_wrap_bin_get_width_hint(TdkWrapBin *bin) {
     return bin != NULL ? bin->width_hint : 0;
+}
+
+void tdk_wrap_bin_set_minimum_width(TdkWrapBin *bin, int minimum_width) {
+    if (bin == NULL) {
+        return;
+    }
+    bin->minimum_width = minimum_width < 0 ? -1 : minimum_width;
+    gtk_widget_queue_resize(GTK_WIDGET(bin));
 }
 
 /* ---- TdkClamp ---- */

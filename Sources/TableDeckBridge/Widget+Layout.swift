@@ -71,6 +71,14 @@ extension Widget {
         return (Int(minimum), Int(natural))
     }
 
+    /// The minimum and natural size along the horizontal axis for `height` (-1: any height).
+    public func measureWidth(forHeight height: Int) -> (minimum: Int, natural: Int) {
+        var minimum: gint = 0
+        var natural: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, gint(height), &minimum, &natural, nil, nil)
+        return (Int(minimum), Int(natural))
+    }
+
     private static func alignment(_ align: GtkAlign) -> Alignment {
         switch align {
         case GTK_ALIGN_START: .start

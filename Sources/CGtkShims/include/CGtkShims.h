@@ -60,6 +60,11 @@ GtkWidget *tdk_wrap_bin_new(GtkWidget *child);
 /* The width the bin measures its child's height at (0 before the first allocation). */
 int tdk_wrap_bin_get_width_hint(TdkWrapBin *bin);
 
+/* Makes the bin report minimum_width as its minimum width instead of the child's (-1: the
+ * child's). For a child whose own minimum is wrong, such as a GtkConstraintLayout in GTK 4.8,
+ * whose solver reports its last allocated width. */
+void tdk_wrap_bin_set_minimum_width(TdkWrapBin *bin, int minimum_width);
+
 /* ---- TdkClamp: keeps one child at most a given width, centred (GTK 4.8 has no AdwClamp) ---- */
 
 typedef struct _TdkClamp TdkClamp;

@@ -36,9 +36,9 @@ extension ClassDetailPage {
     }
 
     /// Laid out with Visual Format, as in the seed: the title and the status stack on the left,
-    /// the button sits on the right, centred.
+    /// the button sits on the right, level with the title.
     func makeAvailabilityCell() -> StaticTableCell {
-        let container = VisualFormatView(horizontalSpacing: 16, verticalSpacing: 8)
+        let container = VisualFormatView(horizontalSpacing: 16, verticalSpacing: 8, minimumWidth: 280)
         let title = makeLabel(ClassDetailStrings.availabilityTitle, style: "tabledeck-detail-heading")
         availabilityLabel.wraps = true
         availabilityLabel.xAlign = 0
@@ -52,9 +52,8 @@ extension ClassDetailPage {
             "H:|[title]-(>=16)-[button(>=160)]|",
             "H:|[status]-16-[button]",
             "V:|[title]-6-[status]|",
-            "V:|-(>=0)-[button]-(>=0)-|",
+            "V:|[button]",
         ])
-        container.centerVertically("button")
         return cell(.availability, container)
     }
 
@@ -87,12 +86,13 @@ extension ClassDetailPage {
     /// Laid out with Visual Format: the offer above an entry with its Apply button, and a
     /// message line that shows only when there is something to say.
     func makePromotionCell() -> StaticTableCell {
-        let container = VisualFormatView(horizontalSpacing: 8, verticalSpacing: 8)
+        let container = VisualFormatView(horizontalSpacing: 8, verticalSpacing: 8, minimumWidth: 260)
         let title = makeLabel(ClassDetailStrings.promotionTitle, style: "tabledeck-detail-heading")
         let offer = makeLabel(detail.promotion?.offer ?? "", style: "tabledeck-detail-body", wraps: true)
         promotionMessage.wraps = true
         promotionMessage.xAlign = 0
         promotionMessage.addCSSClass("tabledeck-detail-message")
+        promotionMessage.isVisible = !promotionMessage.text.isEmpty
         promotionEntry.expandsHorizontally = true
         promotionEntry.setAccessibleLabel(ClassDetailStrings.promotionTitle)
         applyButton.addCSSClass("suggested-action")

@@ -124,6 +124,7 @@ public final class ClassDetailPage: Widget {
         switch PromotionCode.validate(promotionEntry.text) {
         case .failure(let refusal):
             promotionMessage.text = ClassDetailStrings.refusal(refusal)
+            promotionMessage.isVisible = true
             promotionMessage.addCSSClass("error")
             promotionMessage.removeCSSClass("success")
             promotionEntry.addCSSClass("error")
@@ -131,6 +132,7 @@ public final class ClassDetailPage: Widget {
         case .success(let code):
             promotionEntry.text = code
             promotionMessage.text = ClassDetailStrings.applied(code)
+            promotionMessage.isVisible = true
             promotionMessage.removeCSSClass("error")
             promotionMessage.addCSSClass("success")
             promotionEntry.removeCSSClass("error")

@@ -13,28 +13,45 @@ import TableDeckBridge
 /// is the height of its text at its *minimum* width (a word per line), far taller than the text
 /// needs. This view puts each wrapping label in a small C widget (`TdkWrapBin`) that reports the
 /// label's height at the width the label actually got, so wrapped text gets exactly its height.
+/// It also keeps every child at its measured size where the lines leave the size open
+/// (see `ChildSizeConstraints`): GTK 4.8 forgets those sizes when it allocates.
 @MainActor
 public final class VisualFormatView: Widget {
-    /// The layout manager, owned by the widget.
+    /// The widget whose layout manager is the constraint layout; this view's own widget is a
+    /// `TdkWrapBin` around it (see ``init(horizontalSpacing:verticalSpacing:minimumWidth:)``).
+    private let host: Widget
+    /// The layout manager, owned by `host`.
     private let layout: OpaquePointer
     private let horizontalSpacing: Int
     private let verticalSpacing: Int
     /// Named children, in the order they were added: the view given, and the child that lines
     /// place (the view itself, or the bin around a wrapping label).
     private var views: [(name: String, view: Widget, placed: Widget)] = []
+    private let sizeConstraints: ChildSizeConstraints
+    private var frameClockHandler: (clock: Object, id: UInt)?
 
     /// Creates an empty container; `-` in a line means `horizontalSpacing` or `verticalSpacing`.
-    public init(horizontalSpacing: Int = 8, verticalSpacing: Int = 8) {
+    ///
+    /// GTK 4.8's constraint solver reports the last allocated width as the layout's minimum
+    /// width, which would keep a window from ever getting narrower. The view therefore asks for
+    /// `minimumWidth` (the narrowest its lines still make sense at) and measures its height at
+    /// the width it is given.
+    public init(horizontalSpacing: Int = 8, verticalSpacing: Int = 8, minimumWidth: Int = 0) {
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
         guard let manager = gtk_constraint_layout_new() else {
             preconditionFailure("GTK could not create a constraint layout")
         }
         layout = OpaquePointer(manager)
-        super.init(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        // The widget takes the (transfer full) layout manager; the box's own layout goes away.
-        gtk_widget_set_layout_manager(widget, manager)
+        sizeConstraints = ChildSizeConstraints(layout: layout)
+        host = Widget(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        // The host takes the (transfer full) layout manager; the box's own layout goes away.
+        gtk_widget_set_layout_manager(host.widget, manager)
+        super.init(sinking: tdk_wrap_bin_new(host.widget))
+        tdk_wrap_bin_set_minimum_width(OpaquePointer(widget), gint(max(0, minimumWidth)))
         addCSSClass("tabledeck-vfl")
+        connect("map") { [weak self] in self?.watchFrameClock() }
+        connect("unmap") { [weak self] in self?.unwatchFrameClock() }
     }
 
     /// Adds `view` as a child that lines refer to as `name` (letters, digits and `_`, not
@@ -53,7 +70,7 @@ public final class VisualFormatView: Widget {
         if let label = view as? Label, label.wraps {
             placed = Widget(sinking: tdk_wrap_bin_new(label.widget))
         }
-        gtk_box_append(cast(), placed.widget)
+        gtk_box_append(host.cast(), placed.widget)
         views.removeAll { $0.name == name }
         views.append((name, view, placed))
     }
@@ -83,18 +100,6 @@ public final class VisualFormatView: Widget {
         try Self.parse(lines, into: layout, views: table, spacing: (horizontalSpacing, verticalSpacing))
     }
 
-    /// Centres the view added as `name` vertically in the container (VFL has no centring; the
-    /// seed's `centerY(toView:)`). Returns `false` when no view has that name.
-    @discardableResult
-    public func centerVertically(_ name: String) -> Bool {
-        guard let placed = views.last(where: { $0.name == name })?.placed else { return false }
-        let constraint = gtk_constraint_new(
-            placed.raw, GTK_CONSTRAINT_ATTRIBUTE_CENTER_Y, GTK_CONSTRAINT_RELATION_EQ, nil,
-            GTK_CONSTRAINT_ATTRIBUTE_CENTER_Y, 1, 0, Int32(GTK_CONSTRAINT_STRENGTH_REQUIRED.rawValue))
-        gtk_constraint_layout_add_constraint(layout, constraint)
-        return true
-    }
-
     /// Parses `lines` one at a time into `layout`, so an error names its line.
     private static func parse(
         _ lines: [String], into layout: OpaquePointer, views: OpaquePointer?, spacing: (Int, Int)
@@ -115,6 +120,41 @@ public final class VisualFormatView: Widget {
                 let glibError = (error as? GLibError) ?? GLibError(domain: "", code: 0, message: "\(error)")
                 throw VisualFormatError(lineNumber: index + 1, line: line, error: glibError)
             }
+        }
+    }
+
+    // MARK: - Child sizes
+
+    /// While mapped, refreshes the children's size constraints after each frame's layout phase
+    /// (the frame clock's `layout` signal runs only on frames that lay out; a tick callback would
+    /// keep the clock running).
+    private func watchFrameClock() {
+        unwatchFrameClock()
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        let object = Object(UnsafeMutableRawPointer(clock), ownership: .retain)
+        let id = object.connect("layout", after: true) { [weak self] in self?.refreshChildSizes() }
+        frameClockHandler = (object, UInt(id))
+        refreshChildSizes()
+    }
+
+    private func unwatchFrameClock() {
+        if let (clock, id) = frameClockHandler {
+            clock.disconnect(gulong(id))
+        }
+        frameClockHandler = nil
+    }
+
+    private func refreshChildSizes() {
+        var seen = Set<ObjectIdentifier>()
+        let children = views.map(\.placed).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        if sizeConstraints.update(children) {
+            gtk_widget_queue_resize(host.widget)
+        }
+    }
+
+    isolated deinit {
+        if let (clock, id) = frameClockHandler {
+            clock.disconnect(gulong(id))
         }
     }
 }

@@ -263,7 +263,8 @@ static void tdk_clamp_size_allocate(GtkWidget *widget, int width, int height, in
     int child_minimum_width = 0;
     gtk_widget_measure(self->child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum_width, NULL, NULL, NULL);
     int child_width = MAX(tdk_clamp_child_width(self, width), child_minimum_width);
-    GskTransform *transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)((width - child_width) / 2), 0));
+    graphene_point_t offset = GRAPHENE_POINT_INIT((float)((width - child_width) / 2), 0);
+    GskTransform *transform = gsk_transform_translate(NULL, &offset);
     gtk_widget_allocate(self->child, child_width, height, -1, transform);
 }
 

@@ -20,16 +20,20 @@ final class DetailEndToEndTests: XCTestCase {
         }
     }
 
-    /// Where the controls are in a 1280×800 window at (x, y).
+    /// Where the controls are in a 1280×800 window at (x, y): the content column is 720 px wide
+    /// and centred, so x positions follow from the width; heights are found on screen.
     private struct Layout {
         let x: Int
         let y: Int
         let width: Int
+        let seeAvailabilityY: Int
+        /// `nil` when no Apply button is on screen (no promotion section).
+        let applyY: Int?
         var contentLeft: Int { x + width / 2 - 360 }
         var contentRight: Int { x + width / 2 + 360 }
-        var seeAvailability: (Int, Int) { (contentRight - 80, y + 361) }
-        var promotionEntry: (Int, Int) { (contentLeft + 120, y + 742) }
-        var apply: (Int, Int) { (contentRight - 60, y + 742) }
+        var seeAvailability: (Int, Int) { (contentRight - 80, seeAvailabilityY) }
+        var promotionEntry: (Int, Int)? { applyY.map { (contentLeft + 120, $0) } }
+        var apply: (Int, Int)? { applyY.map { (contentRight - 60, $0) } }
     }
 
     private func openDetail(_ extra: [String] = []) throws -> (AppProcess, Layout) {
@@ -38,10 +42,36 @@ final class DetailEndToEndTests: XCTestCase {
         let ids = try Xdotool.run(["search", "--onlyvisible", "--name", "^TableDeck$"]).split(separator: "\n")
         let id = try XCTUnwrap(ids.last.map(String.init))
         try Xdotool.run(["windowsize", id, "1280", "800"])
-        Thread.sleep(forTimeInterval: 0.8)
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        // Wait for the new size, then for the relayout to settle (wrapping text takes a frame or
+        // two to find its height): a click while the page still moves presses nothing.
+        var window = try Xdotool.windowGeometry(title: "TableDeck")
+        let deadline = Date().addingTimeInterval(10)
+        while window.width != 1280 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            window = try Xdotool.windowGeometry(title: "TableDeck")
+        }
         XCTAssertEqual(window.width, 1280)
-        return (app, Layout(x: window.x, y: window.y, width: window.width))
+        Thread.sleep(forTimeInterval: 1.5)
+        // Find the buttons' heights on screen, so a change of text above them moves the clicks
+        // with them: the gradient border is the first red pixel down the button's centre column,
+        // Apply is a run of the theme's blue.
+        return (app, try measure(window))
+    }
+
+    /// Reads the buttons' heights off the screen.
+    private func measure(_ window: (x: Int, y: Int, width: Int, height: Int)) throws -> Layout {
+        let centre = window.x + window.width / 2
+        let buttonColumn = try ScreenColumn(x: centre + 360 - 80, height: window.y + window.height)
+        let buttonTop = try XCTUnwrap(
+            buttonColumn.firstRow(from: window.y + 90) { $0.red > 150 && $0.green < 90 && $0.blue < 140 },
+            "no See availability border on screen")
+        let applyColumn = try ScreenColumn(x: centre + 360 - 60, height: window.y + window.height)
+        let blue = { (pixel: ScreenColumn.Pixel) in pixel.red < 100 && pixel.blue > 200 && pixel.green > 100 }
+        let applyY = applyColumn.firstRow(from: window.y + 90, where: blue).map { top in
+            (top + applyColumn.lastRow(ofRunFrom: top, where: blue)) / 2
+        }
+        return Layout(
+            x: window.x, y: window.y, width: window.width, seeAvailabilityY: buttonTop + 18, applyY: applyY)
     }
 
     private func events(_ app: AppProcess) -> [String] {
@@ -51,25 +81,28 @@ final class DetailEndToEndTests: XCTestCase {
     func testAvailabilityPromotionAndGiftPrintTheirEvents() throws {
         let (app, layout) = try openDetail()
         defer { app.stop() }
+        let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
+        let apply = try XCTUnwrap(layout.apply)
 
         try Xdotool.click(x: layout.seeAvailability.0, y: layout.seeAvailability.1)
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
 
         // Apply with nothing typed: refused on the page, nothing printed.
-        try Xdotool.click(x: layout.promotionEntry.0, y: layout.promotionEntry.1)
+        try Xdotool.click(x: entry.0, y: entry.1)
         try Xdotool.key("Return")
-        try Xdotool.click(x: layout.apply.0, y: layout.apply.1)
+        try Xdotool.click(x: apply.0, y: apply.1)
         Thread.sleep(forTimeInterval: 0.5)
         XCTAssertEqual(events(app), ["Availability requested"])
 
         // A real code, with Enter in the entry, then another with the Apply button.
-        try Xdotool.click(x: layout.promotionEntry.0, y: layout.promotionEntry.1)
+        try Xdotool.click(x: entry.0, y: entry.1)
         try Xdotool.run(["type", "--delay", "40", "spring20"])
         try Xdotool.key("Return")
-        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: SPRING20" }, "stdout: \(app.stdoutLines)")
+        XCTAssertNotNil(
+            app.waitForLine(timeout: 5) { $0 == "Promotion applied: SPRING20" }, "stdout: \(app.stdoutLines)")
         try Xdotool.key("ctrl+a", "BackSpace")
         try Xdotool.run(["type", "--delay", "40", "art-5"])
-        try Xdotool.click(x: layout.apply.0, y: layout.apply.1)
+        try Xdotool.click(x: apply.0, y: apply.1)
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: ART-5" }, "stdout: \(app.stdoutLines)")
 
         // The gift switch follows Apply in the focus chain; Space toggles it.
@@ -80,20 +113,29 @@ final class DetailEndToEndTests: XCTestCase {
 
         XCTAssertEqual(
             events(app),
-            ["Availability requested", "Promotion applied: SPRING20", "Promotion applied: ART-5", "Gift: on", "Gift: off"])
+            [
+                "Availability requested", "Promotion applied: SPRING20", "Promotion applied: ART-5",
+                "Gift: on", "Gift: off",
+            ])
     }
 
-    func testWithoutPromotionThereIsNoCodeEntry() throws {
+    func testWithoutPromotionTheToggleAddsTheCodeEntryLive() throws {
         let (app, layout) = try openDetail(["--no-promotion"])
         defer { app.stop() }
+        XCTAssertNil(layout.applyY, "--no-promotion shows no promotion section")
         try Xdotool.click(x: layout.seeAvailability.0, y: layout.seeAvailability.1)
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
-        // Where the entry would be, typing and Enter apply no code: the section is not there.
-        try Xdotool.click(x: layout.promotionEntry.0, y: layout.promotionEntry.1)
-        try Xdotool.run(["type", "--delay", "40", "spring20"])
+
+        // The "Class has a promotion" switch at the right end of the bar under the header.
+        try Xdotool.click(x: layout.x + layout.width - 50, y: layout.y + 69)
+        Thread.sleep(forTimeInterval: 1)
+        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let after = try measure(window)
+        let entry = try XCTUnwrap(after.promotionEntry, "the toggle added the promotion section")
+        try Xdotool.click(x: entry.0, y: entry.1)
+        try Xdotool.run(["type", "--delay", "40", "live-1"])
         try Xdotool.key("Return")
-        Thread.sleep(forTimeInterval: 0.5)
-        XCTAssertFalse(events(app).contains { $0.hasPrefix("Promotion applied") }, "stdout: \(app.stdoutLines)")
-        XCTAssertEqual(events(app).first, "Availability requested")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: LIVE-1" }, "stdout: \(app.stdoutLines)")
+        XCTAssertEqual(events(app), ["Availability requested", "Promotion applied: LIVE-1"])
     }
 }

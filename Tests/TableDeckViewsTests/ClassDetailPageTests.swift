@@ -66,7 +66,8 @@ final class ClassDetailPageTests: GTKTestCase {
             XCTAssertEqual(page.shownSections, before)
             for index in 1..<page.shownSections.count {
                 let section = DetailSection(rawValue: page.shownSections[index])
-                XCTAssertEqual(gapAbove(index, in: page), section.map { Double($0.topSpacing) }, page.shownSections[index])
+                let declared = section.map { Double($0.topSpacing) }
+                XCTAssertEqual(gapAbove(index, in: page), declared, page.shownSections[index])
             }
         }
     }

@@ -110,7 +110,8 @@ final class StaticTableViewTests: GTKTestCase {
             XCTAssertFalse(strip.scroll(dx: 0, dy: 1, shift: true), "Shift+wheel stays with the strip")
             XCTAssertFalse(strip.scroll(dx: 1, dy: 0), "a horizontal wheel stays with the strip")
             XCTAssertEqual(page.value, after)
-            XCTAssertGreaterThan(strip.horizontalAdjustment.upper, strip.horizontalAdjustment.pageSize, "cards overflow sideways")
+            let cards = strip.horizontalAdjustment
+            XCTAssertGreaterThan(cards.upper, cards.pageSize, "cards overflow sideways")
         }
     }
 }

@@ -14,7 +14,8 @@ final class VisualFormatViewTests: GTKTestCase {
             let status = Label("Checking…")
             container.add(title, named: "v0")
             container.add(status, named: "v1")
-            XCTAssertNoThrow(try container.addConstraints(["H:|-30-[v0]-30-|", "H:|-30-[v1]-30-|", "V:|-15-[v0]-10-[v1]|"]))
+            XCTAssertNoThrow(
+                try container.addConstraints(["H:|-30-[v0]-30-|", "H:|-30-[v1]-30-|", "V:|-15-[v0]-10-[v1]|"]))
             let window = present(container, width: 400, height: 200)
             defer { window.destroy() }
             spin(0.2)
@@ -91,7 +92,8 @@ final class VisualFormatViewTests: GTKTestCase {
             XCTAssertGreaterThanOrEqual(label.allocatedHeight, needed, "the wrapping label is not clipped")
             XCTAssertLessThanOrEqual(label.allocatedHeight, needed + 2, "nor much taller than its text")
             if let frame, let belowFrame = below.frame(in: container) {
-                XCTAssertGreaterThanOrEqual(belowFrame.y, frame.y + Double(needed) + 8, "the next view starts below the text")
+                XCTAssertGreaterThanOrEqual(
+                    belowFrame.y, frame.y + Double(needed) + 8, "the next view starts below the text")
             }
             let belowHeight = below.allocatedHeight
             XCTAssertEqual(container.allocatedHeight, needed + 10 + 8 + belowHeight + 10, accuracy: 2)

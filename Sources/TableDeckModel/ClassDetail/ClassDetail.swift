@@ -26,6 +26,8 @@ public struct ClassDetail: Equatable, Sendable {
         public let offer: String
     }
 
+    /// The subject and format, such as "Art · 6 evening sessions · All levels".
+    public let category: String
     /// The class title.
     public let title: String
     /// The teacher's name.
@@ -68,6 +70,7 @@ public struct ClassDetail: Equatable, Sendable {
     /// The class the app shows, with or without its promotion.
     public static func sample(withPromotion: Bool) -> ClassDetail {
         ClassDetail(
+            category: "Art · 6 evening sessions · All levels",
             title: "Watercolour Landscapes for Beginners",
             teacher: "Mai Nguyen",
             rating: 4.7,

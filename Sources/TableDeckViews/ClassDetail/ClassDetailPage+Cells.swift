@@ -11,20 +11,24 @@ extension ClassDetailPage {
 
     func makeHeaderCell() -> StaticTableCell {
         let box = Box(.vertical, spacing: 6)
+        let category = makeLabel(detail.category.uppercased(), style: "tabledeck-detail-category", wraps: true)
         let title = makeLabel(detail.title, style: "tabledeck-detail-title", wraps: true)
-        let teacher = makeLabel("\(ClassDetailStrings.teacherPrefix) \(detail.teacher)", style: "tabledeck-detail-teacher")
+        let teacher = makeLabel(
+            "\(ClassDetailStrings.teacherPrefix) \(detail.teacher)", style: "tabledeck-detail-teacher")
         let ratingRow = Box(.horizontal, spacing: 8)
         let stars = makeLabel(detail.stars, style: "tabledeck-detail-stars")
         stars.setAccessibleLabel("\(detail.rating) / 5")
         let rating = makeLabel(
             "\(detail.rating) · \(detail.ratingCount) \(ClassDetailStrings.reviewsSuffix)", style: "dim-label")
         rating.expandsHorizontally = true
+        rating.ellipsizesAtEnd = true
         let price = makeLabel(detail.price, style: "tabledeck-detail-price")
         let per = makeLabel(ClassDetailStrings.perClass, style: "dim-label")
         ratingRow.append(stars)
         ratingRow.append(rating)
         ratingRow.append(price)
         ratingRow.append(per)
+        box.append(category)
         box.append(title)
         box.append(teacher)
         box.append(ratingRow)
@@ -141,7 +145,9 @@ extension ClassDetailPage {
         let title = makeLabel(ClassDetailStrings.picksTitle, style: "tabledeck-detail-heading")
         title.expandsHorizontally = true
         titleRow.append(title)
-        titleRow.append(makeLabel(ClassDetailStrings.picksHint, style: "dim-label"))
+        let hint = makeLabel(ClassDetailStrings.picksHint, style: "dim-label")
+        hint.ellipsizesAtEnd = true
+        titleRow.append(hint)
         box.append(titleRow)
         box.append(EditorsPicksStrip(picks: detail.picks))
         return cell(.editorsPicks, box)

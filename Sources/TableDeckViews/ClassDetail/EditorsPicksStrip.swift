@@ -38,7 +38,8 @@ final class EditorsPicksStrip: Widget {
         let strip = scroller.widget
         let controller = wheel.opaque
         wheel.onScroll { dx, dy in
-            let shift = (gtk_event_controller_get_current_event_state(controller).rawValue & GDK_SHIFT_MASK.rawValue) != 0
+            let state = gtk_event_controller_get_current_event_state(controller)
+            let shift = (state.rawValue & GDK_SHIFT_MASK.rawValue) != 0
             return Self.forwardVerticalScroll(from: strip, dx: dx, dy: dy, shift: shift)
         }
         scroller.addController(wheel)

@@ -45,7 +45,8 @@ public final class StaticTableView: Widget {
         box.marginBottom = bottomInset
         // GTK 4.8 has no clamp widget; TdkClamp (C shim) centres the box at the maximum width
         // and passes height-for-width through, so wrapping text is measured at its real width.
-        let clamp = Widget(sinking: tdk_clamp_new(box.widget, gint(self.maximumContentWidth), gint(self.minimumSideMargin)))
+        let clamp = Widget(
+            sinking: tdk_clamp_new(box.widget, gint(self.maximumContentWidth), gint(self.minimumSideMargin)))
         clamp.addCSSClass("tabledeck-static-table-clamp")
         gtk_scrolled_window_set_child(opaque, clamp.widget)
         withExtendedLifetime(clamp) {}

@@ -47,7 +47,9 @@ final class ChildSizeConstraints {
                 (GTK_CONSTRAINT_ATTRIBUTE_HEIGHT, GTK_CONSTRAINT_RELATION_GE, height.minimum, required),
                 (GTK_CONSTRAINT_ATTRIBUTE_HEIGHT, GTK_CONSTRAINT_RELATION_EQ, height.natural, required),
             ].compactMap { attribute, relation, value, strength -> OpaquePointer? in
-                guard let constraint = gtk_constraint_new_constant(child.raw, attribute, relation, Double(value), strength)
+                guard
+                    let constraint = gtk_constraint_new_constant(
+                        child.raw, attribute, relation, Double(value), strength)
                 else { return nil }
                 // The layout takes the (transfer full) reference; the pointer stays valid until removed.
                 gtk_constraint_layout_add_constraint(layout, constraint)

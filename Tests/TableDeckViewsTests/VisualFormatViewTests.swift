@@ -99,4 +99,47 @@ final class VisualFormatViewTests: GTKTestCase {
             XCTAssertEqual(container.allocatedHeight, needed + 10 + 8 + belowHeight + 10, accuracy: 2)
         }
     }
+
+    func testWrappingLabelFollowsWidthChanges() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let label = Label(longText)
+            label.wraps = true
+            container.add(label, named: "text")
+            XCTAssertNoThrow(try container.addConstraints(["H:|-20-[text]-20-|", "V:|[text]|"]))
+            let box = Box(.vertical)
+            box.append(container)
+            let window = present(box, width: 240, height: 700)
+            defer { window.destroy() }
+            spin(0.3)
+            let narrowHeight = label.allocatedHeight
+            window.setDefaultSize(width: 700, height: 700)
+            XCTAssertTrue(Display.iterate(timeout: 3) { container.allocatedWidth > 600 }, "the window widened")
+            spin(0.3)
+            let width = label.allocatedWidth
+            XCTAssertEqual(label.allocatedHeight, label.measureHeight(forWidth: width).minimum)
+            XCTAssertLessThan(label.allocatedHeight, narrowHeight, "wider means fewer lines")
+        }
+    }
+
+    func testViewAndChildrenAreFreedWithTheWindow() throws {
+        try MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            do {
+                let container = VisualFormatView()
+                let label = Label(longText)
+                label.wraps = true
+                let button = Button(label: "Go")
+                container.add(label, named: "text")
+                container.add(button, named: "go")
+                XCTAssertNoThrow(try container.addConstraints(["H:|[text]-[go]|", "V:|[text]|", "V:|[go]"]))
+                let window = present(container, width: 300, height: 300)
+                spin(0.2)
+                watches = [FinalizationWatch(container), FinalizationWatch(label), FinalizationWatch(button)]
+                window.destroy()
+            }
+            spin(0.2)
+            XCTAssertEqual(watches.map(\.isFinalized), [true, true, true])
+        }
+    }
 }

@@ -170,4 +170,30 @@ final class ClassDetailPageTests: GTKTestCase {
             XCTAssertEqual(button.frame(in: page)?.height, Double(button.measureHeight(forWidth: -1).natural))
         }
     }
+
+    func testPageAddedToAVisibleWindowLaysOutTheSame() {
+        MainActor.assumeIsolated {
+            let holder = Box(.vertical)
+            let window = present(holder, width: 800, height: 600)
+            defer { window.destroy() }
+            let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
+            page.expandsVertically = true
+            holder.append(page)
+            spin(0.5)
+            // The lines leave the split between status and button to the solver's preferences:
+            // the button keeps its 160 px and the status gets the rest of the row.
+            XCTAssertEqual(page.seeAvailabilityButton.frame(in: page)?.width, 160)
+            let status = page.availabilityLabel
+            XCTAssertEqual(status.allocatedHeight, status.measureHeight(forWidth: status.allocatedWidth).minimum)
+            XCTAssertEqual(page.applyButton.frame(in: page)?.width, 120)
+
+            // And after the window is resized (GTK's solver once traded the widths here).
+            window.setDefaultSize(width: 1200, height: 600)
+            XCTAssertTrue(Display.iterate(timeout: 3) { page.allocatedWidth > 1100 }, "the window widened")
+            spin(0.5)
+            XCTAssertEqual(page.seeAvailabilityButton.frame(in: page)?.width, 160)
+            XCTAssertEqual(status.allocatedHeight, status.measureHeight(forWidth: status.allocatedWidth).minimum)
+            XCTAssertEqual(page.applyButton.frame(in: page)?.width, 120)
+        }
+    }
 }

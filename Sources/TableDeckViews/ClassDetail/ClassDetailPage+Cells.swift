@@ -52,8 +52,11 @@ extension ClassDetailPage {
         container.add(title, named: "title")
         container.add(availabilityLabel, named: "status")
         container.add(seeAvailabilityButton, named: "button")
+        // Every width is fixed by the lines: GTK 4.8's solver does not keep soft preferences
+        // stable across resizes (the status and the button traded widths).
+        let buttonWidth = max(160, seeAvailabilityButton.measureWidth(forHeight: -1).natural)
         layOut(container, [
-            "H:|[title]-(>=16)-[button(>=160)]|",
+            "H:|[title]-(>=16)-[button(\(buttonWidth))]|",
             "H:|[status]-16-[button]",
             "V:|[title]-6-[status]|",
             "V:|[button]",
@@ -110,10 +113,11 @@ extension ClassDetailPage {
         container.add(promotionEntry, named: "entry")
         container.add(applyButton, named: "apply")
         container.add(promotionMessage, named: "message")
+        let applyWidth = max(120, applyButton.measureWidth(forHeight: -1).natural)
         layOut(container, [
             "H:|[title]|",
             "H:|[offer]|",
-            "H:|[entry]-8-[apply(120)]|",
+            "H:|[entry]-8-[apply(\(applyWidth))]|",
             "H:|[message]|",
             "V:|[title]-4-[offer]-12-[entry]-8-[message]|",
             "V:[offer]-12-[apply(==entry)]",

@@ -2,8 +2,9 @@ import CGtk
 import CGtkShims
 import TableDeckBridge
 import TableDeckModel
-@testable import TableDeckViews
 import XCTest
+
+@testable import TableDeckViews
 
 /// Records what a Class detail page reports.
 @MainActor

@@ -1,8 +1,9 @@
 import CGtk
 import TableDeckBridge
 import TableDeckModel
-@testable import TableDeckViews
 import XCTest
+
+@testable import TableDeckViews
 
 /// A cell of `height` pixels with `identifier` and `topSpacing`.
 @MainActor

@@ -55,12 +55,14 @@ extension ClassDetailPage {
         // Every width is fixed by the lines: GTK 4.8's solver does not keep soft preferences
         // stable across resizes (the status and the button traded widths).
         let buttonWidth = max(160, seeAvailabilityButton.measureWidth(forHeight: -1).natural)
-        layOut(container, [
-            "H:|[title]-(>=16)-[button(\(buttonWidth))]|",
-            "H:|[status]-16-[button]",
-            "V:|[title]-6-[status]|",
-            "V:|[button]",
-        ])
+        layOut(
+            container,
+            [
+                "H:|[title]-(>=16)-[button(\(buttonWidth))]|",
+                "H:|[status]-16-[button]",
+                "V:|[title]-6-[status]|",
+                "V:|[button]",
+            ])
         return cell(.availability, container)
     }
 
@@ -114,14 +116,16 @@ extension ClassDetailPage {
         container.add(applyButton, named: "apply")
         container.add(promotionMessage, named: "message")
         let applyWidth = max(120, applyButton.measureWidth(forHeight: -1).natural)
-        layOut(container, [
-            "H:|[title]|",
-            "H:|[offer]|",
-            "H:|[entry]-8-[apply(\(applyWidth))]|",
-            "H:|[message]|",
-            "V:|[title]-4-[offer]-12-[entry]-8-[message]|",
-            "V:[offer]-12-[apply(==entry)]",
-        ])
+        layOut(
+            container,
+            [
+                "H:|[title]|",
+                "H:|[offer]|",
+                "H:|[entry]-8-[apply(\(applyWidth))]|",
+                "H:|[message]|",
+                "V:|[title]-4-[offer]-12-[entry]-8-[message]|",
+                "V:[offer]-12-[apply(==entry)]",
+            ])
         return cell(.promotion, container)
     }
 
@@ -159,8 +163,8 @@ extension ClassDetailPage {
 
     func makeReviewsCell() -> StaticTableCell {
         let box = Box(.vertical, spacing: 12)
-        box.append(makeLabel(
-            "\(ClassDetailStrings.reviewsTitle) (\(detail.ratingCount))", style: "tabledeck-detail-heading"))
+        let heading = "\(ClassDetailStrings.reviewsTitle) (\(detail.ratingCount))"
+        box.append(makeLabel(heading, style: "tabledeck-detail-heading"))
         for review in detail.reviews {
             let item = Box(.vertical, spacing: 4)
             item.addCSSClass("tabledeck-detail-review")

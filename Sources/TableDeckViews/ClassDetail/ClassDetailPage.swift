@@ -73,9 +73,10 @@ public final class ClassDetailPage: Widget {
                 // In section order: before the first shown section that comes after it.
                 let order = DetailSection.allCases
                 let promotionRank = order.firstIndex(of: .promotion) ?? order.count
-                let insertAt = table.cells.firstIndex { cell in
-                    (order.firstIndex { $0.rawValue == cell.identifier } ?? 0) > promotionRank
-                } ?? table.cells.count
+                func rank(_ cell: StaticTableCell) -> Int {
+                    order.firstIndex { $0.rawValue == cell.identifier } ?? 0
+                }
+                let insertAt = table.cells.firstIndex { rank($0) > promotionRank } ?? table.cells.count
                 table.cells.insert(cell, at: insertAt)
             } else {
                 table.cells.removeAll { $0 === promotionCell }

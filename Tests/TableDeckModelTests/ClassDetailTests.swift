@@ -75,4 +75,19 @@ struct ClassDetailTests {
         #expect(PromotionCode.validate("20% OFF") == .failure(.invalidCharacters))
         #expect(PromotionCode.validate(String(repeating: "A", count: 33)) == .failure(.tooLong))
     }
+
+    @Test("the detail screen's stdout lines are exact")
+    func stdoutLines() {
+        #expect(StdoutEvent.availabilityRequested.line == "Availability requested")
+        #expect(StdoutEvent.promotionApplied(code: "SPRING20").line == "Promotion applied: SPRING20")
+        #expect(StdoutEvent.gift(on: true).line == "Gift: on")
+        #expect(StdoutEvent.gift(on: false).line == "Gift: off")
+    }
+
+    @Test("the detail screen is listed, titled and selectable on the command line")
+    func detailScreen() {
+        #expect(Screen.allCases.contains(.detail))
+        #expect(Screen.detail.title == "Class")
+        #expect(CommandLineParser.parse(["--screen", "detail"]) == .success(.run(LaunchOptions(screen: .detail))))
+    }
 }

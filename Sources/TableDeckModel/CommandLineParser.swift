@@ -1,11 +1,14 @@
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
 /// Accepted: `--screen NAME`, `--rows N`, `--pages N`, `--seed S` (each also as
-/// `--option=value`), `--help` / `-h`, `--version`. Every option may appear once. `--help` and
-/// `--version` win over the rest, but the rest must still parse.
+/// `--option=value`), `--promotion` / `--no-promotion`, `--help` / `-h`, `--version`. Every option
+/// may appear once (and only one of `--promotion` / `--no-promotion`). `--help` and `--version`
+/// win over the rest, but the rest must still parse.
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
-    public static let optionNames = ["--screen", "--rows", "--pages", "--seed", "--help", "--version"]
+    public static let optionNames = [
+        "--screen", "--rows", "--pages", "--seed", "--promotion", "--no-promotion", "--help", "--version",
+    ]
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
@@ -42,6 +45,11 @@ public enum CommandLineParser {
                 case "--help", "--version":
                     if inline != nil { throw UsageError("\(canonical) takes no value") }
                     if canonical == "--help" { wantsHelp = true } else { wantsVersion = true }
+                case "--promotion", "--no-promotion":
+                    if inline != nil { throw UsageError("\(canonical) takes no value") }
+                    let other = canonical == "--promotion" ? "--no-promotion" : "--promotion"
+                    if seen.contains(other) { throw UsageError("--promotion and --no-promotion cannot be combined") }
+                    options.promotion = canonical == "--promotion"
                 case "--screen":
                     let text = try value(for: canonical, inline: inline)
                     guard let screen = Screen(rawValue: text) else {
@@ -97,7 +105,8 @@ public enum CommandLineParser {
     /// The text printed by `--help`.
     public static var usage: String {
         """
-        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--pages N] [--seed S] [--help] [--version]
+        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--pages N] [--seed S]
+                         [--promotion | --no-promotion] [--help] [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
@@ -106,6 +115,8 @@ public enum CommandLineParser {
           --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) (default: \(LaunchOptions.defaultRows))
           --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from the seed)
           --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
+          --promotion    the Class screen shows a class with a promotion code section (default)
+          --no-promotion the Class screen shows a class without one
           -h, --help     print this help and exit
           --version      print the version and exit
 

@@ -8,6 +8,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var pages: Int? = nil
     /// The seed of the Carousel screen's random pages; `nil` picks one at launch.
     public var seed: UInt64? = nil
+    /// Whether the Class detail screen shows a class with a promotion (`--promotion`, the
+    /// default) or one without (`--no-promotion`).
+    public var promotion: Bool
 
     /// The largest row count the eager stack table accepts: it builds every row up front.
     public static let maximumStackRows = 100_000
@@ -18,9 +21,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let maximumSeed = UInt64(Int64.max)
 
     /// Creates options; the defaults are the seed's Users screen.
-    public init(screen: Screen = .users, rows: Int = LaunchOptions.defaultRows) {
+    public init(screen: Screen = .users, rows: Int = LaunchOptions.defaultRows, promotion: Bool = true) {
         self.screen = screen
         self.rows = rows
+        self.promotion = promotion
     }
 }
 

@@ -4,12 +4,15 @@ public enum Screen: String, CaseIterable, Sendable {
     case users
     /// Paged tables with a page indicator (seed 001).
     case carousel
+    /// The Class detail page: a long static table with optional sections (seed 004).
+    case detail
 
     /// The title shown in the screen switcher.
     public var title: String {
         switch self {
         case .users: "Users"
         case .carousel: "Carousel"
+        case .detail: "Class"
         }
     }
 }

@@ -41,6 +41,7 @@ final class MainWindow {
         switch screen {
         case .users: UsersScreen(rowCount: options.rows)
         case .carousel: CarouselScreen(options: options)
+        case .detail: DetailScreen(promotion: options.promotion)
         }
     }
 

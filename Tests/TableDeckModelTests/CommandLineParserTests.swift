@@ -52,7 +52,9 @@ struct CommandLineParserTests {
     @Test("unknown options and stray arguments are refused with the accepted list")
     func unknown() throws {
         let line = try #require(message("--frobnicate"))
-        #expect(line == "tabledeck: unknown option '--frobnicate'; accepted options: --screen, --rows, --pages, --seed, --help, --version")
+        #expect(
+            line == "tabledeck: unknown option '--frobnicate'; accepted options: "
+                + "--screen, --rows, --pages, --seed, --promotion, --no-promotion, --help, --version")
         #expect(try #require(message("users")).contains("unexpected argument 'users'"))
     }
 
@@ -80,6 +82,29 @@ struct CommandLineParserTests {
     func usageListsOptions() {
         for name in CommandLineParser.optionNames {
             #expect(CommandLineParser.usage.contains(name))
+        }
+    }
+}
+
+@Suite("Command line: promotion (issue 5)")
+struct PromotionOptionTests {
+    @Test("--promotion is the default; --no-promotion turns it off")
+    func promotionFlags() {
+        #expect(CommandLineParser.parse([]) == .success(.run(LaunchOptions(promotion: true))))
+        #expect(CommandLineParser.parse(["--promotion"]) == .success(.run(LaunchOptions(promotion: true))))
+        #expect(
+            CommandLineParser.parse(["--screen", "detail", "--no-promotion"])
+                == .success(.run(LaunchOptions(screen: .detail, promotion: false))))
+    }
+
+    @Test("--promotion and --no-promotion take no value and cannot be combined")
+    func promotionMisuse() {
+        for arguments in [["--promotion=yes"], ["--no-promotion=1"], ["--promotion", "--no-promotion"]] {
+            guard case .failure(let error) = CommandLineParser.parse(arguments) else {
+                Issue.record("\(arguments) accepted")
+                continue
+            }
+            #expect(error.description.hasPrefix("tabledeck: --"))
         }
     }
 }

@@ -67,6 +67,37 @@ void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, Gdk
 /* Whether `instance` is a GtkLabel / GtkListBox (type-check macros). */
 gboolean tdk_is_label(gpointer instance);
 gboolean tdk_is_list_box(gpointer instance);
+/* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */
+
+/* GtkConstraintLayout measures children with gtk_widget_get_preferred_size(), which asks a
+ * wrapping label for its height at its *minimum* width: one word per line, far too tall. A
+ * TdkWrapBin holds one child and reports, as a constant size, the child's height at the width
+ * the bin was last allocated; when that width changes it updates on the next frame. */
+typedef struct _TdkWrapBin TdkWrapBin;
+
+GType tdk_wrap_bin_get_type(void);
+
+/* A new (floating) bin around child, which must have no parent. */
+GtkWidget *tdk_wrap_bin_new(GtkWidget *child);
+
+/* The width the bin measures its child's height at (0 before the first allocation). */
+int tdk_wrap_bin_get_width_hint(TdkWrapBin *bin);
+
+/* Makes the bin report minimum_width as its minimum width instead of the child's (-1: the
+ * child's). For a child whose own minimum is wrong, such as a GtkConstraintLayout in GTK 4.8,
+ * whose solver reports its last allocated width. */
+void tdk_wrap_bin_set_minimum_width(TdkWrapBin *bin, int minimum_width);
+
+/* ---- TdkClamp: keeps one child at most a given width, centred (GTK 4.8 has no AdwClamp) ---- */
+
+typedef struct _TdkClamp TdkClamp;
+
+GType tdk_clamp_get_type(void);
+
+/* A new (floating) clamp around child (which must have no parent): the child gets the clamp's
+ * width minus minimum_margin on each side, but never more than maximum_width, and is centred.
+ * Height-for-width is passed through, so wrapping text gets the height of its real width. */
+GtkWidget *tdk_clamp_new(GtkWidget *child, int maximum_width, int minimum_margin);
 
 G_END_DECLS
 

@@ -1,11 +1,11 @@
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
-/// Accepted: `--screen NAME`, `--rows N` (each also as `--option=value`), `--help` / `-h`,
+/// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling` (each also as `--option=value`), `--help` / `-h`,
 /// `--version`. Every option may appear once. `--help` and `--version` win over the rest, but
 /// the rest must still parse.
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
-    public static let optionNames = ["--screen", "--rows", "--help", "--version"]
+    public static let optionNames = ["--screen", "--rows", "--table", "--help", "--version"]
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
@@ -48,11 +48,23 @@ public enum CommandLineParser {
                         throw UsageError("--screen does not accept '\(text)': \(accepted(canonical))")
                     }
                     options.screen = screen
+                case "--table":
+                    let text = try value(for: canonical, inline: inline)
+                    guard let table = TableBackend(rawValue: text) else {
+                        throw UsageError("--table does not accept '\(text)': \(accepted(canonical))")
+                    }
+                    options.table = table
                 default:  // --rows
                     let text = try value(for: canonical, inline: inline)
-                    options.rows = try wholeNumber(text, for: canonical, in: 0...LaunchOptions.maximumStackRows)
+                    options.rows = try wholeNumber(text, for: canonical, in: 0...LaunchOptions.maximumRecyclingRows)
                 }
                 index += 1
+            }
+            // Checked once every option is read, so `--rows` and `--table` may come in any order.
+            if options.rows > options.table.maximumRows {
+                throw UsageError(
+                    "--rows does not accept '\(options.rows)' with --table \(options.table.rawValue) (0 to "
+                        + "\(options.table.maximumRows)); use --table recycling for up to \(LaunchOptions.maximumRecyclingRows) rows")
             }
         } catch {
             return .failure(error)
@@ -66,7 +78,10 @@ public enum CommandLineParser {
     static func accepted(_ name: String) -> String {
         switch name {
         case "--screen": "one of " + Screen.allCases.map(\.rawValue).joined(separator: ", ")
-        case "--rows": "a whole number from 0 to \(LaunchOptions.maximumStackRows)"
+        case "--rows":
+            "a whole number from 0 to \(LaunchOptions.maximumStackRows) (--table stack) "
+                + "or 0 to \(LaunchOptions.maximumRecyclingRows) (--table recycling)"
+        case "--table": "one of " + TableBackend.allCases.map(\.rawValue).joined(separator: ", ")
         default: "no value"
         }
     }
@@ -89,13 +104,16 @@ public enum CommandLineParser {
     /// The text printed by `--help`.
     public static var usage: String {
         """
-        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--help] [--version]
+        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--table KIND] [--help] [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
         Options:
           --screen NAME  the screen shown first: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) (default: users)
-          --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) (default: \(LaunchOptions.defaultRows))
+          --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) with --table stack,
+                         0 to \(LaunchOptions.maximumRecyclingRows) with --table recycling (default: \(LaunchOptions.defaultRows))
+          --table KIND   the Users screen's table: stack (every row built up front, the default)
+                         or recycling (widgets for the visible rows only)
           -h, --help     print this help and exit
           --version      print the version and exit
 

@@ -4,16 +4,21 @@ public struct LaunchOptions: Equatable, Sendable {
     public var screen: Screen
     /// How many rows the Users screen shows.
     public var rows: Int
+    /// Which table shows the Users screen's rows.
+    public var table: TableBackend
 
     /// The largest row count the eager stack table accepts: it builds every row up front.
     public static let maximumStackRows = 100_000
+    /// The largest row count the recycling table accepts.
+    public static let maximumRecyclingRows = 10_000_000
     /// The row count when `--rows` is not given, as in the seed.
     public static let defaultRows = 1000
 
     /// Creates options; the defaults are the seed's Users screen.
-    public init(screen: Screen = .users, rows: Int = LaunchOptions.defaultRows) {
+    public init(screen: Screen = .users, rows: Int = LaunchOptions.defaultRows, table: TableBackend = .stack) {
         self.screen = screen
         self.rows = rows
+        self.table = table
     }
 }
 

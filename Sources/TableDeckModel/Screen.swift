@@ -2,11 +2,14 @@
 public enum Screen: String, CaseIterable, Sendable {
     /// The stack table view of 1000 users (seeds 000 and 002).
     case users
+    /// People grouped by first letter, headers and rows from one cell view type (seed 003).
+    case cells
 
     /// The title shown in the screen switcher.
     public var title: String {
         switch self {
         case .users: "Users"
+        case .cells: "Cells"
         }
     }
 }

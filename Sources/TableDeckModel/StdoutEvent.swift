@@ -4,12 +4,15 @@ public enum StdoutEvent: Equatable, Sendable {
     case ready(milliseconds: Int)
     /// A row of a stack table was pressed.
     case itemPressed(index: Int)
+    /// A row of a sectioned table was pressed.
+    case cellPressed(TableIndexPath)
 
     /// The exact line, without the newline.
     public var line: String {
         switch self {
         case .ready(let milliseconds): "Ready in \(milliseconds) ms"
         case .itemPressed(let index): "Item pressed at index \(index)"
+        case .cellPressed(let indexPath): "Item pressed at section \(indexPath.section) row \(indexPath.row)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import TableDeckBridge
+import TableDeckModel
 
 /// A vertical, scrollable table that builds one row per item up front, after the seed's
 /// `CustomStackTableView` (a `UIStackView` in a `UIScrollView`).
@@ -10,7 +11,9 @@ import TableDeckBridge
 /// items the table shows an empty state instead of rows.
 ///
 /// Building every row eagerly keeps the seed's behaviour and costs time and memory linear in
-/// the row count; it is meant for up to ``LaunchOptions/maximumStackRows`` rows.
+/// the row count; it is meant for up to ``LaunchOptions/maximumStackRows`` rows. Created with
+/// the `.recycling` backend, the same table (and the same delegate) shows its rows through a
+/// ``RecyclingTableView`` instead, which makes widgets for the visible rows only.
 @MainActor
 public final class StackTableView: Widget {
     /// The object that says what the rows are and hears about presses. Held `weak`.
@@ -18,6 +21,11 @@ public final class StackTableView: Widget {
 
     /// How many rows the table currently shows.
     public private(set) var numberOfRows = 0
+
+    /// Whether rows are built up front (`.stack`) or recycled (`.recycling`).
+    public let backend: TableBackend
+    /// The recycling table that shows the rows with the `.recycling` backend.
+    private let recycling: StackTableRecyclingBackend?
 
     private let scroller = ScrolledWindow()
     private let emptyLabel: Label
@@ -32,17 +40,22 @@ public final class StackTableView: Widget {
 
     /// Creates an empty table; set ``delegate`` and call ``reloadData()`` to fill it.
     ///
-    /// - Parameter emptyText: what the table shows when there are no rows.
-    public init(emptyText: String = "No items") {
+    /// - Parameters:
+    ///   - emptyText: what the table shows when there are no rows.
+    ///   - backend: build every row up front (`.stack`, the seed's way) or recycle (`.recycling`).
+    public init(emptyText: String = "No items", backend: TableBackend = .stack) {
         emptyLabel = Label(emptyText)
+        self.backend = backend
+        recycling = backend == .recycling ? StackTableRecyclingBackend(emptyText: emptyText) : nil
         super.init(sinking: gtk_stack_new())
+        recycling?.owner = self
         addCSSClass("tabledeck-stack-table")
         scroller.setHorizontalScrolling(false)
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
         emptyLabel.addCSSClass("tabledeck-empty-state")
         emptyLabel.addCSSClass("dim-label")
-        gtk_stack_add_named(opaque, scroller.widget, "rows")
+        gtk_stack_add_named(opaque, recycling?.table.widget ?? scroller.widget, "rows")
         gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
         gtk_stack_set_visible_child_name(opaque, "empty")
         installPressFeedback()
@@ -58,6 +71,12 @@ public final class StackTableView: Widget {
             Diagnostics.warn("the stack table's delegate returned \(requested) items; showing none")
         }
         let count = max(0, requested)
+        if let recycling {
+            numberOfRows = count
+            recycling.reload(count: count)
+            gtk_stack_set_visible_child_name(opaque, numberOfRows > 0 ? "rows" : "empty")
+            return
+        }
         let box = Box(.vertical)
         box.addCSSClass("tabledeck-rows")
         var newRows: [UnsafeMutablePointer<GtkWidget>] = []
@@ -96,27 +115,37 @@ public final class StackTableView: Widget {
     /// Moves keyboard focus to the row at `index`; returns whether it took focus.
     @discardableResult
     public func focusRow(at index: Int) -> Bool {
+        if let recycling {
+            // Off-screen rows are scrolled to and take focus once bound.
+            guard index >= 0, index < numberOfRows else { return false }
+            return recycling.table.scrollToRow(index, section: 0, focus: true)
+        }
         guard rows.indices.contains(index) else { return false }
         return gtk_widget_grab_focus(rows[index]) != 0
     }
 
     /// The index of the row that has keyboard focus, if any.
     public var focusedRowIndex: Int? {
+        if let recycling { return recycling.table.focusedIndexPath?.row }
         guard let box = rowsBox, let child = gtk_widget_get_focus_child(box.widget) else { return nil }
         return Self.index(of: child)
     }
 
     /// The vertical scroll position and range of the rows.
-    public var verticalAdjustment: Adjustment { scroller.verticalAdjustment }
+    public var verticalAdjustment: Adjustment { recycling?.table.verticalAdjustment ?? scroller.verticalAdjustment }
 
     /// The row widget at `index`, for tests that check finalization.
     package func rowWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        rows.indices.contains(index) ? rows[index] : nil
+        if let recycling { return recycling.table.boundCell(for: .row(TableIndexPath(row: index, section: 0)))?.widget }
+        return rows.indices.contains(index) ? rows[index] : nil
     }
 
     /// The click gesture of the row at `index`, for tests that emit real signals.
     package func rowGesture(at index: Int) -> OpaquePointer? {
-        rowGestures.indices.contains(index) ? rowGestures[index] : nil
+        if let recycling {
+            return recycling.table.boundCell(for: .row(TableIndexPath(row: index, section: 0)))?.pressGestureForTesting
+        }
+        return rowGestures.indices.contains(index) ? rowGestures[index] : nil
     }
 
     /// The key controller's handler, for tests: handles `keyval` as if the rows had focus.
@@ -155,7 +184,7 @@ public final class StackTableView: Widget {
     }
 
     /// Tells the delegate about a press, or falls back to the empty state if it is gone.
-    private func pressRow(at index: Int) {
+    func pressRow(at index: Int) {
         guard let delegate else {
             Diagnostics.warn("a stack table row was pressed but the table has no delegate; showing the empty state")
             reloadData()

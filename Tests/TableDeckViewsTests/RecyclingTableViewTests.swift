@@ -171,6 +171,11 @@ final class RecyclingTableViewTests: GTKTestCase {
             let row = table.boundCell(for: .row(TableIndexPath(row: 2, section: 2)))
             XCTAssertTrue(row is GenericTableViewCell<TitleView>)
             XCTAssertFalse(row?.hasCSSClass("tabledeck-cell-header") ?? true)
+            if let header, let row {
+                tdk_emit_click(header.pressGestureForTesting, "released", 1, 5, 5)
+                tdk_emit_click(row.pressGestureForTesting, "released", 1, 5, 5)
+            }
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 2, section: 2)], "headers are not pressable rows")
             assertCellsShowTheirItems(table)
             // Order on screen follows the flattened positions.
             let tops = [TableItem.header(section: 0), .row(TableIndexPath(row: 1, section: 0)), .header(section: 1),

@@ -123,7 +123,7 @@ final class RecyclingTableViewTests: GTKTestCase {
             let source = RecordingSource(rows: [30, 30, 30, 30], headers: true)
             source.mixesTypes = true
             let table = makeTable(source)
-            XCTAssertTrue(table.dequeueCell(TitleView.self) is GenericTableViewCell<TitleView>)
+            XCTAssertEqual(table.dequeueCell(TitleView.self).customView.text, "", "a new cell, unconfigured")
             XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "Badge") is GenericTableViewCell<BadgeView>)
             XCTAssertEqual(TitleView.identifier, "TitleView", "the identifier defaults to the type's name")
             let window = present(table)
@@ -171,10 +171,8 @@ final class RecyclingTableViewTests: GTKTestCase {
             let row = table.boundCell(for: .row(TableIndexPath(row: 2, section: 2)))
             XCTAssertTrue(row is GenericTableViewCell<TitleView>)
             XCTAssertFalse(row?.hasCSSClass("tabledeck-cell-header") ?? true)
-            if let header, let row {
-                tdk_emit_click(header.pressGestureForTesting, "released", 1, 5, 5)
-                tdk_emit_click(row.pressGestureForTesting, "released", 1, 5, 5)
-            }
+            XCTAssertTrue(table.emitPress(onCellOf: .header(section: 1)))
+            XCTAssertTrue(table.emitPress(onCellOf: .row(TableIndexPath(row: 2, section: 2))))
             XCTAssertEqual(source.presses, [TableIndexPath(row: 2, section: 2)], "headers are not pressable rows")
             assertCellsShowTheirItems(table)
             // Order on screen follows the flattened positions.
@@ -200,15 +198,44 @@ final class RecyclingTableViewTests: GTKTestCase {
             let rowA = TableItem.row(TableIndexPath(row: 2, section: 0))
             guard let cell = table.boundCell(for: rowA) else { return XCTFail("row 2 not bound") }
             XCTAssertEqual(shownText(cell), "0.2")
-            tdk_emit_click(cell.pressGestureForTesting, "released", 1, 5, 5)
+            // Where row A is on screen now, in the list's coordinates.
+            var pointX = 0.0
+            var pointY = 0.0
+            gtk_widget_translate_coordinates(
+                cell.widget, table.listWidget, Double(cell.allocatedWidth) / 2, Double(cell.allocatedHeight) / 2,
+                &pointX, &pointY)
+            table.emitPress(atX: pointX, y: pointY)
             XCTAssertEqual(source.presses, [TableIndexPath(row: 2, section: 0)])
 
+            // Every cell and the row it showed before scrolling.
+            let before = Dictionary(uniqueKeysWithValues: table.boundCells.compactMap { cell in
+                cell.item.map { (ObjectIdentifier(cell), $0) }
+            })
             scroll(table, toRow: 700)
-            guard let rowB = cell.item else { return XCTFail("the cell was not reused after scrolling") }
-            XCTAssertNotEqual(rowB, rowA)
-            XCTAssertEqual(shownText(cell), expectedText(rowB), "a recycled cell shows its new row")
-            tdk_emit_click(cell.pressGestureForTesting, "released", 1, 5, 5)
-            XCTAssertEqual(source.presses.last, cell.indexPath)
+            // A cell now on screen that showed another row before: recycled, not rebuilt.
+            let recycled = table.boundCells.first { cell in
+                gtk_widget_get_mapped(cell.widget) != 0 && before[ObjectIdentifier(cell)] != nil
+                    && before[ObjectIdentifier(cell)] != cell.item
+            }
+            guard let recycled, let rowB = recycled.item else { return XCTFail("no visible cell was recycled") }
+            XCTAssertEqual(shownText(recycled), expectedText(rowB), "a recycled cell shows its new row")
+            XCTAssertNotEqual(shownText(recycled), before[ObjectIdentifier(recycled)].map(expectedText))
+            XCTAssertTrue(table.emitPress(onCellOf: rowB))
+            XCTAssertEqual(source.presses.last, recycled.indexPath)
+
+            // A press at the same point as before scrolling reports the row there now, never row A.
+            table.emitPress(atX: pointX, y: pointY)
+            let under = table.boundCells.first { candidate in
+                var x = 0.0
+                var y = 0.0
+                gtk_widget_translate_coordinates(table.listWidget, candidate.widget, pointX, pointY, &x, &y)
+                // GtkListView keeps off-screen items too; only mapped ones are on screen.
+                return candidate.item != nil && gtk_widget_get_mapped(candidate.widget) != 0 && y >= 0
+                    && y < Double(candidate.allocatedHeight)
+            }
+            XCTAssertNotNil(under?.indexPath)
+            XCTAssertEqual(source.presses.count, 3)
+            XCTAssertEqual(source.presses.last, under?.indexPath)
             XCTAssertNotEqual(source.presses.last, TableIndexPath(row: 2, section: 0), "never the row before recycling")
             assertCellsShowTheirItems(table)
         }
@@ -256,6 +283,8 @@ final class RecyclingTableViewTests: GTKTestCase {
                 let item = TableItem.row(TableIndexPath(row: target, section: 0))
                 XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath?.row == target }, "row \(target)")
                 guard let cell = table.boundCell(for: item) else { return XCTFail("row \(target) not bound") }
+                spin(0.05)
+                XCTAssertNotEqual(gtk_widget_get_mapped(cell.widget), 0, "row \(target) is on screen")
                 var x = 0.0
                 var y = 0.0
                 gtk_widget_translate_coordinates(cell.widget, table.widget, 0, 0, &x, &y)

@@ -63,7 +63,6 @@ extension RecyclingTableView {
 
     /// Counts a new cell and points it at this table.
     private func adopt<Cell: TableViewCell>(_ cell: Cell) -> Cell {
-        cell.table = self
         createdCellCount += 1
         return cell
     }
@@ -74,7 +73,7 @@ extension RecyclingTableView {
     /// (the row's type is known only then); `unbind` only marks the cell unbound.
     func connectFactory() {
         factory.connectListItem("setup") { listItem in
-            // Rows are pressed through the cell's gesture and Enter through our key controller;
+            // Rows are pressed through the table's gesture and Enter through its key controller;
             // the list's own activation would report double clicks twice. Selectable stays on:
             // GTK 4.8 gives a click focus only on selectable or activatable items (the model is a
             // GtkNoSelection, so nothing is ever selected).
@@ -122,7 +121,6 @@ extension RecyclingTableView {
             }
             cellsByListItem[listItem] = shown
         }
-        shown.table = self
         shown.item = tableItem
         // Headers take no click focus.
         if case .header = tableItem {

@@ -42,6 +42,8 @@ public final class RecyclingTableView: Widget {
     /// While a row is being bound: its list item's current cell, offered to the first dequeue
     /// of the same identifier.
     var bindingCandidate: TableViewCell?
+    /// The one press gesture, on the list: it picks the cell under the pointer on release.
+    private let pressGesture = ClickGesture()
     /// How many cells the table has made since it was created.
     package internal(set) var createdCellCount = 0
 
@@ -71,6 +73,7 @@ public final class RecyclingTableView: Widget {
         gtk_stack_set_visible_child_name(opaque, "empty")
         connectFactory()
         installKeys()
+        installPresses()
     }
 
     /// The text shown when there are no rows.
@@ -182,7 +185,32 @@ public final class RecyclingTableView: Widget {
 
     // MARK: - Presses
 
-    /// A bound cell was clicked: report the row it shows now.
+    /// One gesture on the list, not one per cell: after scrolling under a still pointer, GTK 4.8
+    /// may route a click to a row widget that has moved or gone (no motion event updated its
+    /// pointer target), and only the list's own coordinates say which row is really there.
+    private func installPresses() {
+        pressGesture.onReleased { [weak self] nPress, x, y in
+            // One report per click: a double click's second release is not a second press.
+            guard nPress == 1, let self, let cell = self.cell(atX: x, y: y) else { return }
+            self.cellWasPressed(cell)
+        }
+        g_object_ref(pressGesture.gobject)
+        gtk_widget_add_controller(listView, pressGesture.opaque)
+    }
+
+    /// The bound cell under the point (`x`, `y`) of the list, if any.
+    private func cell(atX x: Double, y: Double) -> TableViewCell? {
+        guard var picked = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT) else { return nil }
+        while true {
+            if let cell = cellsByListItem.values.first(where: { $0.widget == picked }) {
+                return cell
+            }
+            guard let parent = gtk_widget_get_parent(picked), picked != listView else { return nil }
+            picked = parent
+        }
+    }
+
+    /// A bound cell was pressed: report the row it shows now.
     func cellWasPressed(_ cell: TableViewCell) {
         guard let indexPath = cell.indexPath else { return }
         guard let delegate else {
@@ -224,6 +252,25 @@ public final class RecyclingTableView: Widget {
     /// The cells bound to rows or headers now.
     package var boundCells: [TableViewCell] { Array(cellsByListItem.values) }
 
-    /// The list view widget, for tests that focus it.
+    /// Emits a real `released` on the table's press gesture at the centre of the cell bound to
+    /// `item` (as laid out now), for tests; returns whether that cell is mapped.
+    @discardableResult
+    package func emitPress(onCellOf item: TableItem) -> Bool {
+        guard let cell = boundCell(for: item), gtk_widget_get_mapped(cell.widget) != 0 else { return false }
+        var x = 0.0
+        var y = 0.0
+        let centreX = Double(cell.allocatedWidth) / 2
+        let centreY = Double(cell.allocatedHeight) / 2
+        guard gtk_widget_translate_coordinates(cell.widget, listView, centreX, centreY, &x, &y) != 0 else { return false }
+        tdk_emit_click(pressGesture.opaque, "released", 1, x, y)
+        return true
+    }
+
+    /// The list view widget, for tests that convert coordinates.
     package var listWidget: UnsafeMutablePointer<GtkWidget> { listView }
+
+    /// Emits a real `released` on the table's press gesture at (`x`, `y`) of the list, for tests.
+    package func emitPress(atX x: Double, y: Double) {
+        tdk_emit_click(pressGesture.opaque, "released", 1, x, y)
+    }
 }

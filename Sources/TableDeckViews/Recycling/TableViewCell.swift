@@ -4,9 +4,11 @@ import TableDeckModel
 
 /// A row (or section header) of a ``RecyclingTableView``: a container the table recycles.
 ///
-/// The table binds a cell to one item at a time and updates ``item`` on every bind, so the
-/// cell's single press gesture, connected once when the cell is made, always reports the item
-/// the cell shows *now*, never the one it showed before it was recycled.
+/// The table binds a cell to one item at a time and updates ``item`` on every bind. Presses are
+/// not handled per cell: the table's one gesture finds the cell under the pointer when the
+/// button is released and reads its ``item`` then, so a press never reports the row a cell
+/// showed before it was recycled (nor one GTK still routes to after scrolling under a still
+/// pointer).
 @MainActor
 open class TableViewCell: Widget {
     /// The identifier the cell was dequeued under.
@@ -23,24 +25,12 @@ open class TableViewCell: Widget {
         return nil
     }
 
-    /// The table that made the cell. `weak`: the table owns its cells.
-    weak var table: RecyclingTableView?
-
-    /// The press gesture, connected once; reads ``item`` when it fires.
-    let pressGesture = ClickGesture()
-
     /// Creates an empty cell for `reuseIdentifier`.
     public init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
         super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
         addCSSClass("tabledeck-cell")
         expandsHorizontally = true
-        pressGesture.onReleased { [weak self] nPress, _, _ in
-            // A double click reports its first click only; the list's own gesture handles focus.
-            guard nPress == 1, let self else { return }
-            self.table?.cellWasPressed(self)
-        }
-        addController(pressGesture)
     }
 
     /// The cell's one content widget, pinned to the cell's edges; `nil` when empty.
@@ -62,9 +52,6 @@ open class TableViewCell: Widget {
         gtk_box_append(cast(), view.widget)
         content = view
     }
-
-    /// The cell's press gesture, for tests that emit real signals.
-    package var pressGestureForTesting: OpaquePointer { pressGesture.opaque }
 
     private func updateHeaderStyle() {
         if case .header = item {

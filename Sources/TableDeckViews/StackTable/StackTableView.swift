@@ -142,11 +142,11 @@ public final class StackTableView: Widget {
 
     /// The click gesture of the row at `index`, for tests that emit real signals.
     package func rowGesture(at index: Int) -> OpaquePointer? {
-        if let recycling {
-            return recycling.table.boundCell(for: .row(TableIndexPath(row: index, section: 0)))?.pressGestureForTesting
-        }
-        return rowGestures.indices.contains(index) ? rowGestures[index] : nil
+        rowGestures.indices.contains(index) ? rowGestures[index] : nil
     }
+
+    /// The recycling table behind the `.recycling` backend, for tests.
+    package var recyclingTable: RecyclingTableView? { recycling?.table }
 
     /// The key controller's handler, for tests: handles `keyval` as if the rows had focus.
     package func handleKey(_ keyval: UInt32) -> Bool {

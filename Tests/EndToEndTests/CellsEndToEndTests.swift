@@ -25,9 +25,12 @@ final class CellsEndToEndTests: XCTestCase {
         try app.waitUntilReady()
         let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 2
-        // Focus follows the pointer: put it over the list, then jump to the end.
+        // Focus follows the pointer: put it over the list (two moves, so the window surely sees
+        // the pointer enter), then jump to the end.
+        try Xdotool.run(["mousemove", "\(x)", "\(window.y + window.height / 3)"])
+        Thread.sleep(forTimeInterval: 0.2)
         try Xdotool.run(["mousemove", "\(x)", "\(window.y + window.height / 2)"])
-        Thread.sleep(forTimeInterval: 0.1)
+        Thread.sleep(forTimeInterval: 0.2)
         try Xdotool.key("End")
         Thread.sleep(forTimeInterval: 0.6)
         try Xdotool.key("Return")
@@ -65,8 +68,10 @@ final class CellsEndToEndTests: XCTestCase {
         let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 2
         // The first row has keyboard focus when the screen appears.
+        try Xdotool.run(["mousemove", "\(x)", "\(window.y + window.height / 3)"])
+        Thread.sleep(forTimeInterval: 0.2)
         try Xdotool.run(["mousemove", "\(x)", "\(window.y + window.height / 2)"])
-        Thread.sleep(forTimeInterval: 0.1)
+        Thread.sleep(forTimeInterval: 0.2)
         try Xdotool.key("Down", "Return")
         var lines = app.waitForLines(withPrefix: "Item pressed", count: 1)
         XCTAssertEqual(lines, ["Item pressed at section 0 row 1"])

@@ -48,12 +48,14 @@ struct SectionLayoutTests {
         #expect(sections.numberOfRows(inSection: 99) == 0)
     }
 
-    @Test("every position maps to an item and back", arguments: [
-        [(3, true), (0, true), (5, false), (1, true)],
-        [(0, false), (0, false)],
-        [(7, false)],
-        [(1, true), (1, true), (1, true), (0, false), (4, true)],
-    ])
+    @Test(
+        "every position maps to an item and back",
+        arguments: [
+            [(3, true), (0, true), (5, false), (1, true)],
+            [(0, false), (0, false)],
+            [(7, false)],
+            [(1, true), (1, true), (1, true), (0, false), (4, true)],
+        ])
     func roundTrip(shapes: [(Int, Bool)]) throws {
         let sections = SectionLayout(shapes.map { SectionLayout.Section(rows: $0.0, hasHeader: $0.1) })
         #expect(sections.count == shapes.reduce(0) { $0 + $1.0 + ($1.1 ? 1 : 0) })

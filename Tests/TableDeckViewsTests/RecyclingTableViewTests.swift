@@ -176,8 +176,10 @@ final class RecyclingTableViewTests: GTKTestCase {
             XCTAssertEqual(source.presses, [TableIndexPath(row: 2, section: 2)], "headers are not pressable rows")
             assertCellsShowTheirItems(table)
             // Order on screen follows the flattened positions.
-            let tops = [TableItem.header(section: 0), .row(TableIndexPath(row: 1, section: 0)), .header(section: 1),
-                        .header(section: 2), .row(TableIndexPath(row: 0, section: 2))].map { item -> Double in
+            let tops = [
+                TableItem.header(section: 0), .row(TableIndexPath(row: 1, section: 0)), .header(section: 1),
+                .header(section: 2), .row(TableIndexPath(row: 0, section: 2)),
+            ].map { item -> Double in
                 guard let cell = table.boundCell(for: item) else { return -1 }
                 var y = 0.0
                 var x = 0.0
@@ -208,9 +210,10 @@ final class RecyclingTableViewTests: GTKTestCase {
             XCTAssertEqual(source.presses, [TableIndexPath(row: 2, section: 0)])
 
             // Every cell and the row it showed before scrolling.
-            let before = Dictionary(uniqueKeysWithValues: table.boundCells.compactMap { cell in
-                cell.item.map { (ObjectIdentifier(cell), $0) }
-            })
+            let before = Dictionary(
+                uniqueKeysWithValues: table.boundCells.compactMap { cell in
+                    cell.item.map { (ObjectIdentifier(cell), $0) }
+                })
             scroll(table, toRow: 700)
             // A cell now on screen that showed another row before: recycled, not rebuilt.
             let recycled = table.boundCells.first { cell in

@@ -112,7 +112,8 @@ extension RecyclingTableView {
             cell = nil
         }
         // No data source, no header cell or a refused cell: a blank placeholder keeps the row's place.
-        let shown = cell ?? previous.flatMap { $0.reuseIdentifier == Self.blankIdentifier ? $0 : nil }
+        let shown =
+            cell ?? previous.flatMap { $0.reuseIdentifier == Self.blankIdentifier ? $0 : nil }
             ?? dequeueBlank()
         if shown !== previous {
             gtk_list_item_set_child(listItem, shown.widget)

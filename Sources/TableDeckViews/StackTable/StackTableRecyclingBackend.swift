@@ -49,7 +49,8 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
         let view = delegate.stackTableView(owner, viewForItemAt: indexPath.row)
         cell.setContent(nil)
         if view.hasParent {
-            Diagnostics.warn("the stack table's delegate returned a view for row \(indexPath.row) that already has a parent; the row is left empty")
+            Diagnostics.warn(
+                "the stack table's delegate returned a view for row \(indexPath.row) that already has a parent; the row is left empty")
         } else {
             cell.setContent(view)
         }

@@ -148,10 +148,13 @@ public final class RecyclingTableView: Widget {
         tdk_list_scroll_to_item(listView, guint(position))
         guard focus else { return }
         if focusPosition(position) { return }
-        // The row is bound during the next layout; focus it then.
+        // The row is bound during a coming layout (the first one, before the window shows):
+        // try on each frame, for a few frames.
+        var framesLeft = 10
         addTickCallback { [weak self] _ in
-            _ = self?.focusPosition(position)
-            return false
+            guard let self else { return false }
+            framesLeft -= 1
+            return !self.focusPosition(position) && framesLeft > 0
         }
     }
 

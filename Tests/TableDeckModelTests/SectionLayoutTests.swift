@@ -104,6 +104,28 @@ struct SectionLayoutTests {
         #expect((0..<expected.count).map { sections.item(at: $0) } == expected.map { Optional($0) })
     }
 
+    @Test("keyboard moves count rows only, step over headers and empty sections, and clamp")
+    func rowMoves() {
+        let sections = layout((2, true), (0, true), (0, false), (3, true))
+        let first = TableIndexPath(row: 0, section: 0)
+        let second = TableIndexPath(row: 1, section: 0)
+        let next = TableIndexPath(row: 0, section: 3)
+        #expect(sections.totalRows == 5)
+        #expect(sections.firstRow == first)
+        #expect(sections.lastRow == TableIndexPath(row: 2, section: 3))
+        #expect(sections.row(from: .row(second), movingBy: 1) == next, "over two headers and two empty sections")
+        #expect(sections.row(from: .row(next), movingBy: -1) == second)
+        #expect(sections.row(from: .row(first), movingBy: -1) == first, "clamped at the top")
+        #expect(sections.row(from: .row(first), movingBy: 100) == sections.lastRow, "clamped at the bottom")
+        #expect(sections.row(from: .header(section: 3), movingBy: 1) == next)
+        #expect(sections.row(from: .header(section: 3), movingBy: -1) == second)
+        #expect(sections.row(from: .header(section: 1), movingBy: 1) == next)
+        #expect(sections.row(from: .header(section: 2), movingBy: 1) == nil, "section 2 has no header")
+        #expect(layout((0, true), (0, false)).row(from: .header(section: 0), movingBy: 1) == nil, "no rows")
+        #expect(SectionLayout.empty.firstRow == nil)
+        #expect(layout((10_000_000, false)).row(from: .row(first), movingBy: 9_999_999)?.row == 9_999_999)
+    }
+
     @Test("index paths order by section, then row, and print as in events")
     func indexPaths() {
         #expect(TableIndexPath(row: 9, section: 0) < TableIndexPath(row: 0, section: 1))

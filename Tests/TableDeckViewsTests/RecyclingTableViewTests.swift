@@ -297,6 +297,30 @@ final class RecyclingTableViewTests: GTKTestCase {
         }
     }
 
+    func testKeysStepOverHeadersAndEnterPressesTheFocusedRow() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [2, 0, 40], headers: true)
+            let table = makeTable(source)
+            let window = present(table)
+            defer { window.destroy() }
+            XCTAssertTrue(table.scrollToRow(1, section: 0, focus: true))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 1, section: 0) })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Down)))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 2) })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Return)))
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 0, section: 2)])
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_End)))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 39, section: 2) })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Page_Up)))
+            XCTAssertTrue(Display.iterate(timeout: 5) { (table.focusedIndexPath?.row ?? 39) < 39 })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Home)))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 0) })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_space)))
+            XCTAssertEqual(source.presses.last, TableIndexPath(row: 0, section: 0))
+            XCTAssertFalse(table.handleKey(UInt32(GDK_KEY_a)), "other keys go on to GTK")
+        }
+    }
+
     func testReloadDataRebindsAndEmptyStates() {
         MainActor.assumeIsolated {
             let source = RecordingSource(rows: [50], headers: false)

@@ -28,19 +28,30 @@ public struct SectionLayout: Equatable, Sendable {
     private let starts: [Int]
     /// How many positions the whole table takes: every header and every row.
     public let count: Int
+    /// How many rows come before each section's first row.
+    let rowStarts: [Int]
+    /// How many rows there are in all, headers not counted.
+    public let totalRows: Int
 
     /// Lays out `sections` in order.
     public init(_ sections: [Section]) {
         self.sections = sections
         var starts: [Int] = []
+        var rowStarts: [Int] = []
         starts.reserveCapacity(sections.count)
+        rowStarts.reserveCapacity(sections.count)
         var total = 0
+        var rows = 0
         for section in sections {
             starts.append(total)
+            rowStarts.append(rows)
             total += section.positions
+            rows += section.rows
         }
         self.starts = starts
+        self.rowStarts = rowStarts
         count = total
+        totalRows = rows
     }
 
     /// An empty layout: no sections, no positions.

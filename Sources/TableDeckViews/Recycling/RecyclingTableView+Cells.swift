@@ -123,11 +123,16 @@ extension RecyclingTableView {
             cellsByListItem[listItem] = shown
         }
         shown.item = tableItem
-        // Headers take no click focus.
-        if case .header = tableItem {
-            gtk_list_item_set_selectable(listItem, 0)
-        } else {
-            gtk_list_item_set_selectable(listItem, 1)
+        // Headers take no click focus and no hover highlight (the row widget is the cell's parent).
+        let isHeader: Bool
+        if case .header = tableItem { isHeader = true } else { isHeader = false }
+        gtk_list_item_set_selectable(listItem, isHeader ? 0 : 1)
+        if let rowWidget = gtk_widget_get_parent(shown.widget) {
+            if isHeader {
+                gtk_widget_add_css_class(rowWidget, "tabledeck-header-row")
+            } else {
+                gtk_widget_remove_css_class(rowWidget, "tabledeck-header-row")
+            }
         }
     }
 

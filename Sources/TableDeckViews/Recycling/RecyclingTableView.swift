@@ -11,8 +11,8 @@ import TableDeckModel
 /// by reuse identifier and dequeued by the data source while the table binds a row; a cell
 /// shows one item at a time and is rebound, never rebuilt, as the list scrolls.
 ///
-/// Keyboard: the list's own Up/Down, Page Up/Down, Home and End move the focus; Enter or Space
-/// press the focused row as a click does.
+/// Keyboard: Up/Down, Page Up/Down, Home and End move the focus between rows, stepping over
+/// headers; Enter or Space press the focused row as a click does.
 @MainActor
 public final class RecyclingTableView: Widget {
     /// Says what the table shows. Held `weak`.
@@ -179,7 +179,7 @@ public final class RecyclingTableView: Widget {
     }
 
     /// The cell in the list item that has keyboard focus (or contains it).
-    private var focusedCell: TableViewCell? {
+    var focusedCell: TableViewCell? {
         guard let focused = gtk_widget_get_focus_child(listView), let child = gtk_widget_get_first_child(focused) else {
             return nil
         }
@@ -221,25 +221,6 @@ public final class RecyclingTableView: Widget {
             return
         }
         delegate.tableView(self, didPressRowAt: indexPath)
-    }
-
-    private func installKeys() {
-        let keys = KeyController()
-        // Capture: the focused list item would otherwise take Enter for its own activation.
-        keys.phase = .capture
-        keys.onKeyPressed { [weak self] keyval, _, _ in
-            guard let self else { return false }
-            switch Int32(bitPattern: keyval) {
-            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
-                guard let cell = self.focusedCell, cell.indexPath != nil else { return false }
-                self.cellWasPressed(cell)
-                return true
-            default:
-                return false
-            }
-        }
-        g_object_ref(keys.gobject)
-        gtk_widget_add_controller(listView, keys.opaque)
     }
 
     // MARK: - Inspection (tests)

@@ -117,6 +117,19 @@ func assertCellsShowTheirItems(_ table: RecyclingTableView, file: StaticString =
     }
 }
 
+/// Runs `body` with stderr going to a pipe; returns what it wrote.
+@MainActor
+func capturingStderr(_ body: () -> Void) -> String {
+    let pipe = Pipe()
+    let saved = dup(2)
+    dup2(pipe.fileHandleForWriting.fileDescriptor, 2)
+    body()
+    dup2(saved, 2)
+    close(saved)
+    try? pipe.fileHandleForWriting.close()
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+}
+
 final class RecyclingTableViewTests: GTKTestCase {
     func testDequeueAlwaysReturnsTheRequestedType() {
         MainActor.assumeIsolated {
@@ -147,9 +160,17 @@ final class RecyclingTableViewTests: GTKTestCase {
     func testUnregisteredIdentifierGivesAnEmptyCellNotACrash() {
         MainActor.assumeIsolated {
             let table = RecyclingTableView()
-            let cell = table.dequeueReusableCell(withIdentifier: "NeverRegistered")
-            XCTAssertEqual(cell.reuseIdentifier, "NeverRegistered")
-            XCTAssertNil(cell.content)
+            var cell: TableViewCell?
+            let message = capturingStderr {
+                cell = table.dequeueReusableCell(withIdentifier: "NeverRegistered")
+                _ = table.dequeueReusableCell(withIdentifier: "NeverRegistered")
+            }
+            XCTAssertEqual(cell?.reuseIdentifier, "NeverRegistered")
+            XCTAssertNil(cell?.content)
+            let lines = message.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "reported once, not per row: \(message)")
+            XCTAssertTrue(message.hasPrefix("tabledeck: warning: no cell type is registered for the identifier 'NeverRegistered'"))
+            XCTAssertTrue(message.contains("register"))
             // A typed dequeue of an unregistered view registers it and still returns its type.
             let typed = table.dequeueCell(BadgeView.self)
             XCTAssertEqual(typed.reuseIdentifier, "Badge")

@@ -51,7 +51,11 @@ extension RecyclingTableView {
 
     /// About one screenful of rows, judged by the focused row's height.
     private func rowsPerPage(_ cell: TableViewCell) -> Int {
-        let height = Double(max(1, cell.allocatedHeight))
+        // The row's full box (padding and border included; allocatedHeight is the content only).
+        var bounds = graphene_rect_t()
+        let row = gtk_widget_get_parent(cell.widget) ?? cell.widget
+        let height = gtk_widget_compute_bounds(row, listView, &bounds) != 0 ? Double(bounds.size.height) : 0
+        guard height >= 1 else { return 1 }
         return max(1, Int(verticalAdjustment.pageSize / height) - 1)
     }
 }

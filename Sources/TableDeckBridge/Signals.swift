@@ -85,3 +85,14 @@ extension Object {
         connectBox(raw, signal, unsafeBitCast(listItemTrampoline, to: GCallback.self), SignalBox(handler))
     }
 }
+
+extension Object {
+    /// Connects a handler for a signal of shape `void (*)(GObject *, gpointer argument, gpointer data)`
+    /// whose pointer argument the handler does not need, such as `GtkGesture::cancel` and `::end`
+    /// (the argument is a `GdkEventSequence *`). The C shape is that of `notify`, so it shares
+    /// ``notifyTrampoline``.
+    @discardableResult
+    package func connectIgnoringArgument(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
+        connectBox(raw, signal, unsafeBitCast(notifyTrampoline, to: GCallback.self), SignalBox(handler))
+    }
+}

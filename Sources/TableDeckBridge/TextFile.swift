@@ -18,4 +18,11 @@ public enum TextFile {
     public static func exists(_ path: String) -> Bool {
         g_file_test(path, G_FILE_TEST_IS_REGULAR) != 0
     }
+
+    /// Replaces the file at `path` with `text`.
+    ///
+    /// - Throws: ``GLibError`` when the file cannot be written.
+    public static func write(_ text: String, to path: String) throws {
+        _ = try GLibError.check { g_file_set_contents(path, text, gssize(text.utf8.count), $0) }
+    }
 }

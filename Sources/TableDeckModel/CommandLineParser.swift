@@ -1,11 +1,11 @@
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
-/// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling` (each also as `--option=value`), `--help` / `-h`,
-/// `--version`. Every option may appear once. `--help` and `--version` win over the rest, but
-/// the rest must still parse.
+/// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling`, `--pages N`, `--seed S`
+/// (each also as `--option=value`), `--help` / `-h`, `--version`. Every option may appear once.
+/// `--help` and `--version` win over the rest, but the rest must still parse.
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
-    public static let optionNames = ["--screen", "--rows", "--table", "--help", "--version"]
+    public static let optionNames = ["--screen", "--rows", "--table", "--pages", "--seed", "--help", "--version"]
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
@@ -54,6 +54,12 @@ public enum CommandLineParser {
                         throw UsageError("--table does not accept '\(text)': \(accepted(canonical))")
                     }
                     options.table = table
+                case "--pages":
+                    let text = try value(for: canonical, inline: inline)
+                    options.pages = try wholeNumber(text, for: canonical, in: 0...CarouselDeck.maximumPages)
+                case "--seed":
+                    let text = try value(for: canonical, inline: inline)
+                    options.seed = UInt64(try wholeNumber(text, for: canonical, in: 0...Int(LaunchOptions.maximumSeed)))
                 default:  // --rows
                     let text = try value(for: canonical, inline: inline)
                     options.rows = try wholeNumber(text, for: canonical, in: 0...LaunchOptions.maximumRecyclingRows)
@@ -82,6 +88,8 @@ public enum CommandLineParser {
             "a whole number from 0 to \(LaunchOptions.maximumStackRows) (--table stack) "
                 + "or 0 to \(LaunchOptions.maximumRecyclingRows) (--table recycling)"
         case "--table": "one of " + TableBackend.allCases.map(\.rawValue).joined(separator: ", ")
+        case "--pages": "a whole number from 0 to \(CarouselDeck.maximumPages)"
+        case "--seed": "a whole number from 0 to \(LaunchOptions.maximumSeed)"
         default: "no value"
         }
     }
@@ -104,7 +112,7 @@ public enum CommandLineParser {
     /// The text printed by `--help`.
     public static var usage: String {
         """
-        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--table KIND] [--help] [--version]
+        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--table KIND] [--pages N] [--seed S] [--help] [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
@@ -114,6 +122,8 @@ public enum CommandLineParser {
                          0 to \(LaunchOptions.maximumRecyclingRows) with --table recycling (default: \(LaunchOptions.defaultRows))
           --table KIND   the Users screen's table: stack (every row built up front, the default)
                          or recycling (widgets for the visible rows only)
+          --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from the seed)
+          --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
           -h, --help     print this help and exit
           --version      print the version and exit
 

@@ -2,6 +2,8 @@
 public enum Screen: String, CaseIterable, Sendable {
     /// The stack table view of 1000 users (seeds 000 and 002).
     case users
+    /// Paged tables with a page indicator (seed 001).
+    case carousel
     /// People grouped by first letter, headers and rows from one cell view type (seed 003).
     case cells
 
@@ -9,6 +11,7 @@ public enum Screen: String, CaseIterable, Sendable {
     public var title: String {
         switch self {
         case .users: "Users"
+        case .carousel: "Carousel"
         case .cells: "Cells"
         }
     }

@@ -4,6 +4,8 @@ public enum StdoutEvent: Equatable, Sendable {
     case ready(milliseconds: Int)
     /// A row of a stack table was pressed.
     case itemPressed(index: Int)
+    /// The Carousel screen's current page changed (also for the first page shown); `page` is 1-based.
+    case page(Int, of: Int)
     /// A row of a sectioned table was pressed.
     case cellPressed(TableIndexPath)
 
@@ -12,6 +14,7 @@ public enum StdoutEvent: Equatable, Sendable {
         switch self {
         case .ready(let milliseconds): "Ready in \(milliseconds) ms"
         case .itemPressed(let index): "Item pressed at index \(index)"
+        case .page(let page, let count): "Page \(page) of \(count)"
         case .cellPressed(let indexPath): "Item pressed at section \(indexPath.section) row \(indexPath.row)"
         }
     }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 import TableDeckBridge
 
 /// Decides, before any window exists, whether GTK can reach a display.

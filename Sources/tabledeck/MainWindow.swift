@@ -29,9 +29,10 @@ final class MainWindow {
         window.setTitlebar(header)
         window.setChild(stack)
         screens[options.screen]?.didAppear()
-        window.onFirstFrame {
+        window.onFirstFrame { [weak self] in
             let milliseconds = Diagnostics.processAgeMilliseconds() ?? 0
             Diagnostics.printEvent(StdoutEvent.ready(milliseconds: milliseconds).line)
+            self?.startBenchmarkIfAsked()
         }
     }
 
@@ -39,8 +40,17 @@ final class MainWindow {
     private static func makeController(for screen: Screen, options: LaunchOptions) -> any ScreenController {
         switch screen {
         case .users: UsersScreen(rowCount: options.rows, backend: options.table)
+        case .carousel: CarouselScreen(options: options)
         case .cells: CellsScreen()
         }
+    }
+
+    /// The benchmark command's driver, when `TABLEDECK_BENCH` is set.
+    private var benchmark: BenchmarkDriver?
+
+    private func startBenchmarkIfAsked() {
+        benchmark = BenchmarkDriver(window: window)
+        benchmark?.start(scrollTarget: (screens[.users] as? UsersScreen)?.scrollAdjustment)
     }
 
     private func visibleScreenChanged() {

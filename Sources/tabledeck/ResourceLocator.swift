@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Glibc
 import TableDeckBridge
 
 /// Finds the files in `Resources/` at run time: installed, or in the checkout for `swift run`.

@@ -33,7 +33,7 @@ final class TableDeckApplication {
     }
 
     /// The style sheets in `Resources/`, applied in this order.
-    private static let styleSheets = ["tabledeck.css", "cells.css"]
+    private static let styleSheets = ["tabledeck.css", "carousel.css", "cells.css"]
 
     private func loadStyleSheet() {
         for name in Self.styleSheets {

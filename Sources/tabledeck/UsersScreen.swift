@@ -33,6 +33,9 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         }
     }
 
+    /// The vertical scroll position of the list (the benchmark scrolls it).
+    var scrollAdjustment: Adjustment { table.verticalAdjustment }
+
     func numberOfItems(in tableView: StackTableView) -> Int {
         users.count
     }

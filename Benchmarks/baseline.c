@@ -1,0 +1,150 @@
+/* The honest baseline for TableDeck's Users screen: the same screen written in plain C GTK 4.
+ *
+ * A window with a header bar, and a scrolled window holding a vertical box of N labels
+ * "i. User", each focusable, styled by the same tabledeck.css and carrying one click gesture
+ * that prints "Item pressed at index i". It prints "Ready in N ms" after the first frame,
+ * measured like TableDeck (tdk_process_age_ms, compiled in from the C shim), and honours the
+ * same benchmark environment:
+ *   TABLEDECK_BENCH=ready   quit after the first frame
+ *   TABLEDECK_BENCH=scroll  scroll the list programmatically for a fixed number of frames,
+ *                           record before-paint..after-paint times, write them, and quit
+ *   TABLEDECK_BENCH_OUTPUT  where the frame times go (one microsecond figure per line)
+ *
+ * Usage: baseline [ROWS] [CSS_FILE]
+ */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "CGtkShims.h"
+
+#define SCROLL_FRAMES 240
+
+typedef struct {
+    GtkWidget *window;
+    GtkAdjustment *adjustment;
+    gint64 paint_start;
+    gint64 *durations;
+    int recorded;
+    int ticks;
+    double direction;
+} Bench;
+
+static Bench bench;
+
+static void on_released(GtkGestureClick *gesture, int n_press, double x, double y, gpointer data) {
+    (void)gesture; (void)n_press; (void)x; (void)y;
+    printf("Item pressed at index %d\n", GPOINTER_TO_INT(data));
+    fflush(stdout);
+}
+
+static void on_before_paint(GdkFrameClock *clock, gpointer data) {
+    (void)clock; (void)data;
+    bench.paint_start = g_get_monotonic_time();
+}
+
+static void on_after_paint(GdkFrameClock *clock, gpointer data) {
+    (void)clock; (void)data;
+    if (bench.paint_start > 0 && bench.recorded < SCROLL_FRAMES) {
+        bench.durations[bench.recorded++] = g_get_monotonic_time() - bench.paint_start;
+    }
+}
+
+static void write_durations(void) {
+    const char *path = g_getenv("TABLEDECK_BENCH_OUTPUT");
+    FILE *out = path ? fopen(path, "w") : NULL;
+    if (out == NULL) {
+        return;
+    }
+    for (int i = 0; i < bench.recorded; i++) {
+        fprintf(out, "%lld\n", (long long)bench.durations[i]);
+    }
+    fclose(out);
+}
+
+static gboolean scroll_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)widget; (void)clock; (void)data;
+    double value = gtk_adjustment_get_value(bench.adjustment);
+    double top = gtk_adjustment_get_upper(bench.adjustment) - gtk_adjustment_get_page_size(bench.adjustment);
+    double next = value + bench.direction * 37.0;
+    if (next >= top || next <= 0) {
+        bench.direction = -bench.direction;
+    }
+    gtk_adjustment_set_value(bench.adjustment, CLAMP(next, 0, top));
+    if (++bench.ticks >= SCROLL_FRAMES + 2) {
+        write_durations();
+        gtk_window_destroy(GTK_WINDOW(bench.window));
+        return G_SOURCE_REMOVE;
+    }
+    return G_SOURCE_CONTINUE;
+}
+
+static void on_first_frame(GdkFrameClock *clock, gpointer data) {
+    (void)data;
+    g_signal_handlers_disconnect_by_func(clock, on_first_frame, NULL);
+    printf("Ready in %lld ms\n", (long long)tdk_process_age_ms());
+    fflush(stdout);
+    const char *mode = g_getenv("TABLEDECK_BENCH");
+    if (mode == NULL) {
+        return;
+    }
+    if (g_str_equal(mode, "ready")) {
+        gtk_window_destroy(GTK_WINDOW(bench.window));
+    } else if (g_str_equal(mode, "scroll")) {
+        bench.durations = g_new0(gint64, SCROLL_FRAMES);
+        bench.direction = 1;
+        g_signal_connect(clock, "before-paint", G_CALLBACK(on_before_paint), NULL);
+        g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), NULL);
+        gtk_widget_add_tick_callback(bench.window, scroll_tick, NULL, NULL);
+    }
+}
+
+static void on_map(GtkWidget *window, gpointer data) {
+    (void)data;
+    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_first_frame), NULL);
+}
+
+int main(int argc, char **argv) {
+    int rows = argc > 1 ? atoi(argv[1]) : 1000;
+    gtk_init();
+    if (argc > 2) {
+        GtkCssProvider *provider = gtk_css_provider_new();
+        gtk_css_provider_load_from_path(provider, argv[2]);
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        g_object_unref(provider);
+    }
+
+    GtkWidget *window = gtk_window_new();
+    bench.window = window;
+    gtk_window_set_title(GTK_WINDOW(window), "Baseline");
+    gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
+    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
+
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    for (int i = 0; i < rows; i++) {
+        char title[32];
+        g_snprintf(title, sizeof title, "%d. User", i);
+        GtkWidget *label = gtk_label_new(title);
+        gtk_label_set_xalign(GTK_LABEL(label), 0);
+        gtk_widget_add_css_class(label, "tabledeck-row");
+        gtk_widget_set_focusable(label, TRUE);
+        GtkGesture *gesture = gtk_gesture_click_new();
+        g_signal_connect(gesture, "released", G_CALLBACK(on_released), GINT_TO_POINTER(i));
+        gtk_widget_add_controller(label, GTK_EVENT_CONTROLLER(gesture));
+        gtk_box_append(GTK_BOX(box), label);
+    }
+    GtkWidget *scroller = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), box);
+    gtk_widget_set_vexpand(scroller, TRUE);
+    bench.adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scroller));
+    gtk_window_set_child(GTK_WINDOW(window), scroller);
+
+    g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
+    gtk_window_present(GTK_WINDOW(window));
+    while (g_list_model_get_n_items(gtk_window_get_toplevels()) > 0) {
+        g_main_context_iteration(NULL, TRUE);
+    }
+    return 0;
+}

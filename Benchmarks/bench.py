@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""TableDeck's benchmark: TableDeck against a plain C GTK 4 program, side by side.
+
+Runs each case several times, alternating TableDeck and the baseline run by run (A B A B ...)
+so that drift on a shared machine hits both, and reports medians, spreads and the
+TableDeck / C ratio computed pair by pair. Never part of the test command (the test command
+only smoke-runs it with --smoke). Called by scripts/bench.sh, which builds the binaries.
+"""
+import argparse
+import datetime
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+READY = re.compile(r"^Ready in (\d+) ms$", re.M)
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    index = min(len(ordered) - 1, max(0, int(round(fraction * (len(ordered) - 1)))))
+    return ordered[index]
+
+
+def spread(values):
+    """The spread of a sample: min-max, as text."""
+    return f"{min(values):g}–{max(values):g}" if values else "–"
+
+
+class Runner:
+    def __init__(self, args, display):
+        self.args = args
+        self.env = dict(os.environ)
+        self.env["DISPLAY"] = display
+        self.env["GTK_A11Y"] = "none"
+        self.env.pop("WAYLAND_DISPLAY", None)
+        if args.renderer == "cairo":
+            self.env["GDK_DEBUG"] = "gl-disable"
+            self.env["GSK_RENDERER"] = "cairo"
+        else:
+            self.env.pop("GDK_DEBUG", None)
+            self.env["GSK_RENDERER"] = args.renderer
+
+    def command(self, program, rows, extra=()):
+        if program == "tabledeck":
+            return [self.args.tabledeck, "--rows", str(rows), *extra]
+        return [self.args.baseline, str(rows), os.path.join(ROOT, "Resources", "tabledeck.css")]
+
+    def ready_run(self, program, rows, extra=()):
+        """One launch to the first frame: (milliseconds to Ready, peak RSS in MiB)."""
+        env = dict(self.env, TABLEDECK_BENCH="ready")
+        with tempfile.NamedTemporaryFile("r", suffix=".time") as timing:
+            cmd = ["/usr/bin/time", "-f", "%M", "-o", timing.name, *self.command(program, rows, extra)]
+            done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+            match = READY.search(done.stdout)
+            if done.returncode != 0 or not match:
+                raise RuntimeError(f"{' '.join(cmd)} failed ({done.returncode}): {done.stderr[-500:]}")
+            peak_kib = int(timing.read().strip().splitlines()[-1])
+        return int(match.group(1)), peak_kib / 1024.0
+
+    def frame_run(self, program, mode, rows=1000, extra=()):
+        """One launch that records paint times (microseconds) while animating."""
+        with tempfile.TemporaryDirectory() as folder:
+            # Read by path afterwards: the app may replace the file rather than write into it.
+            path = os.path.join(folder, "frames.txt")
+            env = dict(self.env, TABLEDECK_BENCH=mode, TABLEDECK_BENCH_OUTPUT=path)
+            cmd = self.command(program, rows, extra)
+            done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+            values = []
+            if os.path.exists(path):
+                with open(path) as output:
+                    values = [int(line) for line in output.read().split() if line.strip()]
+            if done.returncode != 0 or not values:
+                raise RuntimeError(f"{' '.join(cmd)} recorded no frames ({done.returncode}): {done.stderr[-500:]}")
+        return values
+
+
+def ready_case(runner, runs, label, rows, with_baseline, extra=()):
+    times, rss, base_times, base_rss, time_ratios, rss_ratios = [], [], [], [], [], []
+    for _ in range(runs):
+        ms, mib = runner.ready_run("tabledeck", rows, extra)
+        times.append(ms)
+        rss.append(mib)
+        if with_baseline:
+            base_ms, base_mib = runner.ready_run("baseline", rows)
+            base_times.append(base_ms)
+            base_rss.append(base_mib)
+            time_ratios.append(ms / max(base_ms, 1))
+            rss_ratios.append(mib / base_mib)
+    row = {
+        "case": label,
+        "runs": runs,
+        "ready": f"{statistics.median(times):.0f} ms ({spread(times)})",
+        "rss": f"{statistics.median(rss):.1f} MiB ({spread([round(v, 1) for v in rss])})",
+        "c_ready": f"{statistics.median(base_times):.0f} ms" if base_times else "–",
+        "c_rss": f"{statistics.median(base_rss):.1f} MiB" if base_rss else "–",
+        "ratio_ready": f"{statistics.median(time_ratios):.2f}×" if time_ratios else "–",
+        "ratio_rss": f"{statistics.median(rss_ratios):.2f}×" if rss_ratios else "–",
+    }
+    return row, statistics.median(times), statistics.median(rss)
+
+
+def frame_case(runner, runs, label, mode, with_baseline, extra=()):
+    ours, theirs = [], []
+    for _ in range(runs):
+        ours.extend(runner.frame_run("tabledeck", mode, extra=extra))
+        if with_baseline:
+            theirs.extend(runner.frame_run("baseline", mode))
+    med, p95 = statistics.median(ours) / 1000, percentile(ours, 0.95) / 1000
+    row = {
+        "case": label,
+        "runs": runs,
+        "ready": f"median {med:.2f} ms, p95 {p95:.2f} ms",
+        "rss": f"{len(ours)} frames",
+        "c_ready": "–",
+        "c_rss": "–",
+        "ratio_ready": "–",
+        "ratio_rss": "–",
+    }
+    if theirs:
+        c_med, c_p95 = statistics.median(theirs) / 1000, percentile(theirs, 0.95) / 1000
+        row["c_ready"] = f"median {c_med:.2f} ms, p95 {c_p95:.2f} ms"
+        row["ratio_ready"] = f"{med / c_med:.2f}× (median)"
+    return row
+
+
+COLUMNS = [
+    ("case", "case"),
+    ("runs", "runs"),
+    ("ready", "TableDeck: time to Ready (median, min–max) / frame work"),
+    ("rss", "TableDeck: peak RSS (median, min–max)"),
+    ("c_ready", "C baseline: time to Ready / frame work"),
+    ("c_rss", "C baseline: peak RSS"),
+    ("ratio_ready", "TableDeck / C, time (median of pair ratios)"),
+    ("ratio_rss", "TableDeck / C, RSS (median of pair ratios)"),
+]
+
+
+def markdown(rows, notes, renderer):
+    header = "| " + " | ".join(title for _, title in COLUMNS) + " |"
+    rule = "|" + "|".join("---" for _ in COLUMNS) + "|"
+    lines = [header, rule]
+    for row in rows:
+        lines.append("| " + " | ".join(str(row[key]) for key, _ in COLUMNS) + " |")
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as info:
+            cpu = next(line.split(":", 1)[1].strip() for line in info if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    lines.append("")
+    lines.append(f"Measured {stamp} on {platform.node() or 'this machine'}: {os.cpu_count()} cores, {cpu}, "
+                 f"Xvfb, renderer {renderer}, GTK_A11Y=none.")
+    lines.extend(notes)
+    return "\n".join(lines) + "\n"
+
+
+def start_xvfb():
+    for number in range(150, 200):
+        if os.path.exists(f"/tmp/.X11-unix/X{number}") or os.path.exists(f"/tmp/.X{number}-lock"):
+            continue
+        server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(100):
+            if os.path.exists(f"/tmp/.X11-unix/X{number}"):
+                return server, f":{number}"
+            if server.poll() is not None:
+                break
+            time.sleep(0.05)
+        server.kill()
+    raise RuntimeError("could not start Xvfb on any display from :150 to :199")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tabledeck", required=True, help="the release tabledeck binary")
+    parser.add_argument("--baseline", required=True, help="the C baseline binary")
+    parser.add_argument("--runs", type=int, default=5, help="launches per case and program (default 5)")
+    parser.add_argument("--renderer", default="cairo", choices=["cairo", "gl", "ngl"],
+                        help="GSK renderer: cairo (default, GDK_DEBUG=gl-disable) or a GL renderer")
+    parser.add_argument("--smoke", action="store_true", help="one tiny run of each kind, to check the command works")
+    parser.add_argument("--output", help="also write the Markdown table to this file")
+    args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+
+    server, display = start_xvfb()
+    try:
+        runner = Runner(args, display)
+        runs = 1 if args.smoke else args.runs
+        stack_sizes = [100] if args.smoke else [1_000, 10_000, 100_000]
+        rows, notes = [], []
+        for size in stack_sizes:
+            row, _, _ = ready_case(runner, runs, f"stack table, {size:,} rows", size, True)
+            rows.append(row)
+            print(f"  {row['case']}: {row['ready']}, {row['ratio_ready']} / {row['ratio_rss']}", file=sys.stderr)
+        rows.append(frame_case(runner, runs, "frame work, scrolling Users (1,000 rows)", "scroll", True))
+        print(f"  {rows[-1]['case']}: {rows[-1]['ready']}", file=sys.stderr)
+        table = markdown(rows, notes, args.renderer)
+    finally:
+        server.terminate()
+        server.wait()
+    print(table)
+    if args.output:
+        with open(args.output, "w") as out:
+            out.write(table)
+
+
+if __name__ == "__main__":
+    main()

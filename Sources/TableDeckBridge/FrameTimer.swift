@@ -1,0 +1,38 @@
+import CGtk
+
+/// Records how long each frame's paint phase takes on a widget's frame clock: from
+/// `GdkFrameClock::before-paint` to `::after-paint`, in microseconds.
+///
+/// Used by the benchmark mode; it adds two signal handlers and nothing else to a frame.
+@MainActor
+public final class FrameTimer {
+    private let clock: Object
+    private var paintStart: Int64 = 0
+    private var handlerIDs: [gulong] = []
+
+    /// The paint durations recorded so far, in microseconds, oldest first.
+    public private(set) var durations: [Int64] = []
+
+    /// Starts recording on the frame clock of `widget`, which must be realized; `nil` otherwise.
+    public init?(widget: Widget) {
+        guard let pointer = gtk_widget_get_frame_clock(widget.widget) else { return nil }
+        clock = Object(UnsafeMutableRawPointer(pointer), ownership: .retain)
+        handlerIDs.append(clock.connect("before-paint") { [weak self] in
+            self?.paintStart = Int64(g_get_monotonic_time())
+        })
+        handlerIDs.append(clock.connect("after-paint") { [weak self] in
+            guard let self, self.paintStart > 0 else { return }
+            self.durations.append(Int64(g_get_monotonic_time()) - self.paintStart)
+        })
+    }
+
+    /// Stops recording.
+    public func stop() {
+        handlerIDs.forEach(clock.disconnect)
+        handlerIDs = []
+    }
+
+    isolated deinit {
+        handlerIDs.forEach(clock.disconnect)
+    }
+}

@@ -1,0 +1,35 @@
+/// What the app does when the benchmark command runs it (`TABLEDECK_BENCH`), instead of waiting
+/// for a user. Not a command-line option: users never need it.
+public enum BenchmarkMode: String, Sendable {
+    /// Quit right after the first frame (time to `Ready` and peak RSS).
+    case ready
+    /// Scroll the Users list programmatically for ``frameCount`` frames and record paint times.
+    case scroll
+
+    /// How many frames a recording mode records.
+    public static let frameCount = 240
+
+    /// How far the scroll mode moves the list per frame, in pixels (about a row).
+    public static let scrollStep = 37.0
+
+    /// The mode named by `value` (the environment variable's text); `nil` for none or unknown.
+    public init?(environmentValue value: String?) {
+        guard let value, let mode = BenchmarkMode(rawValue: value) else { return nil }
+        self = mode
+    }
+
+    /// The next scroll offset after `offset`, bouncing between 0 and `maximum`, and the new
+    /// direction (+1 down, -1 up).
+    public static func nextScrollOffset(_ offset: Double, direction: Double, maximum: Double) -> (offset: Double, direction: Double) {
+        guard maximum > 0 else { return (0, direction) }
+        let next = offset + direction * scrollStep
+        if next >= maximum { return (maximum, -1) }
+        if next <= 0 { return (0, 1) }
+        return (next, direction)
+    }
+
+    /// Formats recorded durations (microseconds) as the benchmark's output file: one per line.
+    public static func report(_ durations: [Int64]) -> String {
+        durations.map(String.init).joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds release binaries of TableDeck and of the C baseline, then runs the benchmark
+# (Benchmarks/bench.py) on its own Xvfb and prints a Markdown table. Arguments go to bench.py:
+#   scripts/bench.sh --runs 7            more launches per case
+#   scripts/bench.sh --renderer gl       use GL (llvmpipe here) instead of cairo
+#   scripts/bench.sh --output Benchmarks/results.md
+set -euo pipefail
+cd "$(dirname "$0")/.."
+eval "$(scripts/install-deps.sh bench)"
+swift build -c release --static-swift-stdlib --product tabledeck >&2
+mkdir -p .build/bench
+cc -O2 -o .build/bench/baseline Benchmarks/baseline.c Sources/CGtkShims/CGtkShims.c \
+    -ISources/CGtkShims/include $(pkg-config --cflags --libs gtk4)
+exec python3 Benchmarks/bench.py --tabledeck .build/release/tabledeck --baseline .build/bench/baseline "$@"

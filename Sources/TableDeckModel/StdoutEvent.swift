@@ -12,6 +12,8 @@ public enum StdoutEvent: Equatable, Sendable {
     case promotionApplied(code: String)
     /// The Class detail screen's "Is that a gift?" switch was turned on or off.
     case gift(on: Bool)
+    /// A row of a sectioned table was pressed.
+    case cellPressed(TableIndexPath)
 
     /// The exact line, without the newline.
     public var line: String {
@@ -22,6 +24,7 @@ public enum StdoutEvent: Equatable, Sendable {
         case .availabilityRequested: "Availability requested"
         case .promotionApplied(let code): "Promotion applied: \(code)"
         case .gift(let on): "Gift: \(on ? "on" : "off")"
+        case .cellPressed(let indexPath): "Item pressed at section \(indexPath.section) row \(indexPath.row)"
         }
     }
 }

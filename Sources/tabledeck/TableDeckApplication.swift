@@ -33,7 +33,7 @@ final class TableDeckApplication {
     }
 
     /// The style sheets in `Resources/`, applied in this order.
-    private static let styleSheets = ["tabledeck.css", "carousel.css", "detail.css"]
+    private static let styleSheets = ["tabledeck.css", "carousel.css", "cells.css", "detail.css"]
 
     private func loadStyleSheet() {
         for name in Self.styleSheets {

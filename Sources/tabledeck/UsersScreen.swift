@@ -8,12 +8,14 @@ import TableDeckViews
 final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let box = Box(.vertical)
     var root: Widget { box }
-    private let table = StackTableView(emptyText: "No users")
+    private let table: StackTableView
     private let status = Label("Click a user, or move with Up and Down and press Enter")
     private let users: UserDirectory
 
-    init(rowCount: Int) {
+    /// Shows `rowCount` users in a table built up front (`.stack`) or recycled (`.recycling`).
+    init(rowCount: Int, backend: TableBackend = .stack) {
         users = UserDirectory(count: rowCount)
+        table = StackTableView(emptyText: "No users", backend: backend)
         table.expandsVertically = true
         status.addCSSClass("tabledeck-status")
         status.xAlign = 0

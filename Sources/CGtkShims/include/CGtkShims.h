@@ -99,6 +99,36 @@ GType tdk_clamp_get_type(void);
  * Height-for-width is passed through, so wrapping text gets the height of its real width. */
 GtkWidget *tdk_clamp_new(GtkWidget *child, int maximum_width, int minimum_margin);
 
+/* ---- A lazy list model of positions (TdkIndexModel) ---- */
+
+/* An item of a TdkIndexModel: just its position, made when GTK asks for it. */
+typedef struct _TdkIndexItem TdkIndexItem;
+GType tdk_index_item_get_type(void);
+
+/* The position the item stands for. */
+guint tdk_index_item_get_index(TdkIndexItem *item);
+
+/* A GListModel of n_items positions that stores nothing per item: get_item makes a new
+ * TdkIndexItem each time (transfer full), so ten million rows cost the same as ten. */
+typedef struct _TdkIndexModel TdkIndexModel;
+GType tdk_index_model_get_type(void);
+
+/* Whether instance is a TdkIndexItem. */
+gboolean tdk_is_index_item(gpointer instance);
+
+/* A new, empty model (transfer full). */
+TdkIndexModel *tdk_index_model_new(void);
+
+/* How many items the model has. */
+guint tdk_index_model_get_count(TdkIndexModel *model);
+
+/* Replaces every item: emits items-changed(0, old count, n_items) when anything changes
+ * (also when the count stays the same, so views rebind every visible row). */
+void tdk_index_model_reset(TdkIndexModel *model, guint n_items);
+
+/* Runs GtkWidget's "list.scroll-to-item" action (GtkListView, GtkGridView) for position. */
+gboolean tdk_list_scroll_to_item(GtkWidget *list, guint position);
+
 G_END_DECLS
 
 #endif

@@ -1,6 +1,7 @@
 import CGtk
 import CGtkShims
 import TableDeckBridge
+import TableDeckModel
 import TableDeckViews
 import XCTest
 
@@ -27,6 +28,50 @@ final class LeakCheckTests: GTKTestCase {
                 window.destroy()
                 spin()
                 XCTAssertEqual(delegate.presses.count, 13, "round \(round)")
+            }
+            spin()
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+
+    func testCarouselLifecycle() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            for _ in 0..<3 {
+                let (pager, indicator, delegate, window, _) = makeCarousel(count: 5)
+                pager.scroll(toPage: 3, animated: true)
+                settle(pager)
+                if let dot = indicator.dot(at: 1) {
+                    tdk_emit_void(dot.raw, "clicked")
+                }
+                settle(pager)
+                pager.reloadData()
+                XCTAssertEqual(pager.currentPage, 1)
+                XCTAssertFalse(delegate.changes.isEmpty)
+                watches.append(FinalizationWatch(pager))
+                window.destroy()
+                spin()
+            }
+            spin()
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+
+    func testRecyclingTableLifecycle() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            for _ in 0..<3 {
+                let source = RecordingSource(rows: [40, 0, 300], headers: true)
+                let table = makeTable(source)
+                let window = present(table, width: 400, height: 300)
+                scroll(table, toRow: 250, section: 2)
+                XCTAssertTrue(table.emitPress(onCellOf: .row(TableIndexPath(row: 250, section: 2))))
+                table.reloadData()
+                spin()
+                watches.append(FinalizationWatch(table))
+                window.destroy()
+                spin()
+                XCTAssertEqual(source.presses, [TableIndexPath(row: 250, section: 2)])
             }
             spin()
             XCTAssertTrue(watches.allSatisfy(\.isFinalized))

@@ -43,10 +43,20 @@ public final class PagerView: Widget {
     let keyController = KeyController()
     private var pageWidgets: [UnsafeMutablePointer<GtkWidget>] = []
 
+    /// The most pages this pager builds (every page is built up front); a delegate reporting
+    /// more gets this many and a warning.
+    public let maximumPages: Int
+
+    /// The default for ``maximumPages``: the carousel's own limit.
+    public static let defaultMaximumPages = CarouselDeck.maximumPages
+
     /// Creates an empty pager; set ``delegate`` and call ``reloadData()`` to fill it.
     ///
-    /// - Parameter emptyText: what the pager shows when there are no pages.
-    public init(emptyText: String = "No pages") {
+    /// - Parameters:
+    ///   - emptyText: what the pager shows when there are no pages.
+    ///   - maximumPages: the most pages the pager builds (at least 0).
+    public init(emptyText: String = "No pages", maximumPages: Int = PagerView.defaultMaximumPages) {
+        self.maximumPages = max(0, maximumPages)
         emptyLabel = Label(emptyText)
         super.init(sinking: gtk_stack_new())
         addCSSClass("tabledeck-pager")
@@ -70,15 +80,19 @@ public final class PagerView: Widget {
 
     /// Removes every page and asks the delegate for them again, then shows the first page.
     public func reloadData() {
-        let requested = delegate.map { $0.numberOfPages(in: self) } ?? 0
-        if requested < 0 {
-            Diagnostics.warn("the pager's delegate returned \(requested) pages; showing none")
+        let count = ItemCount(
+            reported: delegate.map { $0.numberOfPages(in: self) } ?? 0, maximum: maximumPages, source: "the pager's delegate")
+        if let problem = count.problem {
+            Diagnostics.warn(problem)
         }
+        // A reload keeps the page the user is on (clamped to the new count), as a scroll view
+        // keeps its offset when its content changes.
+        let keptPage = numberOfPages > 0 ? targetPage : 0
         stopAnimation()
         input = PagerInputState()
         strip.removeAll()
         pageWidgets = []
-        for index in 0..<max(0, requested) {
+        for index in 0..<count.value {
             guard let delegate else { break }
             let page = delegate.pagerView(self, viewForPageAt: index)
             let holder = Box(.vertical)
@@ -98,7 +112,7 @@ public final class PagerView: Widget {
         numberOfPages = pageWidgets.count
         gtk_stack_set_visible_child_name(opaque, numberOfPages > 0 ? "pages" : "empty")
         reportedPage = nil
-        setPosition(0)
+        setPosition(Double(PagingMath.clampPage(keptPage, pageCount: numberOfPages)))
         configureAdjustment()
         notifyObservers()
         updateAccessibleLabel()

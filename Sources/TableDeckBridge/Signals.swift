@@ -77,3 +77,14 @@ extension Object {
         g_signal_handler_disconnect(raw, handlerID)
     }
 }
+
+extension Object {
+    /// Connects a handler for a signal of shape `void (*)(GObject *, gpointer argument, gpointer data)`
+    /// whose pointer argument the handler does not need, such as `GSimpleAction::activate`
+    /// (a `GVariant *` parameter) or `GSettings::changed` (the key). Same C shape as `notify`, so it
+    /// shares that trampoline.
+    @discardableResult
+    package func connectIgnoringArgument(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
+        connectBox(raw, signal, unsafeBitCast(notifyTrampoline, to: GCallback.self), SignalBox(handler))
+    }
+}

@@ -17,7 +17,7 @@ final class MainWindow {
         for screen in Screen.allCases {
             let controller = Self.makeController(for: screen, options: options)
             screens[screen] = controller
-            stack.addChild(controller.root, name: screen.rawValue, title: screen.title)
+            stack.addChild(controller.root, name: screen.rawValue, title: screen.localizedTitle)
         }
         stack.visibleChildName = options.screen.rawValue
         stack.onVisibleChildChanged { [weak self] in
@@ -26,6 +26,11 @@ final class MainWindow {
 
         let header = HeaderBar()
         header.setTitleWidget(StackSwitcher(stack: stack))
+        let actions = MainWindowActions(application: application, window: window) { [weak self] screen in
+            self?.stack.visibleChildName = screen.rawValue
+        }
+        header.packEnd(actions.menuButton)
+        self.actions = actions
         window.setTitlebar(header)
         window.setChild(stack)
         screens[options.screen]?.didAppear()
@@ -43,6 +48,9 @@ final class MainWindow {
         }
     }
 
+    /// The window's commands, menu and shortcuts (Ctrl+Q, Ctrl+1…, F10, About).
+    private(set) var actions: MainWindowActions?
+
     /// The benchmark command's driver, when `TABLEDECK_BENCH` is set.
     private var benchmark: BenchmarkDriver?
 
@@ -55,6 +63,12 @@ final class MainWindow {
         guard let name = stack.visibleChildName, let screen = Screen(rawValue: name) else { return }
         screens[screen]?.didAppear()
     }
+
+    /// The name of the visible screen, for tests.
+    var visibleScreen: Screen? { stack.visibleChildName.flatMap(Screen.init(rawValue:)) }
+
+    /// The window, for tests.
+    var gtkWindow: Window { window }
 
     func present() {
         window.present()

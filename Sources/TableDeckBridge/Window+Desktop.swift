@@ -1,0 +1,30 @@
+import CGtk
+
+extension Window {
+    /// Adds `action` as `win.<name>` to this `GtkApplicationWindow`; the window keeps a reference.
+    /// Ignored (with a warning) for a window made without an application.
+    public func addAction(_ action: Action) {
+        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(gobject)), gtk_application_window_get_type()) != 0 else {
+            Diagnostics.warn("win.\(action.name) needs an application window; not added")
+            return
+        }
+        g_action_map_add_action(OpaquePointer(gobject), action.opaque)
+    }
+
+    /// Makes `shortcuts` the window's help overlay: the window then has a `win.show-help-overlay`
+    /// action, and the application binds Ctrl+? to it.
+    public func setHelpOverlay(_ shortcuts: ShortcutsWindow) {
+        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(gobject)), gtk_application_window_get_type()) != 0 else {
+            return
+        }
+        gtk_application_window_set_help_overlay(cast(GtkApplicationWindow.self), OpaquePointer(shortcuts.gobject))
+    }
+
+    /// Whether the window is currently shown on screen.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Sets the icon name every window uses from now on (the app id, found in the icon theme).
+    public static func setDefaultIconName(_ name: String) {
+        gtk_window_set_default_icon_name(name)
+    }
+}

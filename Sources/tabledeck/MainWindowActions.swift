@@ -1,0 +1,95 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// The main window's commands and their keys: `app.quit` (Ctrl+Q), `app.about`,
+/// `win.screen-<name>` (Ctrl+1… in ``Screen`` order), `win.show-help-overlay` (Ctrl+?, the
+/// Keyboard Shortcuts window), and the primary menu button (F10) that holds the last two.
+@MainActor
+final class MainWindowActions {
+    /// Quits the app (every window closes; exit status 0).
+    nonisolated static let quitAccelerator = "<Control>q"
+    /// Opens the Keyboard Shortcuts window.
+    nonisolated static let shortcutsAccelerator = "<Control>question"
+
+    /// The header bar's primary menu button.
+    let menuButton: MenuButton
+    /// The Keyboard Shortcuts window, attached to the main window as its help overlay.
+    private(set) var shortcutsWindow: ShortcutsWindow?
+    /// The About window while it is open.
+    private(set) var aboutDialog: AboutDialog?
+    private weak var application: Application?
+    private let window: Window
+    private let quit = Action(name: "quit")
+    private let about = Action(name: "about")
+    private var screenActions: [Action] = []
+
+    /// Installs the actions on `application` and `window`; `showScreen` makes a screen visible.
+    init(application: Application, window: Window, showScreen: @escaping @MainActor (Screen) -> Void) {
+        self.application = application
+        self.window = window
+
+        let menu = Menu()
+        let section = Menu()
+        section.append(L10n.text("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+        section.append(L10n.text("_About TableDeck"), action: "app.about")
+        menu.appendSection(section)
+        menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu)
+        menuButton.isPrimary = true
+        menuButton.tooltip = L10n.text("Main Menu")
+        menuButton.setAccessibleLabel(L10n.text("Main Menu"))
+
+        quit.onActivate { [weak self] in self?.application?.quit() }
+        application.addAction(quit)
+        application.setAccelerators([Self.quitAccelerator], for: "app.quit")
+        about.onActivate { [weak self] in self?.showAbout() }
+        application.addAction(about)
+
+        for screen in Screen.allCases {
+            let action = Action(name: Self.actionName(for: screen))
+            action.onActivate { showScreen(screen) }
+            window.addAction(action)
+            screenActions.append(action)
+            if let accelerator = screen.accelerator {
+                application.setAccelerators([accelerator], for: "win.\(action.name)")
+            }
+        }
+
+        do {
+            let shortcuts = try ShortcutsWindow(interface: ShortcutsInterface.xml, objectID: ShortcutsInterface.objectID)
+            window.setHelpOverlay(shortcuts)
+            application.setAccelerators([Self.shortcutsAccelerator], for: "win.show-help-overlay")
+            shortcutsWindow = shortcuts
+        } catch {
+            Diagnostics.warn("the Keyboard Shortcuts window could not be built: \(error)")
+        }
+    }
+
+    /// The name of the action that shows `screen`: `screen-<name>`.
+    static func actionName(for screen: Screen) -> String {
+        "screen-\(screen.rawValue)"
+    }
+
+    /// Opens the About window over the main window (once: a second call brings it back).
+    func showAbout() {
+        let dialog = aboutDialog ?? AboutDialog(Self.aboutContent)
+        aboutDialog = dialog
+        dialog.present(over: window, modal: true)
+    }
+
+    /// What the About window says, translated.
+    static var aboutContent: AboutDialog.Content {
+        let credits = L10n.text("translator-credits")
+        return AboutDialog.Content(
+            programName: "TableDeck",
+            version: BuildInfo.version,
+            comments: L10n.text("UIKit's table and carousel patterns, brought to GTK 4 in Swift"),
+            website: BuildInfo.website,
+            websiteLabel: L10n.text("Website"),
+            copyright: "© 2026 The TableDeck authors",
+            logoIconName: BuildInfo.appID,
+            authors: ["The TableDeck authors"],
+            // gettext returns the message itself when there is no translation.
+            translatorCredits: credits == "translator-credits" ? nil : credits
+        )
+    }
+}

@@ -18,16 +18,23 @@ public enum L10n {
     /// (`<folder>/<lang>/LC_MESSAGES/<domain>.mo`) as the default domain, in UTF-8.
     ///
     /// In the plain "C" locale glibc ignores `LANGUAGE`, so `LANGUAGE=tr tabledeck` with no
-    /// `LANG` would stay English; in that case the messages locale becomes `C.UTF-8`, which
-    /// honours `LANGUAGE` and changes nothing else. GTK is told not to set the locale again.
+    /// `LANG` would stay English; in that case the messages (and, if also "C", character) locale
+    /// becomes `C.UTF-8`, which honours `LANGUAGE` and changes nothing else. GTK is told not to set the locale again.
     public static func setUp(domain: String, localeFolder: String?) {
         setlocale(LC_ALL, "")
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         let language = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
         if (messages == "C" || messages == "POSIX") && !language.isEmpty {
             setlocale(LC_MESSAGES, "C.UTF-8")
+            // Translated text is UTF-8; an ASCII character type would print it as '?'.
+            let characters = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+            if characters == "C" || characters == "POSIX" {
+                setlocale(LC_CTYPE, "C.UTF-8")
+            }
         }
-        gtk_disable_setlocale()
+        if gtk_is_initialized() == 0 {
+            gtk_disable_setlocale()
+        }
         if let localeFolder {
             bindtextdomain(domain, localeFolder)
         }

@@ -71,6 +71,7 @@ enum ResourceLocator {
     /// The checkout's icon folder (`data/icons`, laid out like `share/icons`) when running from a
     /// clone; the installed app finds its icons in the GResource bundle and `share/icons`.
     static var checkoutIconFolder: String? {
+        guard installPrefix == nil else { return nil }
         let folder = "\(checkout)/data/icons"
         return g_file_test(folder, G_FILE_TEST_IS_DIR) != 0 ? folder : nil
     }

@@ -33,3 +33,13 @@ func withCStringArray<R>(_ strings: [String], _ body: (UnsafeMutablePointer<Unsa
     var pointers = copies.map { UnsafePointer<CChar>($0) } + [nil]
     return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress) }
 }
+
+extension Application {
+    /// Registers the application with the session without running it (emitting `startup`), so
+    /// windows can be added; for tests and tools that drive GTK without ``run()``.
+    ///
+    /// - Throws: ``GLibError`` when registration fails.
+    public func register() throws {
+        _ = try GLibError.check { g_application_register(cast(GApplication.self), nil, $0) }
+    }
+}

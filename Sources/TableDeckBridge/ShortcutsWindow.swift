@@ -38,17 +38,20 @@ public final class ShortcutsWindow: Widget {
     /// Whether the window is on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
-    /// The accelerators of every shortcut in the window, in document order (for tests).
+    /// The accelerators of every shortcut in the window's sections, in document order (for
+    /// tests). The window's search page holds copies of them; those are not counted.
     public var accelerators: [String] {
         var result: [String] = []
-        collect(from: widget, into: &result)
+        collect(from: widget, insideSection: false, into: &result)
         return result
     }
 
-    private func collect(from parent: UnsafeMutablePointer<GtkWidget>, into result: inout [String]) {
+    private func collect(from parent: UnsafeMutablePointer<GtkWidget>, insideSection: Bool, into result: inout [String]) {
         var child = gtk_widget_get_first_child(parent)
         while let current = child {
-            if g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(current)), gtk_shortcuts_shortcut_get_type()) != 0 {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            let isSection = g_type_check_instance_is_a(instance, gtk_shortcuts_section_get_type()) != 0
+            if insideSection, g_type_check_instance_is_a(instance, gtk_shortcuts_shortcut_get_type()) != 0 {
                 var value: UnsafeMutablePointer<gchar>?
                 tdk_object_get_string(UnsafeMutableRawPointer(current), "accelerator", &value)
                 if let value {
@@ -56,7 +59,7 @@ public final class ShortcutsWindow: Widget {
                     g_free(value)
                 }
             }
-            collect(from: current, into: &result)
+            collect(from: current, insideSection: insideSection || isSection, into: &result)
             child = gtk_widget_get_next_sibling(current)
         }
     }

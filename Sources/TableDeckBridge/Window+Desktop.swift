@@ -28,3 +28,12 @@ extension Window {
         gtk_window_set_default_icon_name(name)
     }
 }
+
+extension Widget {
+    /// Activates the action `name` (`win.screen-users`, `app.about`) as seen from this widget,
+    /// as a menu item or accelerator would; returns whether an action of that name was found.
+    @discardableResult
+    public func activateAction(_ name: String) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, nil) != 0
+    }
+}

@@ -16,6 +16,7 @@ extension ShortcutsInterface {
             <interface>
               <object class="GtkShortcutsWindow" id="\(objectID)">
                 <property name="modal">1</property>
+                <property name="title">\(escaped(windowTitle))</property>
                 <child>
                   <object class="GtkShortcutsSection">
                     <property name="section-name">shortcuts</property>

@@ -20,6 +20,9 @@ enum ShortcutsInterface {
         ]
     }
 
+    /// The window's title.
+    static var windowTitle: String { L10n.text("Keyboard Shortcuts") }
+
     /// The title of the group of app-wide shortcuts.
     static var generalTitle: String { L10n.text("General") }
 

@@ -44,7 +44,7 @@ final class DesktopBridgeTests: GTKTestCase {
             XCTAssertEqual(L10n.text("Users"), "Kullanıcılar")
             XCTAssertEqual(L10n.plural("%d user", "%d users", count: 1), "1 kullanıcı")
             XCTAssertEqual(L10n.plural("%d user", "%d users", count: 5), "5 kullanıcı")
-            XCTAssertEqual(L10n.text("Item pressed at index %d", 7), "7 sıradaki öğeye basıldı")
+            XCTAssertEqual(L10n.text("Item pressed at index %d", 7), "7 numaralı öğeye basıldı")
             XCTAssertEqual(L10n.substitute(L10n.text("%d. User"), 12), "12. Kullanıcı")
 
             setenv("LANGUAGE", "ja", 1)

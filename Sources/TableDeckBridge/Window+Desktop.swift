@@ -4,7 +4,9 @@ extension Window {
     /// Adds `action` as `win.<name>` to this `GtkApplicationWindow`; the window keeps a reference.
     /// Ignored (with a warning) for a window made without an application.
     public func addAction(_ action: Action) {
-        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(gobject)), gtk_application_window_get_type()) != 0 else {
+        guard
+            g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(gobject)), gtk_application_window_get_type()) != 0
+        else {
             Diagnostics.warn("win.\(action.name) needs an application window; not added")
             return
         }
@@ -14,7 +16,9 @@ extension Window {
     /// Makes `shortcuts` the window's help overlay: the window then has a `win.show-help-overlay`
     /// action, and the application binds Ctrl+? to it.
     public func setHelpOverlay(_ shortcuts: ShortcutsWindow) {
-        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(gobject)), gtk_application_window_get_type()) != 0 else {
+        guard
+            g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(gobject)), gtk_application_window_get_type()) != 0
+        else {
             return
         }
         gtk_application_window_set_help_overlay(cast(GtkApplicationWindow.self), OpaquePointer(shortcuts.gobject))

@@ -118,8 +118,10 @@ final class DesktopAppTests: XCTestCase {
             try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-            process.arguments = ["--check", "-o", messages.appendingPathComponent("\(BuildInfo.gettextDomain).mo").path,
-                checkout.appendingPathComponent("po/\(language).po").path]
+            process.arguments = [
+                "--check", "-o", messages.appendingPathComponent("\(BuildInfo.gettextDomain).mo").path,
+                checkout.appendingPathComponent("po/\(language).po").path,
+            ]
             try process.run()
             process.waitUntilExit()
             XCTAssertEqual(process.terminationStatus, 0)

@@ -17,8 +17,12 @@ final class DesktopBridgeTests: GTKTestCase {
         for language in languages {
             let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
             try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-            try run("/usr/bin/msgfmt", ["--check", "-o", messages.appendingPathComponent("tabledeck-test.mo").path,
-                Self.checkout.appendingPathComponent("po/\(language).po").path])
+            try run(
+                "/usr/bin/msgfmt",
+                [
+                    "--check", "-o", messages.appendingPathComponent("tabledeck-test.mo").path,
+                    Self.checkout.appendingPathComponent("po/\(language).po").path,
+                ])
         }
         return folder.path
     }
@@ -80,8 +84,12 @@ final class DesktopBridgeTests: GTKTestCase {
             """
         try xml.write(to: folder.appendingPathComponent("probe.gresource.xml"), atomically: true, encoding: .utf8)
         let bundle = folder.appendingPathComponent("probe.gresource").path
-        try run("/usr/bin/glib-compile-resources", ["--sourcedir", folder.path, "--target", bundle,
-            folder.appendingPathComponent("probe.gresource.xml").path])
+        try run(
+            "/usr/bin/glib-compile-resources",
+            [
+                "--sourcedir", folder.path, "--target", bundle,
+                folder.appendingPathComponent("probe.gresource.xml").path,
+            ])
         try MainActor.assumeIsolated {
             XCTAssertNil(ResourceBundle.text(at: "/io/github/tabledeck/Test/probe.css"))
             try ResourceBundle.register(path: bundle)

@@ -42,6 +42,9 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         }
     }
 
+    /// The table, for tests.
+    var tableView: StackTableView { table }
+
     /// The footer's texts, for tests: the status line and the user count.
     var statusText: String { status.text }
     var countText: String { count.text }

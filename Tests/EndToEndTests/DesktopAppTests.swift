@@ -2,6 +2,7 @@ import CGtkShims
 import Foundation
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 import XCTest
 
 @testable import tabledeck
@@ -105,6 +106,21 @@ final class DesktopAppTests: XCTestCase {
             unsetenv("LC_ALL")
             XCTAssertEqual(UsersScreen(rowCount: 1).countText, "1 user")
             XCTAssertEqual(UsersScreen(rowCount: 5).countText, "5 users")
+        }
+    }
+
+    func testUsersRowsAndTableExposeTheirTextToAssistiveTechnologies() {
+        MainActor.assumeIsolated {
+            unsetenv("LANGUAGE")
+            L10n.setUp(domain: "tabledeck-untranslated", localeFolder: nil)
+            let screen = UsersScreen(rowCount: 10)
+            let row = screen.stackTableView(screen.tableView, viewForItemAt: 3)
+            // A row is a label: assistive technologies read its text as its name.
+            XCTAssertTrue(gtk_test_accessible_has_role(OpaquePointer(row.gobject), GTK_ACCESSIBLE_ROLE_LABEL) != 0)
+            XCTAssertEqual((row as? Label)?.text, "3. User")
+            // The table is named after the screen.
+            XCTAssertTrue(tdk_accessible_label_is(OpaquePointer(screen.tableView.gobject), "Users") != 0)
+            XCTAssertEqual(screen.countText, "10 users")
         }
     }
 

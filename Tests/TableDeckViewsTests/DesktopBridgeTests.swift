@@ -198,4 +198,28 @@ final class DesktopBridgeTests: GTKTestCase {
             DesktopAppearance.prefersDarkTheme = before
         }
     }
+
+    func testDesktopColorSchemeIsFollowedLive() throws {
+        // The memory backend: the test never touches the user's real settings.
+        setenv("GSETTINGS_BACKEND", "memory", 1)
+        guard let source = g_settings_schema_source_get_default(),
+            let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
+        else {
+            throw XCTSkip("gsettings-desktop-schemas is not installed")
+        }
+        g_settings_schema_unref(schema)
+        MainActor.assumeIsolated {
+            let settings = g_settings_new("org.gnome.desktop.interface")
+            defer { g_object_unref(settings) }
+            g_settings_set_string(settings, "color-scheme", "default")
+            var values: [String] = []
+            let appearance = DesktopAppearance { values.append($0) }
+            XCTAssertTrue(appearance.isFollowingDesktop)
+            XCTAssertEqual(values, ["default"])
+            g_settings_set_string(settings, "color-scheme", "prefer-dark")
+            XCTAssertTrue(Display.iterate(timeout: 5) { values.last == "prefer-dark" }, "\(values)")
+            g_settings_set_string(settings, "color-scheme", "prefer-light")
+            XCTAssertTrue(Display.iterate(timeout: 5) { values.last == "prefer-light" }, "\(values)")
+        }
+    }
 }

@@ -80,14 +80,7 @@ public final class AboutDialog: Widget {
 
     /// Shows the window above `parent` (centred on it, modal when `modal`) and focuses it.
     public func present(over parent: Window?, modal: Bool) {
-        let window = cast(GtkWindow.self)
-        gtk_window_set_transient_for(window, parent?.cast(GtkWindow.self))
-        // Belonging to the parent's application, the dialog gets its accelerators (Ctrl+Q).
-        if let application = parent.flatMap({ gtk_window_get_application($0.cast(GtkWindow.self)) }) {
-            gtk_window_set_application(window, application)
-        }
-        gtk_window_set_modal(window, modal ? 1 : 0)
-        gtk_window_present(window)
+        presentAsDialog(over: parent, modal: modal)
     }
 
     /// Closes the window as its close button does.

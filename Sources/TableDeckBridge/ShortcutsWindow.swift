@@ -20,14 +20,13 @@ public final class ShortcutsWindow: Widget {
         }
         // The builder owns toplevels with a plain reference (not floating): take our own.
         super.init(retaining: object.assumingMemoryBound(to: GtkWidget.self))
+        // Closing (the close button, Escape) hides it, so the same window can be shown again.
+        gtk_window_set_hide_on_close(cast(GtkWindow.self), 1)
     }
 
     /// Shows the window above `parent` (centred on it, modal when `modal`) and focuses it.
     public func present(over parent: Window?, modal: Bool) {
-        let window = cast(GtkWindow.self)
-        gtk_window_set_transient_for(window, parent?.cast(GtkWindow.self))
-        gtk_window_set_modal(window, modal ? 1 : 0)
-        gtk_window_present(window)
+        presentAsDialog(over: parent, modal: modal)
     }
 
     /// Closes the window as its close button does.

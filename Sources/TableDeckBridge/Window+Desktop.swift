@@ -13,17 +13,6 @@ extension Window {
         g_action_map_add_action(OpaquePointer(gobject), action.opaque)
     }
 
-    /// Makes `shortcuts` the window's help overlay: the window then has a `win.show-help-overlay`
-    /// action, and the application binds Ctrl+? to it.
-    public func setHelpOverlay(_ shortcuts: ShortcutsWindow) {
-        guard
-            g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(gobject)), gtk_application_window_get_type()) != 0
-        else {
-            return
-        }
-        gtk_application_window_set_help_overlay(cast(GtkApplicationWindow.self), OpaquePointer(shortcuts.gobject))
-    }
-
     /// Whether the window is currently shown on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 

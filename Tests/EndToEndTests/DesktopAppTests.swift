@@ -31,7 +31,7 @@ final class DesktopAppTests: XCTestCase {
             var shown: [Screen] = []
             let actions = MainWindowActions(application: application, window: window) { shown.append($0) }
             XCTAssertEqual(application.accelerators(for: "app.quit"), ["<Control>q"])
-            XCTAssertEqual(application.accelerators(for: "win.show-help-overlay"), ["<Control>question"])
+            XCTAssertEqual(application.accelerators(for: "win.show-shortcuts"), ["<Control>question"])
             for (offset, screen) in Screen.allCases.enumerated() {
                 let name = "win.\(MainWindowActions.actionName(for: screen))"
                 XCTAssertEqual(application.accelerators(for: name), ["<Control>\(offset + 1)"])
@@ -43,7 +43,7 @@ final class DesktopAppTests: XCTestCase {
         }
     }
 
-    func testAboutActionOpensTheAboutWindowWithVersionLicenceAndWebsite() throws {
+    func testAboutAndShortcutsActionsOpenTheirWindows() throws {
         try MainActor.assumeIsolated {
             let application = Application(id: "io.github.tabledeck.TableDeck.AboutTests\(getpid())")
             try application.register()
@@ -59,6 +59,19 @@ final class DesktopAppTests: XCTestCase {
             XCTAssertEqual(about.website, BuildInfo.website)
             XCTAssertTrue(about.isMITLicensed)
             about.close()
+            XCTAssertTrue(Display.iterate(timeout: 5) { !about.isMapped })
+
+            // The shortcuts window is built on first use, then shown again on the next.
+            XCTAssertNil(actions.shortcutsWindow)
+            XCTAssertTrue(window.activateAction("win.show-shortcuts"))
+            let shortcuts = try XCTUnwrap(actions.shortcutsWindow)
+            XCTAssertTrue(Display.iterate(timeout: 5) { shortcuts.isMapped })
+            shortcuts.close()
+            XCTAssertTrue(Display.iterate(timeout: 5) { !shortcuts.isMapped })
+            XCTAssertTrue(window.activateAction("win.show-shortcuts"))
+            XCTAssertTrue(actions.shortcutsWindow === shortcuts)
+            XCTAssertTrue(Display.iterate(timeout: 5) { shortcuts.isMapped })
+            shortcuts.close()
         }
     }
 

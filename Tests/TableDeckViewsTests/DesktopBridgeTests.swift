@@ -148,7 +148,7 @@ final class DesktopBridgeTests: GTKTestCase {
         MainActor.assumeIsolated {
             let menu = Menu()
             let section = Menu()
-            section.append("Keyboard Shortcuts", action: "win.show-help-overlay")
+            section.append("Keyboard Shortcuts", action: "win.show-shortcuts")
             section.append("About", action: "app.about")
             menu.appendSection(section)
             XCTAssertEqual(section.itemCount, 2)

@@ -41,8 +41,14 @@ public final class DesktopAppearance {
     }
 
     /// GTK's `gtk-application-prefer-dark-theme` setting.
+    ///
+    /// Setting it to the value it has is free; changing it makes GTK reload its theme (tens of
+    /// milliseconds), so it is written only on a change.
     public static var prefersDarkTheme: Bool {
         get { tdk_settings_get_prefer_dark() != 0 }
-        set { tdk_settings_set_prefer_dark(newValue ? 1 : 0) }
+        set {
+            guard newValue != prefersDarkTheme else { return }
+            tdk_settings_set_prefer_dark(newValue ? 1 : 0)
+        }
     }
 }

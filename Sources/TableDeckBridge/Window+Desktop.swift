@@ -15,11 +15,6 @@ extension Window {
 
     /// Whether the window is currently shown on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
-
-    /// Sets the icon name every window uses from now on (the app id, found in the icon theme).
-    public static func setDefaultIconName(_ name: String) {
-        gtk_window_set_default_icon_name(name)
-    }
 }
 
 extension Widget {

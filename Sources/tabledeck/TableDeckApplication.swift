@@ -35,16 +35,12 @@ final class TableDeckApplication {
         window.present()
     }
 
-    /// Follows the desktop's light/dark preference, and gives windows the app's icon (from the
-    /// installed bundle or theme, or the checkout's `data/icons` when run from a clone).
+    /// Follows the desktop's light/dark preference (before the first frame, so a dark desktop
+    /// never sees a light flash). The theme is reloaded only when the preference differs.
     private func followDesktopAppearance() {
         appearance = DesktopAppearance { value in
             DesktopAppearance.prefersDarkTheme = ColorScheme(settingsValue: value).prefersDarkTheme
         }
-        if let folder = ResourceLocator.checkoutIconFolder {
-            IconTheme.addSearchPath(folder)
-        }
-        Window.setDefaultIconName(BuildInfo.appID)
     }
 
     /// The main window, for tests.

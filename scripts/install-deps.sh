@@ -3,8 +3,9 @@
 # Usage: scripts/install-deps.sh build|install|test|bench
 #   build:   GTK 4 headers and pkg-config (enough to build and run the app with swift)
 #   install: build + meson, ninja, gettext and glib-compile-resources (meson setup/compile/install)
-#   test:    install + Xvfb, xdotool, D-Bus, fonts and the desktop-file/AppStream validators
-#            (everything scripts/test.sh and meson test use)
+#   test:    install + Xvfb, xdotool, D-Bus, fonts, valgrind, the desktop-file/AppStream
+#            validators and what the bench smoke run needs (everything scripts/test.sh and
+#            meson test use)
 #   bench:   test + /usr/bin/time and a C compiler for the baseline
 # Idempotent: a second run installs nothing and does not touch the network.
 set -euo pipefail
@@ -14,7 +15,8 @@ packages=(libgtk-4-dev pkg-config)
 # meson install: meson drives ninja; gettext has xgettext/msgfmt; libglib2.0-dev-bin has
 # glib-compile-resources; libglib2.0-bin has gsettings (the dark-style preference's schema tools).
 install_packages=(meson ninja-build gettext libglib2.0-dev-bin libglib2.0-bin)
-test_packages=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick desktop-file-utils appstream)
+test_packages=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3
+    desktop-file-utils appstream)
 case "$set_name" in
     build) ;;
     install) packages+=("${install_packages[@]}") ;;

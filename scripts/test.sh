@@ -15,6 +15,19 @@ swift format lint --strict --recursive Sources Tests
 echo "== build" >&2
 swift build --build-tests
 
+echo "== benchmark command, smoke run (a tiny case; the real benchmark is scripts/bench.sh)" >&2
+smoke=$(scripts/bench.sh --smoke)
+echo "$smoke" >&2
+columns=$(echo "$smoke" | grep -c '^| case | runs | TableDeck: time to Ready' || true)
+rows=$(echo "$smoke" | grep -cE '^\| (stack table|frame work)' || true)
+if [ "$columns" -ne 1 ] || [ "$rows" -lt 2 ]; then
+    echo "the benchmark's smoke run did not print its table with every column" >&2
+    exit 1
+fi
+
+echo "== leak check under valgrind" >&2
+scripts/leakcheck.sh >&2
+
 echo "== tests under Xvfb" >&2
 export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo
 export NO_AT_BRIDGE=1

@@ -8,6 +8,11 @@ public final class Label: Widget {
         super.init(sinking: gtk_label_new(text))
     }
 
+    /// Wraps a label handed over with `(transfer none)` (from a ``Builder``), taking a reference.
+    package override init(retaining pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(retaining: pointer)
+    }
+
     /// The text shown.
     public var text: String {
         get { String(cString: gtk_label_get_text(opaque)) }

@@ -1,11 +1,11 @@
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
-/// Accepted: `--screen NAME`, `--rows N` (each also as `--option=value`), `--help` / `-h`,
-/// `--version`. Every option may appear once. `--help` and `--version` win over the rest, but
-/// the rest must still parse.
+/// Accepted: `--screen NAME`, `--rows N`, `--pages N`, `--seed S` (each also as
+/// `--option=value`), `--help` / `-h`, `--version`. Every option may appear once. `--help` and
+/// `--version` win over the rest, but the rest must still parse.
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
-    public static let optionNames = ["--screen", "--rows", "--help", "--version"]
+    public static let optionNames = ["--screen", "--rows", "--pages", "--seed", "--help", "--version"]
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
@@ -48,6 +48,12 @@ public enum CommandLineParser {
                         throw UsageError("--screen does not accept '\(text)': \(accepted(canonical))")
                     }
                     options.screen = screen
+                case "--pages":
+                    let text = try value(for: canonical, inline: inline)
+                    options.pages = try wholeNumber(text, for: canonical, in: 0...CarouselDeck.maximumPages)
+                case "--seed":
+                    let text = try value(for: canonical, inline: inline)
+                    options.seed = UInt64(try wholeNumber(text, for: canonical, in: 0...Int(LaunchOptions.maximumSeed)))
                 default:  // --rows
                     let text = try value(for: canonical, inline: inline)
                     options.rows = try wholeNumber(text, for: canonical, in: 0...LaunchOptions.maximumStackRows)
@@ -67,6 +73,8 @@ public enum CommandLineParser {
         switch name {
         case "--screen": "one of " + Screen.allCases.map(\.rawValue).joined(separator: ", ")
         case "--rows": "a whole number from 0 to \(LaunchOptions.maximumStackRows)"
+        case "--pages": "a whole number from 0 to \(CarouselDeck.maximumPages)"
+        case "--seed": "a whole number from 0 to \(LaunchOptions.maximumSeed)"
         default: "no value"
         }
     }
@@ -89,13 +97,15 @@ public enum CommandLineParser {
     /// The text printed by `--help`.
     public static var usage: String {
         """
-        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--help] [--version]
+        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--pages N] [--seed S] [--help] [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
         Options:
           --screen NAME  the screen shown first: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) (default: users)
           --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) (default: \(LaunchOptions.defaultRows))
+          --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from the seed)
+          --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
           -h, --help     print this help and exit
           --version      print the version and exit
 

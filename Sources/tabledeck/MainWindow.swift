@@ -45,6 +45,7 @@ final class MainWindow {
     private static func makeController(for screen: Screen, options: LaunchOptions) -> any ScreenController {
         switch screen {
         case .users: UsersScreen(rowCount: options.rows)
+        case .carousel: CarouselScreen(options: options)
         }
     }
 

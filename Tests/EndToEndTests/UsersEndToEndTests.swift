@@ -16,25 +16,45 @@ final class UsersEndToEndTests: XCTestCase {
 
     /// Rows are laid out top-down from the first row's top; measured from the app, not assumed.
     private struct RowGeometry {
-        let firstRowTop: Int
-        let rowHeight: Int
-        func centre(ofVisibleRow row: Int) -> Int { firstRowTop + row * rowHeight + rowHeight / 2 }
+        let firstRowTop: Double
+        let rowHeight: Double
+        func centre(ofVisibleRow row: Int) -> Int { Int(firstRowTop + (Double(row) + 0.5) * rowHeight) }
     }
 
-    /// Finds the row height by clicking two points and reading which rows they hit.
-    private func measureRows(_ app: AppProcess, x: Int, top: Int) throws -> RowGeometry {
-        // Click well inside the list at two heights 200 px apart; the index difference gives the
-        // row height, and the first click's index gives the first row's offset.
-        try Xdotool.click(x: x, y: top + 20)
-        try Xdotool.click(x: x, y: top + 220)
-        let lines = app.waitForLines(withPrefix: "Item pressed at index ", count: 2)
-        let indices = lines.compactMap { Int($0.dropFirst("Item pressed at index ".count)) }
-        guard indices.count == 2, indices[1] > indices[0] else {
-            XCTFail("calibration clicks printed \(lines)")
-            throw XCTSkip("no calibration")
+    /// Clicks at height `y` and returns the index the app printed.
+    private func index(at y: Int, x: Int, _ app: AppProcess) throws -> Int {
+        let before = app.stdoutLines.filter { $0.hasPrefix("Item pressed at index ") }.count
+        try Xdotool.click(x: x, y: y)
+        let lines = app.waitForLines(withPrefix: "Item pressed at index ", count: before + 1)
+        guard lines.count == before + 1, let index = Int(lines[before].dropFirst("Item pressed at index ".count)) else {
+            XCTFail("a click at y=\(y) printed \(lines.dropFirst(before))")
+            throw XCTSkip("no row at y=\(y)")
         }
-        let rowHeight = 200 / (indices[1] - indices[0])
-        return RowGeometry(firstRowTop: top + 20 - indices[0] * rowHeight - rowHeight / 2, rowHeight: rowHeight)
+        return index
+    }
+
+    /// The first height in `low...high` at which a click hits a row whose index is at least
+    /// `target` (binary search: clicks at `low` must hit a lower index, at `high` not).
+    private func firstY(in low: Int, _ high: Int, reaching target: Int, x: Int, _ app: AppProcess) throws -> Int {
+        var low = low
+        var high = high
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if try index(at: middle, x: x, app) >= target { high = middle } else { low = middle }
+        }
+        return high
+    }
+
+    /// Measures where rows start and how tall they are by finding two row boundaries 10+ rows
+    /// apart to the pixel, so that clicks land on exactly the rows a test means.
+    private func measureRows(_ app: AppProcess, x: Int, top: Int) throws -> RowGeometry {
+        let firstIndex = try index(at: top + 20, x: x, app)
+        let boundaryOne = try firstY(in: top + 20, top + 120, reaching: firstIndex + 1, x: x, app)
+        let farIndex = try index(at: boundaryOne + 420, x: x, app)
+        let boundaryTwo = try firstY(in: boundaryOne + 300, boundaryOne + 420, reaching: farIndex, x: x, app)
+        let rowHeight = Double(boundaryTwo - boundaryOne) / Double(farIndex - (firstIndex + 1))
+        let firstRowTop = Double(boundaryOne) - Double(firstIndex + 1) * rowHeight
+        return RowGeometry(firstRowTop: firstRowTop, rowHeight: rowHeight)
     }
 
     func testClicksPrintExactLinesAlsoAfterScrolling() throws {
@@ -49,11 +69,12 @@ final class UsersEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(rows.rowHeight, 20)
 
         let before = app.stdoutLines.count
+        let calibration = app.stdoutLines.count - 1
         // The first row is scrolled to the top, so visible row k is user k.
         for k in [0, 3, 7] where rows.centre(ofVisibleRow: k) < window.y + window.height - 60 {
             try Xdotool.click(x: x, y: rows.centre(ofVisibleRow: k))
         }
-        var pressed = app.waitForLines(withPrefix: "Item pressed", count: 5)
+        var pressed = app.waitForLines(withPrefix: "Item pressed", count: calibration + 3)
         XCTAssertEqual(Array(pressed.suffix(3)), ["Item pressed at index 0", "Item pressed at index 3", "Item pressed at index 7"])
 
         // Scroll down with the wheel (button 5), move the pointer, then click: a different user.
@@ -62,10 +83,33 @@ final class UsersEndToEndTests: XCTestCase {
         }
         Thread.sleep(forTimeInterval: 0.5)
         try Xdotool.click(x: x, y: rows.centre(ofVisibleRow: 2))
-        pressed = app.waitForLines(withPrefix: "Item pressed", count: 6)
+        pressed = app.waitForLines(withPrefix: "Item pressed", count: calibration + 4)
         let last = try XCTUnwrap(pressed.last.flatMap { Int($0.dropFirst("Item pressed at index ".count)) })
         XCTAssertGreaterThan(last, 2, "after scrolling, the row under the pointer is a later user")
         XCTAssertTrue(app.stdoutLines[before...].allSatisfy { $0.hasPrefix("Item pressed at index ") })
+    }
+
+    /// Issue 8: an input flood of real clicks prints exactly one correct line per click.
+    func testTwoHundredRealClicksPrintTwoHundredCorrectLines() throws {
+        let app = try AppProcess([])
+        defer { app.stop() }
+        try app.waitUntilReady()
+        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let x = window.x + window.width / 2
+        let rows = try measureRows(app, x: x, top: window.y + 80)
+        let visible = (0..<20).filter { rows.centre(ofVisibleRow: $0) < window.y + window.height - 60 }
+        XCTAssertGreaterThan(visible.count, 5)
+        let before = app.stdoutLines.count
+        var expected: [String] = []
+        for click in 0..<200 {
+            let row = visible[(click * 7) % visible.count]
+            // Alternate the horizontal position so every click is a real pointer move.
+            try Xdotool.click(x: x + (click % 2 == 0 ? -40 : 40), y: rows.centre(ofVisibleRow: row))
+            expected.append("Item pressed at index \(row)")
+        }
+        let pressed = app.waitForLines(withPrefix: "Item pressed", count: before - 1 + 200, timeout: 20)
+        XCTAssertEqual(Array(app.stdoutLines.dropFirst(before)), expected)
+        XCTAssertEqual(pressed.count, before - 1 + 200)
     }
 
     func testKeyboardPressesTheFocusedRow() throws {

@@ -23,11 +23,10 @@ enum Xdotool {
     /// Moves the pointer to (`x`, `y`) on the screen, then clicks `button` (1 left, 4/5 wheel
     /// up/down, 6/7 wheel left/right).
     static func click(x: Int, y: Int, button: Int = 1) throws {
-        // No --sync: it waits for the pointer to move and hangs when it is already there.
-        try run(["mousemove", "\(x)", "\(y)"])
-        Thread.sleep(forTimeInterval: 0.05)
-        try run(["click", "\(button)"])
-        Thread.sleep(forTimeInterval: 0.05)
+        // One xdotool process per click. No --sync: it waits for the pointer to move and hangs
+        // when the pointer is already there; a short pause lets GTK see the motion first.
+        try run(["mousemove", "\(x)", "\(y)", "sleep", "0.03", "click", "\(button)"])
+        Thread.sleep(forTimeInterval: 0.03)
     }
 
     /// Presses `keys` in order (xdotool key names), to the window under the pointer.

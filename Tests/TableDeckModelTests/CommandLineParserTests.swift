@@ -52,7 +52,7 @@ struct CommandLineParserTests {
     @Test("unknown options and stray arguments are refused with the accepted list")
     func unknown() throws {
         let line = try #require(message("--frobnicate"))
-        #expect(line == "tabledeck: unknown option '--frobnicate'; accepted options: --screen, --rows, --help, --version")
+        #expect(line == "tabledeck: unknown option '--frobnicate'; accepted options: --screen, --rows, --pages, --seed, --help, --version")
         #expect(try #require(message("users")).contains("unexpected argument 'users'"))
     }
 

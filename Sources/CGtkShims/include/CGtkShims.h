@@ -44,6 +44,30 @@ gboolean tdk_is_widget(gpointer instance);
  * CLOCK_BOOTTIME), or -1 when the kernel does not say. */
 gint64 tdk_process_age_ms(void);
 
+/* ---- Pager layout (a GtkLayoutManager subclass: GObject types are written in C) ---- */
+
+/* Lays out a widget's children side by side, each exactly as wide and tall as the widget, the
+ * first one shifted left by `position` widths. Position is in pages, so a resize keeps the
+ * pages aligned by itself. Children are moved with a transform, so a scroll does not lay out
+ * their contents again. After each allocation whose size changed, calls `resized` (if set). */
+#define TDK_TYPE_PAGER_LAYOUT (tdk_pager_layout_get_type())
+G_DECLARE_FINAL_TYPE(TdkPagerLayout, tdk_pager_layout, TDK, PAGER_LAYOUT, GtkLayoutManager)
+
+typedef void (*TdkPagerResized)(gpointer data, int width, int height);
+
+GtkLayoutManager *tdk_pager_layout_new(void);
+void tdk_pager_layout_set_position(TdkPagerLayout *layout, double position);
+double tdk_pager_layout_get_position(TdkPagerLayout *layout);
+void tdk_pager_layout_set_resized_callback(TdkPagerLayout *layout, TdkPagerResized callback, gpointer data,
+                                           GDestroyNotify destroy);
+
+/* Emits GtkGesture::cancel (or another signal taking one GdkEventSequence *) with `sequence`. */
+void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence);
+
+/* Whether `instance` is a GtkLabel / GtkListBox (type-check macros). */
+gboolean tdk_is_label(gpointer instance);
+gboolean tdk_is_list_box(gpointer instance);
+
 /* ---- Desktop integration (issue 6) ---- */
 
 /* gettext and setlocale: libintl.h and locale.h are not part of Swift's Glibc module. */

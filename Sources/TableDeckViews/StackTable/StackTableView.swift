@@ -1,16 +1,19 @@
 import CGtk
 import TableDeckBridge
+import TableDeckModel
 
 /// A vertical, scrollable table that builds one row per item up front, after the seed's
 /// `CustomStackTableView` (a `UIStackView` in a `UIScrollView`).
 ///
-/// Each row is the delegate's view with one click gesture tagged with the row's index. Rows
-/// take keyboard focus: Up and Down (or Tab) move between them, Home and End jump to the ends,
-/// and Enter or Space press the focused row exactly as a click does. With no delegate or no
-/// items the table shows an empty state instead of rows.
+/// Each row is the delegate's view itself with one click gesture tagged with the row's index,
+/// as in the seed: no wrapper widget per row. The keyboard works on a *cursor row*: the rows'
+/// container takes focus, Up and Down move the cursor, Home and End jump to the ends, Page Up and
+/// Page Down move by a screenful, and Enter or Space press the cursor row exactly as a click
+/// does (see `StackTableView+Keyboard.swift`). With no delegate or no items the table shows an
+/// empty state instead of rows.
 ///
 /// Building every row eagerly keeps the seed's behaviour and costs time and memory linear in
-/// the row count; it is meant for up to ``LaunchOptions/maximumStackRows`` rows.
+/// the row count; it is meant for up to ``maximumRows`` rows.
 @MainActor
 public final class StackTableView: Widget {
     /// The object that says what the rows are and hears about presses. Held `weak`.
@@ -19,22 +22,38 @@ public final class StackTableView: Widget {
     /// How many rows the table currently shows.
     public private(set) var numberOfRows = 0
 
-    private let scroller = ScrolledWindow()
+    /// The most rows a stack table builds by default: every row is a widget made up front.
+    public static let defaultMaximumRows = LaunchOptions.maximumStackRows
+
+    /// The most rows this table builds; a delegate reporting more gets this many and a warning.
+    public let maximumRows: Int
+
+    let scroller = ScrolledWindow()
     private let emptyLabel: Label
-    /// The box of rows shown now; replaced whole on every reload.
-    private var rowsBox: Box?
+    /// The box of rows shown now; replaced whole on every reload. It takes the keyboard focus.
+    private(set) var rowsBox: Box?
     /// Draws the pressed state of whichever row is under the pointer.
-    private let pressFeedback = ClickGesture()
+    let pressFeedback = ClickGesture()
     /// Raw pointers to the current rows, in order; owned by `rowsBox`.
-    private var rows: [UnsafeMutablePointer<GtkWidget>] = []
+    private(set) var rows: [UnsafeMutablePointer<GtkWidget>] = []
     /// Row gestures, parallel to `rows`, so tests can emit real signals on them.
     private var rowGestures: [OpaquePointer] = []
+    /// The row the keyboard acts on, if any.
+    var cursorIndex: Int?
+    /// The row drawn as pressed while the pointer button is down.
+    var pressedRow: UnsafeMutablePointer<GtkWidget>?
+
+    private var isReloading = false
+    private var needsAnotherReload = false
 
     /// Creates an empty table; set ``delegate`` and call ``reloadData()`` to fill it.
     ///
-    /// - Parameter emptyText: what the table shows when there are no rows.
-    public init(emptyText: String = "No items") {
+    /// - Parameters:
+    ///   - emptyText: what the table shows when there are no rows.
+    ///   - maximumRows: the most rows the table builds (at least 0).
+    public init(emptyText: String = "No items", maximumRows: Int = StackTableView.defaultMaximumRows) {
         emptyLabel = Label(emptyText)
+        self.maximumRows = max(0, maximumRows)
         super.init(sinking: gtk_stack_new())
         addCSSClass("tabledeck-stack-table")
         scroller.setHorizontalScrolling(false)
@@ -51,35 +70,26 @@ public final class StackTableView: Widget {
     /// Removes every row and asks the delegate for them again, exactly once each.
     ///
     /// Calling it twice in a row leaves one set of rows (the seed appended a second set).
-    /// Safe to call from inside the delegate's press handler.
+    /// Safe to call from inside the delegate's handlers.
     public func reloadData() {
-        let requested = delegate.map { $0.numberOfItems(in: self) } ?? 0
-        if requested < 0 {
-            Diagnostics.warn("the stack table's delegate returned \(requested) items; showing none")
+        // A delegate may call reloadData() while the table asks it for rows: finish this pass,
+        // then reload once more with what the delegate says now.
+        guard !isReloading else {
+            needsAnotherReload = true
+            return
         }
-        let count = max(0, requested)
-        let box = Box(.vertical)
-        box.addCSSClass("tabledeck-rows")
-        var newRows: [UnsafeMutablePointer<GtkWidget>] = []
-        var newGestures: [OpaquePointer] = []
-        newRows.reserveCapacity(count)
-        newGestures.reserveCapacity(count)
-        for index in 0..<count {
-            // The delegate may let go of the table or of itself while we build.
-            guard let delegate else { break }
-            let content = delegate.stackTableView(self, viewForItemAt: index)
-            let (row, gesture) = makeRow(index: index, content: content, in: box)
-            newRows.append(row)
-            newGestures.append(gesture)
+        isReloading = true
+        defer { isReloading = false }
+        var passes = 0
+        repeat {
+            needsAnotherReload = false
+            rebuildRows()
+            passes += 1
+        } while needsAnotherReload && passes < 2
+        if needsAnotherReload {
+            needsAnotherReload = false
+            Diagnostics.warn("the stack table's delegate keeps calling reloadData() while the table loads; stopped after \(passes) passes")
         }
-        box.addController(makeKeyController())
-        rows = newRows
-        rowGestures = newGestures
-        numberOfRows = newRows.count
-        // Replacing the box drops the old rows in one go; GTK finalizes them with it.
-        scroller.setChild(box)
-        rowsBox = box
-        gtk_stack_set_visible_child_name(opaque, numberOfRows > 0 ? "rows" : "empty")
     }
 
     /// The text shown when there are no rows.
@@ -91,19 +101,6 @@ public final class StackTableView: Widget {
     /// Whether the empty state is showing instead of rows.
     public var isShowingEmptyState: Bool {
         gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } == "empty"
-    }
-
-    /// Moves keyboard focus to the row at `index`; returns whether it took focus.
-    @discardableResult
-    public func focusRow(at index: Int) -> Bool {
-        guard rows.indices.contains(index) else { return false }
-        return gtk_widget_grab_focus(rows[index]) != 0
-    }
-
-    /// The index of the row that has keyboard focus, if any.
-    public var focusedRowIndex: Int? {
-        guard let box = rowsBox, let child = gtk_widget_get_focus_child(box.widget) else { return nil }
-        return Self.index(of: child)
     }
 
     /// The vertical scroll position and range of the rows.
@@ -119,17 +116,56 @@ public final class StackTableView: Widget {
         rowGestures.indices.contains(index) ? rowGestures[index] : nil
     }
 
-    /// The key controller's handler, for tests: handles `keyval` as if the rows had focus.
-    package func handleKey(_ keyval: UInt32) -> Bool {
-        handleKeyPress(keyval)
-    }
-
     // MARK: - Rows
 
+    /// Builds a new box of rows from the delegate and swaps it in for the old one.
+    private func rebuildRows() {
+        let source = "the stack table's delegate"
+        let count = ItemCount(reported: delegate.map { $0.numberOfItems(in: self) } ?? 0, maximum: maximumRows, source: source)
+        if let problem = count.problem {
+            Diagnostics.warn(problem)
+        }
+        let box = Box(.vertical)
+        box.addCSSClass("tabledeck-rows")
+        box.isFocusable = true
+        var newRows: [UnsafeMutablePointer<GtkWidget>] = []
+        var newGestures: [OpaquePointer] = []
+        newRows.reserveCapacity(count.value)
+        newGestures.reserveCapacity(count.value)
+        for index in 0..<count.value {
+            // The delegate may let go of the table or of itself while we build.
+            guard let delegate else { break }
+            let content = delegate.stackTableView(self, viewForItemAt: index)
+            let (row, gesture) = makeRow(index: index, content: content, in: box)
+            newRows.append(row)
+            newGestures.append(gesture)
+        }
+        if let delegate {
+            let now = delegate.numberOfItems(in: self)
+            if now != count.value && count.problem == nil {
+                Diagnostics.warn("\(source) changed its count from \(count.value) to \(now) while the table loaded; call reloadData() after changing it")
+            }
+        }
+        box.addController(makeKeyController())
+        let hadFocus = rowsBox.map { gtk_widget_has_focus($0.widget) != 0 } ?? false
+        let oldCursor = cursorIndex
+        rows = newRows
+        rowGestures = newGestures
+        numberOfRows = newRows.count
+        pressedRow = nil
+        cursorIndex = nil
+        // Replacing the box drops the old rows in one go; GTK finalizes them with it.
+        scroller.setChild(box)
+        rowsBox = box
+        gtk_stack_set_visible_child_name(opaque, numberOfRows > 0 ? "rows" : "empty")
+        if let oldCursor, numberOfRows > 0 {
+            moveCursor(to: min(oldCursor, numberOfRows - 1), grabFocus: hadFocus)
+        }
+    }
+
     /// Makes the delegate's view for `index` into a row, as the seed does: the view itself is the
-    /// row, with a style class, keyboard focus, an index tag and one click gesture. (No wrapper
-    /// widget: a box per row would cost a widget and a layout manager per row.) A view that
-    /// already has a parent is refused and an empty row stands in for it.
+    /// row, with a style class, an index tag and one click gesture. A view that already has a
+    /// parent is refused and an empty row stands in for it.
     private func makeRow(index: Int, content: Widget, in box: Box) -> (UnsafeMutablePointer<GtkWidget>, OpaquePointer) {
         var row = content
         if content.hasParent {
@@ -137,15 +173,14 @@ public final class StackTableView: Widget {
             row = Label("")
         }
         row.addCSSClass("tabledeck-row")
-        row.isFocusable = true
         g_object_set_qdata(row.gobject, Self.indexQuark, UnsafeMutableRawPointer(bitPattern: index + 1))
         let gesture = ClickGesture()
         let rowPointer = row.widget
         gesture.onReleased { [weak self] nPress, _, _ in
             guard nPress >= 1, let self else { return }
-            // A click moves the keyboard focus too, so Up/Down continue from the clicked row.
+            // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
             if self.rows.indices.contains(index), self.rows[index] == rowPointer {
-                gtk_widget_grab_focus(rowPointer)
+                self.moveCursor(to: index, grabFocus: true, reveal: false)
             }
             self.pressRow(at: index)
         }
@@ -155,7 +190,7 @@ public final class StackTableView: Widget {
     }
 
     /// Tells the delegate about a press, or falls back to the empty state if it is gone.
-    private func pressRow(at index: Int) {
+    func pressRow(at index: Int) {
         guard let delegate else {
             Diagnostics.warn("a stack table row was pressed but the table has no delegate; showing the empty state")
             reloadData()
@@ -165,78 +200,13 @@ public final class StackTableView: Widget {
         delegate.stackTableView(self, didPressItemAt: index)
     }
 
-    // MARK: - Keyboard
-
-    private func makeKeyController() -> KeyController {
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, _ in
-            self?.handleKeyPress(keyval) ?? false
-        }
-        return keys
-    }
-
-    private func handleKeyPress(_ keyval: UInt32) -> Bool {
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
-            guard let index = focusedRowIndex else { return false }
-            pressRow(at: index)
-            return true
-        case GDK_KEY_Up, GDK_KEY_KP_Up:
-            guard let index = focusedRowIndex else { return false }
-            return index > 0 ? focusRow(at: index - 1) : true
-        case GDK_KEY_Down, GDK_KEY_KP_Down:
-            guard let index = focusedRowIndex else { return false }
-            return index + 1 < numberOfRows ? focusRow(at: index + 1) : true
-        case GDK_KEY_Home, GDK_KEY_KP_Home:
-            return focusRow(at: 0)
-        case GDK_KEY_End, GDK_KEY_KP_End:
-            return focusRow(at: numberOfRows - 1)
-        default:
-            return false
-        }
-    }
-
-    // MARK: - Pressed style
-
-    /// One gesture on the whole table marks the row under the pointer `:active` while pressed,
-    /// so rows need no second gesture of their own.
-    private func installPressFeedback() {
-        pressFeedback.phase = .capture
-        pressFeedback.onPressed { [weak self] _, x, y in
-            self?.setPressedRow(atX: x, y: y)
-        }
-        pressFeedback.onReleased { [weak self] _, _, _ in
-            self?.setPressedRow(atX: nil, y: nil)
-        }
-        pressFeedback.connect("stopped") { [weak self] in
-            self?.setPressedRow(atX: nil, y: nil)
-        }
-        addController(pressFeedback)
-    }
-
-    private var pressedRow: UnsafeMutablePointer<GtkWidget>?
-
-    private func setPressedRow(atX x: Double?, y: Double?) {
-        if let pressedRow, rows.contains(pressedRow) {
-            gtk_widget_unset_state_flags(pressedRow, GTK_STATE_FLAG_ACTIVE)
-        }
-        pressedRow = nil
-        guard let x, let y, var picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return }
-        while Self.index(of: picked) == nil {
-            guard let parent = gtk_widget_get_parent(picked), parent != widget else { return }
-            picked = parent
-        }
-        gtk_widget_set_state_flags(picked, GTK_STATE_FLAG_ACTIVE, 0)
-        pressedRow = picked
-    }
-
     // MARK: - Index tags
 
     /// The quark under which each row stores `index + 1` (0 means "not a row").
     private static let indexQuark = g_quark_from_static_string("tabledeck-row-index")
 
     /// The index a row was tagged with, or `nil` for a widget that is not a row.
-    private static func index(of widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
+    static func index(of widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
         guard let tag = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), indexQuark) else {
             return nil
         }

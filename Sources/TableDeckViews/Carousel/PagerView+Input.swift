@@ -1,0 +1,169 @@
+import CGtk
+import TableDeckBridge
+import TableDeckModel
+
+/// Dragging, wheel and touchpad scrolling, and keys.
+extension PagerView {
+    func installInput() {
+        // Capture phase: the pager sees a press before the page's rows do, but takes it only once
+        // it moves sideways, so a click on a row still reaches the row.
+        dragGesture.phase = .capture
+        dragGesture.onBegin { [weak self] _, _ in self?.dragBegan() }
+        dragGesture.onUpdate { [weak self] dx, dy in self?.dragMoved(dx: dx, dy: dy) }
+        dragGesture.onEnd { [weak self] dx, dy in
+            self?.dragMoved(dx: dx, dy: dy)
+            self?.dragEnded()
+        }
+        // A cancelled drag (a broken grab) gets no drag-end: it must still snap.
+        dragGesture.onCancel { [weak self] in self?.dragEnded() }
+        strip.addController(dragGesture)
+
+        // Capture phase too: horizontal scrolls are the pager's before a page's scrolled window
+        // (which would swallow them); plain vertical ones are passed on to the page.
+        scrollController.phase = .capture
+        scrollController.onScroll { [weak self] dx, dy in self?.scrolled(dx: dx, dy: dy) ?? false }
+        scrollController.onScrollEnd { [weak self] in self?.touchpadScrollEnded() }
+        strip.addController(scrollController)
+
+        keyController.onKeyPressed { [weak self] keyval, _, _ in self?.handleKey(keyval) ?? false }
+        addController(keyController)
+    }
+
+    // MARK: - Drag
+
+    private func dragBegan() {
+        guard numberOfPages > 0 else { return }
+        // A press stops an animation where it is: the page can be caught mid-flight.
+        stopAnimation()
+        input.dragStartPosition = position
+        input.dragClaimed = false
+        // A press on a page puts the keyboard on the pager, so the arrow keys page at once.
+        grabFocus()
+        input.tracker.reset()
+        input.tracker.add(position: position, time: dragGesture.currentEventTime)
+    }
+
+    private func dragMoved(dx: Double, dy: Double) {
+        guard let start = input.dragStartPosition, pageWidth > 0 else { return }
+        if !input.dragClaimed {
+            guard abs(dx) >= PagerInputState.dragThreshold, abs(dx) > abs(dy) else { return }
+            input.dragClaimed = true
+            dragGesture.claim()
+        }
+        let moved = PagingMath.draggedPosition(start: start, translation: dx / pageWidth, pageCount: numberOfPages)
+        setPosition(moved)
+        input.tracker.add(position: moved, time: dragGesture.currentEventTime)
+    }
+
+    private func dragEnded() {
+        guard input.dragStartPosition != nil else { return }
+        let claimed = input.dragClaimed
+        input.dragStartPosition = nil
+        input.dragClaimed = false
+        guard claimed else { return }
+        let velocity = input.tracker.velocity(at: dragGesture.currentEventTime)
+        let target = PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages)
+        scroll(toPage: target, animated: true)
+    }
+
+    /// Whether a drag is under way (for tests).
+    package var isDragging: Bool { input.dragStartPosition != nil }
+
+    // MARK: - Wheel and touchpad
+
+    private func scrolled(dx: Double, dy: Double) -> Bool {
+        handleScroll(
+            dx: dx, dy: dy, unit: scrollController.unit, shift: scrollController.isShiftPressed,
+            time: scrollController.currentEventTime)
+    }
+
+    /// Handles one scroll event; returns whether the pager used it (else it goes on to the page).
+    ///
+    /// Horizontal scrolls page, and so does a vertical one with Shift held; a plain vertical
+    /// scroll is left to the page's table. A wheel notch moves one page (counted from where an
+    /// animation is heading, so quick notches add up); touchpad movement moves the pages with the
+    /// fingers and snaps when the fingers lift (or, for devices that never say so, after a pause).
+    package func handleScroll(dx: Double, dy: Double, unit: ScrollController.Unit, shift: Bool, time: UInt32) -> Bool {
+        guard numberOfPages > 0, input.dragStartPosition == nil else { return false }
+        let horizontal: Double
+        if shift && dx == 0 {
+            horizontal = dy
+        } else if dx != 0 && abs(dx) >= abs(dy) {
+            horizontal = dx
+        } else {
+            return false
+        }
+        switch unit {
+        case .wheel:
+            scroll(toPage: targetPage + (horizontal > 0 ? 1 : -1), animated: true)
+        case .surface:
+            guard pageWidth > 0 else { return true }
+            if !input.touchpadScrolling {
+                stopAnimation()
+                input.touchpadScrolling = true
+                input.tracker.reset()
+                startTouchpadWatchdog()
+            }
+            let moved = PagingMath.draggedPosition(
+                start: position, translation: -horizontal / pageWidth, pageCount: numberOfPages)
+            setPosition(moved)
+            input.tracker.add(position: moved, time: time)
+            input.lastScrollTime = time
+            input.lastScrollMonotonic = Int64(g_get_monotonic_time())
+        }
+        return true
+    }
+
+    /// Ends a touchpad scroll: snaps to the page the movement points at.
+    package func touchpadScrollEnded() {
+        guard input.touchpadScrolling else { return }
+        input.touchpadScrolling = false
+        let velocity = input.tracker.velocity(at: input.lastScrollTime)
+        scroll(
+            toPage: PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages),
+            animated: true)
+    }
+
+    /// Snaps a touchpad scroll that stays quiet for ``PagerInputState/touchpadPause`` without a
+    /// `scroll-end` (some devices never send one): the pages are never left between two pages.
+    private func startTouchpadWatchdog() {
+        addTickCallback { [weak self] frameTime in
+            guard let self, self.input.touchpadScrolling else { return false }
+            if frameTime - self.input.lastScrollMonotonic > PagerInputState.touchpadPause {
+                self.touchpadScrollEnded()
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Handles a scroll as the scroll controller would, for tests that emit real signals.
+    package var scrollControllerPointer: OpaquePointer { scrollController.opaque }
+
+    /// The drag gesture, for tests that emit real signals.
+    package var dragGesturePointer: OpaquePointer { dragGesture.opaque }
+
+    /// The key controller, for tests that emit real signals.
+    package var keyControllerPointer: OpaquePointer { keyController.opaque }
+
+    // MARK: - Keys
+
+    private func handleKey(_ keyval: UInt32) -> Bool {
+        guard numberOfPages > 0 else { return false }
+        let destination: Int
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
+            destination = targetPage - 1
+        case GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
+            destination = targetPage + 1
+        case GDK_KEY_Home, GDK_KEY_KP_Home:
+            destination = 0
+        case GDK_KEY_End, GDK_KEY_KP_End:
+            destination = numberOfPages - 1
+        default:
+            return false
+        }
+        scroll(toPage: destination, animated: true)
+        return true
+    }
+}

@@ -1,0 +1,253 @@
+import CGtk
+import TableDeckBridge
+import TableDeckModel
+
+/// A horizontal pager: pages side by side, each exactly as wide and tall as the pager, after the
+/// seed's paging `UIScrollView`.
+///
+/// The pages scroll as one strip `width × pages` wide, whose offset is ``adjustment``'s value.
+/// Inputs: dragging with mouse or touch (the strip follows the pointer, then snaps to a page with
+/// an eased 250 ms animation), the horizontal wheel or touchpad and Shift + vertical wheel, and,
+/// when the pager has focus, Left/Right, Page Up/Page Down and Home/End. A plain vertical wheel
+/// goes to the page under the pointer, so each page's own table scrolls. A resize keeps the
+/// current page aligned, also in the middle of an animation. With no pages the pager shows an
+/// empty state.
+@MainActor
+public final class PagerView: Widget {
+    /// The object that says what the pages are and hears about page changes. Held `weak`.
+    public weak var delegate: (any PagerViewDelegate)?
+
+    /// How many pages the pager shows.
+    public private(set) var numberOfPages = 0
+
+    /// The horizontal scroll position in pixels: value = position × page width, upper = page
+    /// width × pages, page size = page width. Setting its value scrolls the pager.
+    public let adjustment = Adjustment.make()
+
+    let strip = PagedBox()
+    private let emptyLabel: Label
+    /// The page width in pixels (0 until the pager is allocated).
+    private(set) var pageWidth: Double = 0
+    /// The running page animation, if any, and its tick callback.
+    private var animation: PageAnimation?
+    private var tickID: UInt32?
+    /// Set while the pager itself writes the adjustment, so it does not read its own write back.
+    private var isWritingAdjustment = false
+    /// The last page reported to the delegate and observers.
+    private var reportedPage: Int?
+    private var observers: [PageObserver] = []
+    /// Input handlers (drag, wheel, keys) live in `PagerView+Input.swift`.
+    var input = PagerInputState()
+    let dragGesture = DragGesture()
+    let scrollController = ScrollController()
+    let keyController = KeyController()
+    private var pageWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+
+    /// Creates an empty pager; set ``delegate`` and call ``reloadData()`` to fill it.
+    ///
+    /// - Parameter emptyText: what the pager shows when there are no pages.
+    public init(emptyText: String = "No pages") {
+        emptyLabel = Label(emptyText)
+        super.init(sinking: gtk_stack_new())
+        addCSSClass("tabledeck-pager")
+        isFocusable = true
+        strip.expandsHorizontally = true
+        strip.expandsVertically = true
+        emptyLabel.addCSSClass("tabledeck-empty-state")
+        emptyLabel.addCSSClass("dim-label")
+        gtk_stack_add_named(opaque, strip.widget, "pages")
+        gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
+        gtk_stack_set_visible_child_name(opaque, "empty")
+        strip.onResized { [weak self] width, _ in
+            self?.stripResized(width: width)
+        }
+        adjustment.onValueChanged { [weak self] in
+            self?.adjustmentValueChanged()
+        }
+        installInput()
+        updateAccessibleLabel()
+    }
+
+    /// Removes every page and asks the delegate for them again, then shows the first page.
+    public func reloadData() {
+        let requested = delegate.map { $0.numberOfPages(in: self) } ?? 0
+        if requested < 0 {
+            Diagnostics.warn("the pager's delegate returned \(requested) pages; showing none")
+        }
+        stopAnimation()
+        input = PagerInputState()
+        strip.removeAll()
+        pageWidgets = []
+        for index in 0..<max(0, requested) {
+            guard let delegate else { break }
+            let page = delegate.pagerView(self, viewForPageAt: index)
+            let holder = Box(.vertical)
+            holder.addCSSClass("tabledeck-pager-page")
+            if page.hasParent {
+                Diagnostics.warn(
+                    "the pager's delegate returned a view for page \(index) that already has a parent; the page is left blank"
+                )
+            } else {
+                page.expandsHorizontally = true
+                page.expandsVertically = true
+                holder.append(page)
+            }
+            strip.append(holder)
+            pageWidgets.append(holder.widget)
+        }
+        numberOfPages = pageWidgets.count
+        gtk_stack_set_visible_child_name(opaque, numberOfPages > 0 ? "pages" : "empty")
+        reportedPage = nil
+        setPosition(0)
+        configureAdjustment()
+        notifyObservers()
+        updateAccessibleLabel()
+    }
+
+    /// The text shown when there are no pages.
+    public var emptyText: String {
+        get { emptyLabel.text }
+        set { emptyLabel.text = newValue }
+    }
+
+    /// Whether the empty state is showing instead of pages.
+    public var isShowingEmptyState: Bool {
+        gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } == "empty"
+    }
+
+    /// The visible position in pages: 0 shows the first page, 1.5 half of the second and half of
+    /// the third.
+    public var position: Double { strip.position }
+
+    /// The current page: the one nearest ``position`` (`round(offset / width)`), 0 with no pages.
+    public var currentPage: Int {
+        PagingMath.currentPage(position: position, pageCount: numberOfPages)
+    }
+
+    /// Whether a page animation is running.
+    public var isAnimating: Bool { animation != nil }
+
+    /// The page an animation is heading for, or the current page when none runs.
+    public var targetPage: Int {
+        animation.map { PagingMath.clampPage(Int($0.to.rounded()), pageCount: numberOfPages) } ?? currentPage
+    }
+
+    /// Scrolls to `page` (clamped to the pages): with the eased 250 ms animation when `animated`
+    /// and the pager is on screen, else at once.
+    public func scroll(toPage page: Int, animated: Bool) {
+        guard numberOfPages > 0 else { return }
+        let target = Double(PagingMath.clampPage(page, pageCount: numberOfPages))
+        guard animated, gtk_widget_get_mapped(widget) != 0 else {
+            stopAnimation()
+            setPosition(target)
+            return
+        }
+        animate(to: target)
+    }
+
+    /// The widget of page `index` (its holder), for tests.
+    package func pageWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        pageWidgets.indices.contains(index) ? pageWidgets[index] : nil
+    }
+
+    /// Calls `handler` after each change of the current page or of the page count, for as long as
+    /// `owner` lives. Page indicators use it.
+    package func addPageObserver(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+        observers.removeAll { $0.owner == nil }
+        observers.append(PageObserver(owner: owner, handler: handler))
+    }
+
+    // MARK: - Position
+
+    /// Moves the strip to `newPosition` (pages) and mirrors it in the adjustment.
+    func setPosition(_ newPosition: Double) {
+        strip.position = newPosition
+        if pageWidth > 0 {
+            isWritingAdjustment = true
+            adjustment.value = newPosition * pageWidth
+            isWritingAdjustment = false
+        }
+        reportPageIfChanged()
+    }
+
+    /// Animates from the present position to `target` (pages).
+    func animate(to target: Double) {
+        animation = PageAnimation(from: position, to: target, startTime: Int64(g_get_monotonic_time()))
+        guard tickID == nil else { return }
+        tickID = addTickCallback { [weak self] frameTime in
+            self?.tick(frameTime) ?? false
+        }
+    }
+
+    /// Stops a running animation where it is.
+    func stopAnimation() {
+        animation = nil
+        if let tickID {
+            removeTickCallback(tickID)
+            self.tickID = nil
+        }
+    }
+
+    private func tick(_ frameTime: Int64) -> Bool {
+        guard let animation else {
+            tickID = nil
+            return false
+        }
+        setPosition(animation.position(at: frameTime))
+        if animation.isFinished(at: frameTime) {
+            self.animation = nil
+            tickID = nil
+            return false
+        }
+        return true
+    }
+
+    /// The strip got a new size: the pages are already aligned (the position is in pages); make
+    /// the adjustment's pixels agree.
+    private func stripResized(width: Int) {
+        pageWidth = Double(max(0, width))
+        configureAdjustment()
+    }
+
+    private func configureAdjustment() {
+        isWritingAdjustment = true
+        adjustment.configure(
+            value: position * pageWidth, lower: 0, upper: pageWidth * Double(numberOfPages),
+            stepIncrement: pageWidth, pageIncrement: pageWidth, pageSize: pageWidth)
+        isWritingAdjustment = false
+    }
+
+    /// Someone else set the adjustment (a test, an accessibility tool): follow it.
+    private func adjustmentValueChanged() {
+        guard !isWritingAdjustment, pageWidth > 0 else { return }
+        stopAnimation()
+        strip.position = adjustment.value / pageWidth
+        reportPageIfChanged()
+    }
+
+    private func reportPageIfChanged() {
+        guard numberOfPages > 0 else { return }
+        let page = currentPage
+        guard page != reportedPage else { return }
+        reportedPage = page
+        updateAccessibleLabel()
+        notifyObservers()
+        delegate?.pagerView(self, didChangeCurrentPage: page)
+    }
+
+    private func notifyObservers() {
+        for observer in observers where observer.owner != nil {
+            observer.handler()
+        }
+    }
+
+    private func updateAccessibleLabel() {
+        setAccessibleLabel(numberOfPages > 0 ? "Page \(currentPage + 1) of \(numberOfPages)" : emptyText)
+    }
+}
+
+/// A page observer, held weakly through its owner.
+private struct PageObserver {
+    weak var owner: AnyObject?
+    let handler: @MainActor () -> Void
+}

@@ -1,0 +1,89 @@
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+
+/// The Carousel screen of seed 001: 3..<7 pages (or `--pages N`) side by side, each a page laid
+/// out by `Resources/carousel-page.ui` listing 10 random numbers, with a page indicator below.
+/// Every change of the current page, and the first page shown, prints `Page P of M`.
+@MainActor
+final class CarouselScreen: ScreenController, PagerViewDelegate {
+    private let box = Box(.vertical)
+    var root: Widget { box }
+    private let pager = PagerView(emptyText: L10n.text("No pages"))
+    private let indicator: PageIndicatorView
+    private let deck: CarouselDeck
+    /// The page layout's text, or `nil` when it could not be loaded (then no pages are shown).
+    /// Loaded, and the pages built, when the screen first appears: launches that open another
+    /// screen do not pay for them at start-up.
+    private var pageDefinition: String?
+    private var hasAppeared = false
+
+    /// The page layout file in `Resources/`.
+    static let pageDefinitionName = "carousel-page.ui"
+
+    init(options: LaunchOptions) {
+        let seed = options.seed ?? UInt64.random(in: 0...LaunchOptions.maximumSeed)
+        deck = CarouselDeck(seed: seed, pageCount: options.pages)
+        indicator = PageIndicatorView(pager: pager)
+        pager.expandsVertically = true
+        pager.expandsHorizontally = true
+        box.append(pager)
+        box.append(indicator)
+        pager.delegate = self
+    }
+
+    /// Reads and checks the page layout; on failure prints one line on stderr and returns `nil`.
+    private static func loadPageDefinition() -> String? {
+        do {
+            let text = try ResourceLocator.text(of: pageDefinitionName)
+            // Build one page now, so a broken file is reported once, here, and not per page.
+            _ = try CarouselPageView(definition: text, title: "", numbers: [])
+            return text
+        } catch {
+            Diagnostics.printError("tabledeck: cannot load the carousel page layout \(pageDefinitionName): \(error)")
+            return nil
+        }
+    }
+
+    /// The first time: loads the page layout, builds the pages and prints the first page shown.
+    /// Every time: puts the keyboard on the pager.
+    func didAppear() {
+        if !hasAppeared {
+            pageDefinition = Self.loadPageDefinition()
+            if pageDefinition == nil {
+                pager.emptyText = L10n.text("The page layout could not be loaded")
+            }
+            pager.reloadData()
+            hasAppeared = true
+            if pager.numberOfPages > 0 {
+                printPage(pager.currentPage)
+            }
+        }
+        pager.grabFocus()
+    }
+
+    func numberOfPages(in pagerView: PagerView) -> Int {
+        pageDefinition == nil ? 0 : deck.count
+    }
+
+    func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget {
+        let page = deck.pages[index]
+        // The deck's English title ("Page 3") translated for the user.
+        let title = L10n.text("Page %d", index + 1)
+        guard let pageDefinition else { return Label(title) }
+        do {
+            return try CarouselPageView(definition: pageDefinition, title: title, numbers: page.numbers)
+        } catch {
+            Diagnostics.warn("cannot build \(page.title): \(error)")
+            return Label(title)
+        }
+    }
+
+    func pagerView(_ pagerView: PagerView, didChangeCurrentPage page: Int) {
+        if hasAppeared { printPage(page) }
+    }
+
+    private func printPage(_ page: Int) {
+        Diagnostics.printEvent(StdoutEvent.page(page + 1, of: pager.numberOfPages).line)
+    }
+}

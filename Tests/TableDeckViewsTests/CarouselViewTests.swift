@@ -1,0 +1,409 @@
+import CGtk
+import CGtkShims
+import Foundation
+import TableDeckBridge
+import TableDeckViews
+import XCTest
+
+/// A pager delegate with `count` labelled pages that records page changes.
+@MainActor
+final class RecordingPagerDelegate: PagerViewDelegate {
+    var count: Int
+    var changes: [Int] = []
+    var requests: [Int] = []
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func numberOfPages(in pagerView: PagerView) -> Int { count }
+
+    func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget {
+        requests.append(index)
+        return Label("Page \(index + 1)")
+    }
+
+    func pagerView(_ pagerView: PagerView, didChangeCurrentPage page: Int) {
+        changes.append(page)
+    }
+}
+
+/// A pager with `count` pages and its indicator in a window of `width` × 300.
+@MainActor
+func makeCarousel(count: Int, width: Int = 400) -> (PagerView, PageIndicatorView, RecordingPagerDelegate, Window, Box) {
+    let delegate = RecordingPagerDelegate(count: count)
+    let pager = PagerView()
+    pager.expandsVertically = true
+    let indicator = PageIndicatorView(pager: pager)
+    let box = Box(.vertical)
+    box.append(pager)
+    box.append(indicator)
+    pager.delegate = delegate
+    pager.reloadData()
+    let window = present(box, width: width, height: 300)
+    Display.iterate(timeout: 5) { pager.adjustment.pageSize > 0 || count <= 0 }
+    return (pager, indicator, delegate, window, box)
+}
+
+/// Runs the main loop until the pager's animation has ended.
+@MainActor
+func settle(_ pager: PagerView) {
+    XCTAssertTrue(Display.iterate(timeout: 5) { !pager.isAnimating }, "the animation ends")
+    spin()
+}
+
+/// The shipped page layout, read from the checkout.
+func shippedPageDefinition() throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return try String(contentsOf: root.appendingPathComponent("Resources/carousel-page.ui"), encoding: .utf8)
+}
+
+final class CarouselViewTests: GTKTestCase {
+    func testScrollToPageSetsTheAdjustment() {
+        MainActor.assumeIsolated {
+            let (pager, _, delegate, window, _) = makeCarousel(count: 5)
+            defer { window.destroy() }
+            let width = pager.adjustment.pageSize
+            XCTAssertEqual(width, Double(pager.allocatedWidth), "each page is the viewport wide")
+            XCTAssertEqual(pager.adjustment.upper, width * 5, "the content is width × pages")
+            pager.scroll(toPage: 3, animated: false)
+            XCTAssertEqual(pager.adjustment.value, width * 3)
+            XCTAssertEqual(pager.currentPage, 3)
+            pager.scroll(toPage: 1, animated: true)
+            XCTAssertTrue(pager.isAnimating)
+            spin(0.1)
+            XCTAssertGreaterThan(pager.adjustment.value, width * 1, "still on its way at 100 ms")
+            settle(pager)
+            XCTAssertEqual(pager.adjustment.value, width * 1)
+            pager.scroll(toPage: 99, animated: false)
+            XCTAssertEqual(pager.currentPage, 4, "clamped to the last page")
+            pager.scroll(toPage: -3, animated: false)
+            XCTAssertEqual(pager.currentPage, 0)
+            XCTAssertEqual(delegate.changes.first, 0, "the first page is reported on reload")
+            XCTAssertEqual(delegate.changes.last, 0)
+        }
+    }
+
+    func testPagesAreViewportWideAndFullHeight() {
+        MainActor.assumeIsolated {
+            let (pager, _, _, window, _) = makeCarousel(count: 3)
+            defer { window.destroy() }
+            for index in 0..<3 {
+                let page = try! XCTUnwrap(pager.pageWidget(at: index))
+                XCTAssertEqual(Int(gtk_widget_get_width(page)), pager.allocatedWidth)
+                XCTAssertEqual(Int(gtk_widget_get_height(page)), pager.allocatedHeight)
+            }
+        }
+    }
+
+    func testIndicatorFollowsTheAdjustment() {
+        MainActor.assumeIsolated {
+            let (pager, indicator, delegate, window, _) = makeCarousel(count: 4)
+            defer { window.destroy() }
+            XCTAssertEqual(indicator.numberOfPages, 4)
+            XCTAssertEqual(indicator.accessibleText, "Page 1 of 4")
+            let width = pager.adjustment.pageSize
+            pager.adjustment.value = width * 2
+            XCTAssertEqual(indicator.currentPage, 2)
+            XCTAssertEqual(indicator.accessibleText, "Page 3 of 4")
+            XCTAssertEqual(indicator.dot(at: 2)?.hasCSSClass("tabledeck-page-dot-current"), true)
+            XCTAssertEqual(indicator.dot(at: 0)?.hasCSSClass("tabledeck-page-dot-current"), false)
+            // Live: a position just past half-way between pages already counts as the next page.
+            pager.adjustment.value = width * 2.6
+            XCTAssertEqual(indicator.currentPage, 3)
+            pager.adjustment.value = width * 2.4
+            XCTAssertEqual(indicator.currentPage, 2)
+            XCTAssertEqual(delegate.changes, [0, 2, 3, 2])
+            XCTAssertEqual(indicator.dot(at: 1)?.tooltip, "Go to page 2")
+        }
+    }
+
+    func testDotsPressToTheirPage() {
+        MainActor.assumeIsolated {
+            let (pager, indicator, _, window, _) = makeCarousel(count: 5)
+            defer { window.destroy() }
+            for page in [4, 1, 3] {
+                guard let dot = indicator.dot(at: page) else { return XCTFail("no dot \(page)") }
+                tdk_emit_void(dot.raw, "clicked")
+                settle(pager)
+                XCTAssertEqual(pager.currentPage, page)
+                XCTAssertEqual(pager.adjustment.value, pager.adjustment.pageSize * Double(page))
+                XCTAssertEqual(indicator.currentPage, page)
+            }
+        }
+    }
+
+    func testResizeKeepsThePageAlignedAlsoMidAnimation() {
+        MainActor.assumeIsolated {
+            let (pager, _, _, window, _) = makeCarousel(count: 5, width: 400)
+            defer { window.destroy() }
+            pager.scroll(toPage: 2, animated: false)
+            let before = pager.adjustment.pageSize
+            pager.setSizeRequest(width: 640)
+            XCTAssertTrue(Display.iterate(timeout: 5) { pager.adjustment.pageSize >= 640 })
+            let after = pager.adjustment.pageSize
+            XCTAssertNotEqual(before, after)
+            XCTAssertEqual(pager.currentPage, 2)
+            XCTAssertEqual(pager.adjustment.value, after * 2, "no half page after a resize")
+            XCTAssertEqual(pager.position, 2)
+
+            pager.scroll(toPage: 4, animated: true)
+            spin(0.08)
+            XCTAssertTrue(pager.isAnimating)
+            pager.setSizeRequest(width: 720)
+            XCTAssertTrue(Display.iterate(timeout: 5) { pager.adjustment.pageSize >= 720 })
+            settle(pager)
+            XCTAssertEqual(
+                pager.adjustment.value, pager.adjustment.pageSize * 4, "aligned after a resize mid-animation")
+            let page = try! XCTUnwrap(pager.pageWidget(at: 4))
+            XCTAssertEqual(Int(gtk_widget_get_width(page)), pager.allocatedWidth)
+        }
+    }
+
+    func testZeroPagesShowTheEmptyStateAndHideTheIndicator() {
+        MainActor.assumeIsolated {
+            let (pager, indicator, delegate, window, _) = makeCarousel(count: 0)
+            defer { window.destroy() }
+            XCTAssertTrue(pager.isShowingEmptyState)
+            XCTAssertEqual(pager.emptyText, "No pages")
+            XCTAssertFalse(indicator.isVisible)
+            XCTAssertEqual(indicator.numberOfPages, 0)
+            pager.scroll(toPage: 2, animated: true)
+            XCTAssertFalse(pager.isAnimating)
+            XCTAssertFalse(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Right), 0, GdkModifierType(0)) != 0)
+            XCTAssertEqual(delegate.changes, [], "no page, no page change")
+            // Pages appearing later show the indicator again.
+            delegate.count = 2
+            pager.reloadData()
+            XCTAssertTrue(indicator.isVisible)
+            XCTAssertFalse(pager.isShowingEmptyState)
+        }
+    }
+
+    func testOnePage() {
+        MainActor.assumeIsolated {
+            let (pager, indicator, delegate, window, _) = makeCarousel(count: 1)
+            defer { window.destroy() }
+            XCTAssertEqual(indicator.numberOfPages, 1)
+            XCTAssertTrue(indicator.isVisible)
+            XCTAssertTrue(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Right), 0, GdkModifierType(0)) != 0)
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 0)
+            XCTAssertEqual(pager.adjustment.value, 0)
+            XCTAssertEqual(delegate.changes, [0])
+        }
+    }
+
+    func testNegativeCountIsTreatedAsZero() {
+        MainActor.assumeIsolated {
+            let (pager, _, _, window, _) = makeCarousel(count: -3)
+            defer { window.destroy() }
+            XCTAssertEqual(pager.numberOfPages, 0)
+            XCTAssertTrue(pager.isShowingEmptyState)
+        }
+    }
+
+    func testKeysPageWhenFocused() {
+        MainActor.assumeIsolated {
+            let (pager, _, _, window, _) = makeCarousel(count: 6)
+            defer { window.destroy() }
+            let keys: [(Int32, Int)] = [
+                (GDK_KEY_Right, 1), (GDK_KEY_Page_Down, 2), (GDK_KEY_Left, 1), (GDK_KEY_End, 5),
+                (GDK_KEY_Page_Up, 4), (GDK_KEY_Home, 0), (GDK_KEY_Left, 0),
+            ]
+            for (key, expected) in keys {
+                XCTAssertTrue(tdk_emit_key_pressed(pager.keyControllerPointer, guint(key), 0, GdkModifierType(0)) != 0)
+                settle(pager)
+                XCTAssertEqual(pager.currentPage, expected, "after key \(key)")
+            }
+            XCTAssertFalse(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_a), 0, GdkModifierType(0)) != 0)
+        }
+    }
+
+    func testDragFollowsThePointerThenSnaps() {
+        MainActor.assumeIsolated {
+            let (pager, _, delegate, window, _) = makeCarousel(count: 4)
+            defer { window.destroy() }
+            let width = pager.adjustment.pageSize
+            let gesture = pager.dragGesturePointer
+            // More than half a page to the left: the next page.
+            tdk_emit_drag(gesture, "drag-begin", 300, 100)
+            tdk_emit_drag(gesture, "drag-update", -width * 0.3, 2)
+            XCTAssertEqual(pager.adjustment.value, width * 0.3, accuracy: 0.5, "the content follows the pointer")
+            tdk_emit_drag(gesture, "drag-update", -width * 0.6, 2)
+            XCTAssertEqual(delegate.changes, [0, 1], "the page changes live while dragging")
+            tdk_emit_drag(gesture, "drag-end", -width * 0.6, 2)
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 1)
+            XCTAssertEqual(pager.adjustment.value, width)
+
+            // Less than half a page: back to where it was.
+            tdk_emit_drag(gesture, "drag-begin", 300, 100)
+            tdk_emit_drag(gesture, "drag-update", -width * 0.3, 0)
+            tdk_emit_drag(gesture, "drag-end", -width * 0.3, 0)
+            settle(pager)
+            XCTAssertEqual(pager.adjustment.value, width)
+
+            // Past the first page: resistance, then back to the first page.
+            pager.scroll(toPage: 0, animated: false)
+            tdk_emit_drag(gesture, "drag-begin", 100, 100)
+            tdk_emit_drag(gesture, "drag-update", width * 0.9, 0)
+            XCTAssertLessThan(pager.position, 0)
+            XCTAssertGreaterThanOrEqual(pager.position, -0.25)
+            tdk_emit_drag(gesture, "drag-end", width * 0.9, 0)
+            settle(pager)
+            XCTAssertEqual(pager.position, 0)
+
+            // A vertical movement is not the pager's.
+            tdk_emit_drag(gesture, "drag-begin", 100, 100)
+            tdk_emit_drag(gesture, "drag-update", 4, -80)
+            XCTAssertEqual(pager.position, 0)
+            tdk_emit_drag(gesture, "drag-end", 4, -80)
+            XCTAssertFalse(pager.isAnimating)
+        }
+    }
+
+    func testCancelledDragStillSnaps() {
+        MainActor.assumeIsolated {
+            let (pager, _, _, window, _) = makeCarousel(count: 3)
+            defer { window.destroy() }
+            let width = pager.adjustment.pageSize
+            tdk_emit_drag(pager.dragGesturePointer, "drag-begin", 300, 100)
+            tdk_emit_drag(pager.dragGesturePointer, "drag-update", -width * 0.7, 0)
+            XCTAssertTrue(pager.isDragging)
+            tdk_emit_gesture_sequence(pager.dragGesturePointer, "cancel", nil)
+            XCTAssertFalse(pager.isDragging)
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 1)
+            XCTAssertEqual(pager.adjustment.value, width, "aligned, not left half-way")
+        }
+    }
+
+    func testHorizontalScrollPagesAndVerticalScrollPassesThrough() {
+        MainActor.assumeIsolated {
+            let (pager, _, _, window, _) = makeCarousel(count: 4)
+            defer { window.destroy() }
+            let controller = pager.scrollControllerPointer
+            XCTAssertFalse(tdk_emit_scroll(controller, 0, 1) != 0, "a vertical wheel is left to the page")
+            XCTAssertFalse(pager.isAnimating)
+            XCTAssertEqual(pager.currentPage, 0)
+            XCTAssertTrue(tdk_emit_scroll(controller, 1, 0) != 0, "a horizontal wheel notch pages")
+            XCTAssertTrue(tdk_emit_scroll(controller, 1, 0) != 0, "notches during an animation add up")
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 2)
+            XCTAssertTrue(tdk_emit_scroll(controller, -1, 0) != 0)
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 1)
+        }
+    }
+
+    func testShiftWheelPagesAndTouchpadFollowsTheFingersThenSnaps() {
+        MainActor.assumeIsolated {
+            let (pager, _, _, window, _) = makeCarousel(count: 4)
+            defer { window.destroy() }
+            let width = pager.adjustment.pageSize
+            XCTAssertTrue(
+                pager.handleScroll(dx: 0, dy: 1, unit: .wheel, shift: true, time: 0), "Shift + vertical wheel pages")
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 1)
+            XCTAssertFalse(pager.handleScroll(dx: 0, dy: 1, unit: .wheel, shift: false, time: 0))
+
+            // Touchpad: pixels, the content follows; 40% of a page then the fingers lift slowly.
+            for step in 1...4 {
+                XCTAssertTrue(
+                    pager.handleScroll(
+                        dx: width / 10, dy: 0, unit: .surface, shift: false, time: UInt32(1000 + step * 300)))
+            }
+            XCTAssertEqual(pager.position, 1.4, accuracy: 1e-9)
+            XCTAssertFalse(pager.isAnimating)
+            pager.touchpadScrollEnded()
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 1, "slow and under half a page: back")
+
+            // A quick touchpad flick of 20% goes on to the next page.
+            XCTAssertTrue(pager.handleScroll(dx: width / 10, dy: 0, unit: .surface, shift: false, time: 5000))
+            XCTAssertTrue(pager.handleScroll(dx: width / 10, dy: 0, unit: .surface, shift: false, time: 5020))
+            pager.touchpadScrollEnded()
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 2)
+
+            // No scroll-end at all: the pause alone snaps the pages.
+            XCTAssertTrue(pager.handleScroll(dx: -width * 0.3, dy: 0, unit: .surface, shift: false, time: 9000))
+            XCTAssertTrue(
+                Display.iterate(timeout: 3) { !pager.isAnimating && pager.position == 2 }, "snapped after the pause")
+            XCTAssertEqual(pager.adjustment.value, width * 2)
+        }
+    }
+
+    func testPagesAndPagerAreFinalizedAndTheDelegateIsWeak() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            var pagerWatch: FinalizationWatch?
+            do {
+                let (pager, _, _, window, _) = makeCarousel(count: 4)
+                watches = (0..<4).compactMap {
+                    pager.pageWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) }
+                }
+                pagerWatch = FinalizationWatch(pager)
+                pager.scroll(toPage: 2, animated: true)
+                window.destroy()
+                spin()
+            }
+            spin()
+            XCTAssertEqual(watches.count, 4)
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized), "every page is finalized with its pager")
+            XCTAssertEqual(pagerWatch?.isFinalized, true, "an animation does not keep the pager alive")
+
+            let pager = PagerView()
+            do {
+                let delegate = RecordingPagerDelegate(count: 3)
+                pager.delegate = delegate
+                pager.reloadData()
+            }
+            XCTAssertNil(pager.delegate, "the pager holds its delegate weakly")
+        }
+    }
+
+    func testPageViewFromTheShippedLayout() throws {
+        let definition = try shippedPageDefinition()
+        try MainActor.assumeIsolated {
+            let page = try CarouselPageView(definition: definition, title: "Page 3", numbers: [5, 99, 1, 42])
+            XCTAssertEqual(page.title, "Page 3")
+            XCTAssertEqual(page.listedNumbers, [5, 99, 1, 42])
+        }
+    }
+
+    func testBrokenLayoutsThrowAndDoNotCrash() throws {
+        try MainActor.assumeIsolated {
+            // GtkBuilder 4.8 takes a truncated file as far as it goes: then the page is missing.
+            XCTAssertThrowsError(try CarouselPageView(definition: "<interface><object", title: "", numbers: []))
+            let mismatched = "<interface><object class=\"GtkBox\" id=\"page\"></interface>"
+            XCTAssertThrowsError(try CarouselPageView(definition: mismatched, title: "", numbers: [])) { error in
+                guard case .invalidDefinition = error as? CarouselPageView.LoadError else {
+                    return XCTFail("\(error)")
+                }
+            }
+            XCTAssertThrowsError(
+                try CarouselPageView(
+                    definition: "<interface><object class=\"GtkNoSuchThing\" id=\"page\"/></interface>", title: "",
+                    numbers: []))
+            let noTable = """
+                <interface><object class="GtkBox" id="page"><child><object class="GtkLabel" id="title"/></child></object></interface>
+                """
+            XCTAssertThrowsError(try CarouselPageView(definition: noTable, title: "", numbers: [])) { error in
+                XCTAssertEqual(error as? CarouselPageView.LoadError, .missingObject(id: "numbers", type: "GtkListBox"))
+            }
+            let wrongType = """
+                <interface><object class="GtkBox" id="page"><child><object class="GtkButton" id="title"/></child>
+                <child><object class="GtkListBox" id="numbers"/></child></object></interface>
+                """
+            XCTAssertThrowsError(try CarouselPageView(definition: wrongType, title: "", numbers: [])) { error in
+                XCTAssertEqual(error as? CarouselPageView.LoadError, .missingObject(id: "title", type: "GtkLabel"))
+            }
+        }
+    }
+}

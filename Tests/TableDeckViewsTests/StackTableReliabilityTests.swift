@@ -1,0 +1,165 @@
+import CGtk
+import CGtkShims
+import Glibc
+import TableDeckBridge
+import TableDeckViews
+import XCTest
+
+/// The process's resident set size in KiB, from /proc/self/statm.
+func residentKiB() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}
+
+/// Issue 8: hostile delegates, reload storms and input floods against the stack table.
+final class StackTableReliabilityTests: GTKTestCase {
+    func testCountAboveTheLimitIsClampedWithAWarning() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 500)
+            let table = StackTableView(maximumRows: 120)
+            table.delegate = delegate
+            table.reloadData()
+            XCTAssertEqual(table.numberOfRows, 120)
+            XCTAssertEqual(delegate.viewRequests, Array(0..<120))
+        }
+    }
+
+    func testCountThatChangesWhileLoadingGivesTheAnnouncedRows() {
+        MainActor.assumeIsolated {
+            final class Shrinking: StackTableViewDelegate {
+                var count = 10
+                func numberOfItems(in tableView: StackTableView) -> Int { count }
+                func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
+                    count = 2  // the contract says it must not change while the table loads
+                    return Label("\(index)")
+                }
+                func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
+            }
+            let delegate = Shrinking()
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            XCTAssertEqual(table.numberOfRows, 10)
+        }
+    }
+
+    func testReloadFromInsideTheViewProviderFinishesWithTheNewData() {
+        MainActor.assumeIsolated {
+            final class Reloading: StackTableViewDelegate {
+                var count = 5
+                var reloadsLeft = 1
+                func numberOfItems(in tableView: StackTableView) -> Int { count }
+                func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
+                    if reloadsLeft > 0 {
+                        reloadsLeft -= 1
+                        count = 3
+                        tableView.reloadData()
+                    }
+                    return Label("\(index)")
+                }
+                func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
+            }
+            let delegate = Reloading()
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            XCTAssertEqual(table.numberOfRows, 3)
+        }
+    }
+
+    func testPressHandlerThatReleasesTheDelegate() {
+        MainActor.assumeIsolated {
+            let table = StackTableView()
+            var delegate: RecordingDelegate? = RecordingDelegate(count: 10)
+            delegate?.onPress = { tableView, _ in
+                tableView.delegate = nil
+                delegate = nil
+            }
+            table.delegate = delegate
+            table.reloadData()
+            click(table, row: 4)
+            XCTAssertNil(delegate)
+            XCTAssertNil(table.delegate)
+            // A press after the delegate is gone: the empty state, no crash.
+            click(table, row: 5)
+            XCTAssertTrue(table.isShowingEmptyState)
+        }
+    }
+
+    func testPressHandlerThatDestroysTheView() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 10)
+            var tableWatch: FinalizationWatch?
+            var window: Window?
+            do {
+                let table = StackTableView()
+                table.delegate = delegate
+                table.reloadData()
+                let shown = present(table)
+                window = shown
+                delegate.onPress = { _, _ in window?.destroy() }
+                tableWatch = FinalizationWatch(table)
+                click(table, row: 2)
+            }
+            window = nil
+            spin()
+            XCTAssertEqual(delegate.presses, [2])
+            XCTAssertEqual(tableWatch?.isFinalized, true)
+        }
+    }
+
+    func testTenThousandPressesDeliverTenThousandCallsWithTheRightIndices() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 1000)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            var expected: [Int] = []
+            expected.reserveCapacity(10_000)
+            for press in 0..<10_000 {
+                let index = (press * 7919) % 1000
+                expected.append(index)
+                click(table, row: index)
+            }
+            XCTAssertEqual(delegate.presses.count, 10_000)
+            XCTAssertEqual(delegate.presses, expected)
+        }
+    }
+
+    func testReloadStormLeavesNoRowsBehind() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 1000)
+            let table = StackTableView()
+            table.delegate = delegate
+            let window = present(table)
+            defer { window.destroy() }
+            var watches: [FinalizationWatch] = []
+            var residentAfterTen = 0
+            let cycles = 1000
+            for cycle in 1...cycles {
+                table.reloadData()
+                delegate.viewRequests.removeAll(keepingCapacity: true)
+                if cycle % 100 == 1 {
+                    // Watch every row of a sample of generations; each must go at the next reload.
+                    watches += (0..<1000).compactMap { table.rowWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) } }
+                }
+                if cycle % 50 == 0 { spin(0.001) }
+                if cycle == 10 {
+                    spin()
+                    residentAfterTen = residentKiB()
+                }
+            }
+            spin()
+            let residentAfterAll = residentKiB()
+            XCTAssertEqual(table.numberOfRows, 1000)
+            let current = Set((0..<1000).compactMap { table.rowWidget(at: $0) }.map { UnsafeMutableRawPointer($0) })
+            let stale = watches.filter { !$0.isFinalized }
+            XCTAssertEqual(stale.count, 0, "every row of an earlier generation is finalized")
+            XCTAssertEqual(current.count, 1000)
+            XCTAssertLessThanOrEqual(Double(residentAfterAll), Double(residentAfterTen) * 1.05,
+                                     "RSS after \(cycles) reloads (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)")
+        }
+    }
+}

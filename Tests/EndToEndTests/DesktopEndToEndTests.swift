@@ -66,4 +66,18 @@ final class DesktopEndToEndTests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.3)
         XCTAssertFalse(windowAppears("Keyboard Shortcuts", timeout: 0.3), "Escape closes it")
     }
+
+    func testControlDigitsSwitchScreens() throws {
+        let app = try launchFocused()
+        defer { app.stop() }
+        // Ctrl+2 shows the Carousel, which prints its first page when it first appears.
+        try Xdotool.key("ctrl+2")
+        XCTAssertNotNil(app.waitForLine(timeout: 10) { $0.hasPrefix("Page 1 of ") }, "stdout: \(app.stdoutLines)")
+        // Ctrl+1 shows the Users screen again, with the keyboard on its first row: Enter presses it.
+        try Xdotool.key("ctrl+1")
+        Thread.sleep(forTimeInterval: 0.3)
+        try Xdotool.key("Return")
+        XCTAssertNotNil(
+            app.waitForLine(timeout: 10) { $0 == "Item pressed at index 0" }, "stdout: \(app.stdoutLines)")
+    }
 }

@@ -204,6 +204,9 @@ def main():
             print(f"  {row['case']}: {row['ready']}, {row['ratio_ready']} / {row['ratio_rss']}", file=sys.stderr)
         rows.append(frame_case(runner, runs, "frame work, scrolling Users (1,000 rows)", "scroll", True))
         print(f"  {rows[-1]['case']}: {rows[-1]['ready']}", file=sys.stderr)
+        carousel = ["--screen", "carousel", "--pages", "5", "--seed", "1"]
+        rows.append(frame_case(runner, runs, "frame work, carousel page animations (5 pages)", "carousel", False, carousel))
+        print(f"  {rows[-1]['case']}: {rows[-1]['ready']}", file=sys.stderr)
         table = markdown(rows, notes, args.renderer)
     finally:
         server.terminate()

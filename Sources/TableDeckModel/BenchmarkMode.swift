@@ -5,6 +5,9 @@ public enum BenchmarkMode: String, Sendable {
     case ready
     /// Scroll the Users list programmatically for ``frameCount`` frames and record paint times.
     case scroll
+    /// Animate the carousel from page to page (``nextCarouselPage(after:direction:pageCount:)``)
+    /// for ``frameCount`` frames and record paint times.
+    case carousel
 
     /// How many frames a recording mode records.
     public static let frameCount = 240
@@ -24,6 +27,16 @@ public enum BenchmarkMode: String, Sendable {
         guard maximum > 0 else { return (0, direction) }
         let next = offset + direction * scrollStep
         if next >= maximum { return (maximum, -1) }
+        if next <= 0 { return (0, 1) }
+        return (next, direction)
+    }
+
+    /// The page the carousel benchmark animates to next, bouncing between the first and the
+    /// last page, and the new direction.
+    public static func nextCarouselPage(after page: Int, direction: Int, pageCount: Int) -> (page: Int, direction: Int) {
+        guard pageCount > 1 else { return (0, direction) }
+        let next = page + direction
+        if next >= pageCount - 1 { return (pageCount - 1, -1) }
         if next <= 0 { return (0, 1) }
         return (next, direction)
     }

@@ -1,6 +1,7 @@
 import Glibc
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 /// Drives the app for the benchmark command: after the first frame, does what
 /// `TABLEDECK_BENCH` asks, writes frame times to `TABLEDECK_BENCH_OUTPUT`, and closes the window.
@@ -20,32 +21,59 @@ final class BenchmarkDriver {
         self.window = window
     }
 
-    /// Starts the run; `scrollTarget` is the adjustment the scroll mode moves.
-    func start(scrollTarget: Adjustment?) {
+    /// What the recording modes move on each frame: the Users list or the carousel.
+    struct Targets {
+        /// The Users list's vertical adjustment.
+        var usersScroll: Adjustment?
+        /// The carousel's pager (its pages must already be built).
+        var pager: PagerView?
+    }
+
+    /// Starts the run on `targets`.
+    func start(_ targets: Targets) {
+        var step: (@MainActor () -> Void)?
         switch mode {
         case .ready:
             window.destroy()
+            return
         case .scroll:
-            guard let adjustment = scrollTarget else {
-                Diagnostics.warn("TABLEDECK_BENCH=scroll needs the Users screen")
-                window.destroy()
-                return
+            if let adjustment = targets.usersScroll {
+                step = { [weak self] in self?.scrollStep(adjustment) }
             }
-            timer = FrameTimer(widget: window)
-            window.addTickCallback { [weak self] _ in
-                self?.scrollTick(adjustment) ?? false
+        case .carousel:
+            if let pager = targets.pager {
+                step = { [weak self] in self?.carouselStep(pager) }
             }
+        }
+        guard let step else {
+            Diagnostics.warn("TABLEDECK_BENCH=\(mode.rawValue) needs its screen: --screen \(mode == .scroll ? "users" : "carousel")")
+            window.destroy()
+            return
+        }
+        timer = FrameTimer(widget: window)
+        window.addTickCallback { [weak self] _ in
+            guard let self, let timer = self.timer else { return false }
+            guard timer.durations.count < BenchmarkMode.frameCount else {
+                self.finish(timer.durations)
+                return false
+            }
+            step()
+            return true
         }
     }
 
-    private func scrollTick(_ adjustment: Adjustment) -> Bool {
+    private func scrollStep(_ adjustment: Adjustment) {
         let maximum = adjustment.upper - adjustment.pageSize
         let (offset, direction) = BenchmarkMode.nextScrollOffset(adjustment.value, direction: direction, maximum: maximum)
         self.direction = direction
         adjustment.value = offset
-        guard let timer, timer.durations.count >= BenchmarkMode.frameCount else { return true }
-        finish(timer.durations)
-        return false
+    }
+
+    private func carouselStep(_ pager: PagerView) {
+        guard !pager.isAnimating else { return }
+        let (page, direction) = BenchmarkMode.nextCarouselPage(after: pager.currentPage, direction: Int(direction), pageCount: pager.numberOfPages)
+        self.direction = Double(direction)
+        pager.scroll(toPage: page, animated: true)
     }
 
     private func finish(_ durations: [Int64]) {

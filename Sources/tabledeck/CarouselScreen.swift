@@ -10,6 +10,8 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
     private let box = Box(.vertical)
     var root: Widget { box }
     private let pager = PagerView(emptyText: L10n.text("No pages"))
+    /// The pager (the benchmark animates it).
+    var pagerView: PagerView { pager }
     private let indicator: PageIndicatorView
     private let deck: CarouselDeck
     /// The page layout's text, or `nil` when it could not be loaded (then no pages are shown).

@@ -57,7 +57,10 @@ final class MainWindow {
 
     private func startBenchmarkIfAsked() {
         benchmark = BenchmarkDriver(window: window)
-        benchmark?.start(scrollTarget: (screens[.users] as? UsersScreen)?.scrollAdjustment)
+        let targets = BenchmarkDriver.Targets(
+            usersScroll: (screens[.users] as? UsersScreen)?.scrollAdjustment,
+            pager: (screens[.carousel] as? CarouselScreen)?.pagerView)
+        benchmark?.start(targets)
     }
 
     private func visibleScreenChanged() {

@@ -68,18 +68,28 @@ public enum L10n {
         return substitute(form, count)
     }
 
-    /// The translation of `message` with its first `%d` replaced by `number`, for sentences that
-    /// hold a number but no plural (an index, a position).
-    public static func text(_ message: String, _ number: Int) -> String {
-        substitute(text(message), number)
+    /// The translation of `message` with its `%d`s replaced by `numbers`, in order, for sentences
+    /// that hold numbers but no plural (an index, a position: "Section %d, row %d").
+    public static func text(_ message: String, _ numbers: Int...) -> String {
+        substitute(text(message), numbers)
     }
 
-    /// `template` (an already translated text) with its first `%d` replaced by `number`: translate
-    /// a row template once with ``text(_:)``, then fill it in for each row.
-    public static func substitute(_ template: String, _ number: Int) -> String {
-        guard let range = template.firstRange(of: "%d") else { return template }
-        var text = template
-        text.replaceSubrange(range, with: String(number))
-        return text
+    /// `template` (an already translated text) with its `%d`s replaced by `numbers`, in order:
+    /// translate a row template once with ``text(_:)``, then fill it in for each row. Extra `%d`s
+    /// stay as they are; extra numbers are ignored.
+    public static func substitute(_ template: String, _ numbers: Int...) -> String {
+        substitute(template, numbers)
+    }
+
+    private static func substitute(_ template: String, _ numbers: [Int]) -> String {
+        var text = ""
+        var rest = Substring(template)
+        for number in numbers {
+            guard let range = rest.firstRange(of: "%d") else { break }
+            text += rest[..<range.lowerBound]
+            text += String(number)
+            rest = rest[range.upperBound...]
+        }
+        return text + rest
     }
 }

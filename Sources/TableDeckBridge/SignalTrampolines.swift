@@ -45,3 +45,15 @@ let doublePairTrampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?
     guard let box = SignalBox<@MainActor (Double, Double) -> Void>.from(data) else { return }
     MainActor.assumeIsolated { box.handler(x, y) }
 }
+
+/// `void (*)(GtkSignalListItemFactory *, GtkListItem *, gpointer data)`: the factory's `setup`,
+/// `bind`, `unbind` and `teardown`.
+let listItemTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, item, data in
+    guard let box = SignalBox<@MainActor (OpaquePointer) -> Void>.from(data) else { return }
+    // Carried as an address: a raw pointer is not Sendable into the main-actor closure.
+    let address = Int(bitPattern: item)
+    MainActor.assumeIsolated {
+        guard let listItem = OpaquePointer(bitPattern: address) else { return }
+        box.handler(listItem)
+    }
+}

@@ -76,6 +76,14 @@ extension Object {
         guard handlerID != 0, g_signal_handler_is_connected(raw, handlerID) != 0 else { return }
         g_signal_handler_disconnect(raw, handlerID)
     }
+
+    /// Connects a handler for `GtkSignalListItemFactory::setup`, `::bind`, `::unbind` or
+    /// `::teardown`: `void (GtkSignalListItemFactory *, GtkListItem *, gpointer)`. The handler gets
+    /// the list item (owned by GTK; valid for the duration of the call).
+    @discardableResult
+    package func connectListItem(_ signal: String, _ handler: @escaping @MainActor (_ listItem: OpaquePointer) -> Void) -> gulong {
+        connectBox(raw, signal, unsafeBitCast(listItemTrampoline, to: GCallback.self), SignalBox(handler))
+    }
 }
 
 extension Object {

@@ -1,11 +1,14 @@
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
-/// Accepted: `--screen NAME`, `--rows N`, `--pages N`, `--seed S` (each also as
-/// `--option=value`), `--help` / `-h`, `--version`. Every option may appear once. `--help` and
-/// `--version` win over the rest, but the rest must still parse.
+/// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling`, `--pages N`, `--seed S`
+/// (each also as `--option=value`), `--promotion` / `--no-promotion`, `--help` / `-h`,
+/// `--version`. Every option may appear once (and only one of `--promotion` / `--no-promotion`).
+/// `--help` and `--version` win over the rest, but the rest must still parse.
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
-    public static let optionNames = ["--screen", "--rows", "--pages", "--seed", "--help", "--version"]
+    public static let optionNames = [
+        "--screen", "--rows", "--table", "--pages", "--seed", "--promotion", "--no-promotion", "--help", "--version",
+    ]
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) -> Result<LaunchCommand, UsageError> {
@@ -42,12 +45,23 @@ public enum CommandLineParser {
                 case "--help", "--version":
                     if inline != nil { throw UsageError("\(canonical) takes no value") }
                     if canonical == "--help" { wantsHelp = true } else { wantsVersion = true }
+                case "--promotion", "--no-promotion":
+                    if inline != nil { throw UsageError("\(canonical) takes no value") }
+                    let other = canonical == "--promotion" ? "--no-promotion" : "--promotion"
+                    if seen.contains(other) { throw UsageError("--promotion and --no-promotion cannot be combined") }
+                    options.promotion = canonical == "--promotion"
                 case "--screen":
                     let text = try value(for: canonical, inline: inline)
                     guard let screen = Screen(rawValue: text) else {
                         throw UsageError("--screen does not accept '\(text)': \(accepted(canonical))")
                     }
                     options.screen = screen
+                case "--table":
+                    let text = try value(for: canonical, inline: inline)
+                    guard let table = TableBackend(rawValue: text) else {
+                        throw UsageError("--table does not accept '\(text)': \(accepted(canonical))")
+                    }
+                    options.table = table
                 case "--pages":
                     let text = try value(for: canonical, inline: inline)
                     options.pages = try wholeNumber(text, for: canonical, in: 0...CarouselDeck.maximumPages)
@@ -56,9 +70,15 @@ public enum CommandLineParser {
                     options.seed = UInt64(try wholeNumber(text, for: canonical, in: 0...Int(LaunchOptions.maximumSeed)))
                 default:  // --rows
                     let text = try value(for: canonical, inline: inline)
-                    options.rows = try wholeNumber(text, for: canonical, in: 0...LaunchOptions.maximumStackRows)
+                    options.rows = try wholeNumber(text, for: canonical, in: 0...LaunchOptions.maximumRecyclingRows)
                 }
                 index += 1
+            }
+            // Checked once every option is read, so `--rows` and `--table` may come in any order.
+            if options.rows > options.table.maximumRows {
+                throw UsageError(
+                    "--rows does not accept '\(options.rows)' with --table \(options.table.rawValue) (0 to "
+                        + "\(options.table.maximumRows)); use --table recycling for up to \(LaunchOptions.maximumRecyclingRows) rows")
             }
         } catch {
             return .failure(error)
@@ -72,7 +92,10 @@ public enum CommandLineParser {
     static func accepted(_ name: String) -> String {
         switch name {
         case "--screen": "one of " + Screen.allCases.map(\.rawValue).joined(separator: ", ")
-        case "--rows": "a whole number from 0 to \(LaunchOptions.maximumStackRows)"
+        case "--rows":
+            "a whole number from 0 to \(LaunchOptions.maximumStackRows) (--table stack) "
+                + "or 0 to \(LaunchOptions.maximumRecyclingRows) (--table recycling)"
+        case "--table": "one of " + TableBackend.allCases.map(\.rawValue).joined(separator: ", ")
         case "--pages": "a whole number from 0 to \(CarouselDeck.maximumPages)"
         case "--seed": "a whole number from 0 to \(LaunchOptions.maximumSeed)"
         default: "no value"
@@ -97,19 +120,27 @@ public enum CommandLineParser {
     /// The text printed by `--help`.
     public static var usage: String {
         """
-        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--pages N] [--seed S] [--help] [--version]
+        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--table KIND] [--pages N] [--seed S]
+                         [--promotion | --no-promotion] [--help] [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
         Options:
           --screen NAME  the screen shown first: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) (default: users)
-          --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) (default: \(LaunchOptions.defaultRows))
+          --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) with --table stack,
+                         0 to \(LaunchOptions.maximumRecyclingRows) with --table recycling (default: \(LaunchOptions.defaultRows))
+          --table KIND   the Users screen's table: stack (every row built up front, the default)
+                         or recycling (widgets for the visible rows only)
           --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from the seed)
           --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
+          --promotion    the Class screen shows a class with a promotion code section (default)
+          --no-promotion the Class screen shows a class without one
           -h, --help     print this help and exit
           --version      print the version and exit
 
-        Events such as "Item pressed at index N" are printed on stdout; messages go to stderr.
+        Stdout carries event lines only, one per event: "Ready in N ms", "Item pressed at index N",
+        "Item pressed at section S row R", "Page P of M", "Availability requested",
+        "Promotion applied: CODE", "Gift: on" / "Gift: off". Messages go to stderr.
         Exit status: 0 success, 1 no display, 2 bad command line.
         """
     }

@@ -8,9 +8,16 @@ public struct LaunchOptions: Equatable, Sendable {
     public var pages: Int? = nil
     /// The seed of the Carousel screen's random pages; `nil` picks one at launch.
     public var seed: UInt64? = nil
+    /// Whether the Class detail screen shows a class with a promotion (`--promotion`, the
+    /// default) or one without (`--no-promotion`).
+    public var promotion: Bool
+    /// Which table shows the Users screen's rows.
+    public var table: TableBackend
 
     /// The largest row count the eager stack table accepts: it builds every row up front.
     public static let maximumStackRows = 100_000
+    /// The largest row count the recycling table accepts.
+    public static let maximumRecyclingRows = 10_000_000
     /// The row count when `--rows` is not given, as in the seed.
     public static let defaultRows = 1000
     /// The largest `--seed`: seeds are whole numbers 0 … 2^63 - 1, so they fit every signed 64-bit
@@ -18,9 +25,14 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let maximumSeed = UInt64(Int64.max)
 
     /// Creates options; the defaults are the seed's Users screen.
-    public init(screen: Screen = .users, rows: Int = LaunchOptions.defaultRows) {
+    public init(
+        screen: Screen = .users, rows: Int = LaunchOptions.defaultRows, table: TableBackend = .stack,
+        promotion: Bool = true
+    ) {
         self.screen = screen
         self.rows = rows
+        self.table = table
+        self.promotion = promotion
     }
 }
 

@@ -4,12 +4,18 @@ public enum Screen: String, CaseIterable, Sendable {
     case users
     /// Paged tables with a page indicator (seed 001).
     case carousel
+    /// People grouped by first letter, headers and rows from one cell view type (seed 003).
+    case cells
+    /// The Class detail page: a long static table with optional sections (seed 004).
+    case detail
 
     /// The title shown in the screen switcher.
     public var title: String {
         switch self {
         case .users: "Users"
         case .carousel: "Carousel"
+        case .cells: "Cells"
+        case .detail: "Class"
         }
     }
 }

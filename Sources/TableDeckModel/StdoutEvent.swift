@@ -6,6 +6,14 @@ public enum StdoutEvent: Equatable, Sendable {
     case itemPressed(index: Int)
     /// The Carousel screen's current page changed (also for the first page shown); `page` is 1-based.
     case page(Int, of: Int)
+    /// The Class detail screen's "See availability" button was pressed.
+    case availabilityRequested
+    /// A promotion code was applied on the Class detail screen.
+    case promotionApplied(code: String)
+    /// The Class detail screen's "Is that a gift?" switch was turned on or off.
+    case gift(on: Bool)
+    /// A row of a sectioned table was pressed.
+    case cellPressed(TableIndexPath)
 
     /// The exact line, without the newline.
     public var line: String {
@@ -13,6 +21,10 @@ public enum StdoutEvent: Equatable, Sendable {
         case .ready(let milliseconds): "Ready in \(milliseconds) ms"
         case .itemPressed(let index): "Item pressed at index \(index)"
         case .page(let page, let count): "Page \(page) of \(count)"
+        case .availabilityRequested: "Availability requested"
+        case .promotionApplied(let code): "Promotion applied: \(code)"
+        case .gift(let on): "Gift: \(on ? "on" : "off")"
+        case .cellPressed(let indexPath): "Item pressed at section \(indexPath.section) row \(indexPath.row)"
         }
     }
 }

@@ -44,8 +44,10 @@ final class MainWindow {
     /// Builds the controller of `screen`. Add a case here when a screen is added to ``Screen``.
     private static func makeController(for screen: Screen, options: LaunchOptions) -> any ScreenController {
         switch screen {
-        case .users: UsersScreen(rowCount: options.rows)
+        case .users: UsersScreen(rowCount: options.rows, backend: options.table)
         case .carousel: CarouselScreen(options: options)
+        case .cells: CellsScreen()
+        case .detail: DetailScreen(promotion: options.promotion)
         }
     }
 

@@ -47,7 +47,7 @@ final class TableDeckApplication {
     var window: MainWindow? { mainWindow }
 
     /// The style sheets in `Resources/`, applied in this order.
-    private static let styleSheets = ["tabledeck.css", "carousel.css"]
+    private static let styleSheets = ["tabledeck.css", "carousel.css", "cells.css", "detail.css"]
 
     private func loadStyleSheet() {
         for name in Self.styleSheets {

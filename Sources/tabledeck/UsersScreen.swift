@@ -8,15 +8,17 @@ import TableDeckViews
 final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let box = Box(.vertical)
     var root: Widget { box }
-    private let table = StackTableView(emptyText: L10n.text("No users"))
+    private let table: StackTableView
     private let status = Label(L10n.text("Click a user, or move with Up and Down and press Enter"))
     private let count = Label()
     private let users: UserDirectory
     /// The translated row title, `%d` standing for the index: translated once, not per row.
     private let rowTemplate = L10n.text("%d. User")
 
-    init(rowCount: Int) {
+    /// Shows `rowCount` users in a table built up front (`.stack`) or recycled (`.recycling`).
+    init(rowCount: Int, backend: TableBackend = .stack) {
         users = UserDirectory(count: rowCount)
+        table = StackTableView(emptyText: L10n.text("No users"), backend: backend)
         table.expandsVertically = true
         table.setAccessibleLabel(L10n.text("Users"))
         status.xAlign = 0

@@ -52,8 +52,34 @@ struct CommandLineParserTests {
     @Test("unknown options and stray arguments are refused with the accepted list")
     func unknown() throws {
         let line = try #require(message("--frobnicate"))
-        #expect(line == "tabledeck: unknown option '--frobnicate'; accepted options: --screen, --rows, --pages, --seed, --help, --version")
+        #expect(
+            line == "tabledeck: unknown option '--frobnicate'; accepted options: "
+                + "--screen, --rows, --table, --pages, --seed, --promotion, --no-promotion, --help, --version")
         #expect(try #require(message("users")).contains("unexpected argument 'users'"))
+    }
+
+    @Test("--table picks the Users screen's table; recycling takes up to ten million rows (issue 4)")
+    func tables() throws {
+        #expect(parse("--table", "recycling") == .success(.run(LaunchOptions(table: .recycling))))
+        #expect(parse("--table=stack") == .success(.run(LaunchOptions(table: .stack))))
+        #expect(
+            parse("--table", "recycling", "--rows", "10000000")
+                == .success(.run(LaunchOptions(rows: 10_000_000, table: .recycling))))
+        #expect(
+            parse("--rows", "1000000", "--table", "recycling")
+                == .success(.run(LaunchOptions(rows: 1_000_000, table: .recycling))), "in any order")
+        #expect(try #require(message("--table", "lazy")).contains("one of stack, recycling"))
+        #expect(try #require(message("--table", "recycling", "--rows", "10000001")).contains("0 to 10000000"))
+    }
+
+    @Test("more than 100000 rows with the stack table points to --table recycling (issue 4)")
+    func stackLimit() throws {
+        for arguments in [["--rows", "100001"], ["--rows", "5000000", "--table", "stack"]] {
+            let line = try #require(CommandLineParser.parse(arguments).failureMessage)
+            #expect(line.hasPrefix("tabledeck: --rows"))
+            #expect(line.contains("--table recycling"))
+            #expect(!line.contains("\n"))
+        }
     }
 
     @Test("an option given twice is refused")
@@ -81,5 +107,36 @@ struct CommandLineParserTests {
         for name in CommandLineParser.optionNames {
             #expect(CommandLineParser.usage.contains(name))
         }
+    }
+}
+
+@Suite("Command line: promotion (issue 5)")
+struct PromotionOptionTests {
+    @Test("--promotion is the default; --no-promotion turns it off")
+    func promotionFlags() {
+        #expect(CommandLineParser.parse([]) == .success(.run(LaunchOptions(promotion: true))))
+        #expect(CommandLineParser.parse(["--promotion"]) == .success(.run(LaunchOptions(promotion: true))))
+        #expect(
+            CommandLineParser.parse(["--screen", "detail", "--no-promotion"])
+                == .success(.run(LaunchOptions(screen: .detail, promotion: false))))
+    }
+
+    @Test("--promotion and --no-promotion take no value and cannot be combined")
+    func promotionMisuse() {
+        for arguments in [["--promotion=yes"], ["--no-promotion=1"], ["--promotion", "--no-promotion"]] {
+            guard case .failure(let error) = CommandLineParser.parse(arguments) else {
+                Issue.record("\(arguments) accepted")
+                continue
+            }
+            #expect(error.description.hasPrefix("tabledeck: --"))
+        }
+    }
+}
+
+extension Result where Failure == UsageError {
+    /// The printed line of a failure, `nil` on success.
+    fileprivate var failureMessage: String? {
+        if case .failure(let error) = self { return error.description }
+        return nil
     }
 }

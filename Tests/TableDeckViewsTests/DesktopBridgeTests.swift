@@ -50,11 +50,14 @@ final class DesktopBridgeTests: GTKTestCase {
             XCTAssertEqual(L10n.plural("%d user", "%d users", count: 5), "5 kullanıcı")
             XCTAssertEqual(L10n.text("Item pressed at index %d", 7), "7 numaralı öğeye basıldı")
             XCTAssertEqual(L10n.substitute(L10n.text("%d. User"), 12), "12. Kullanıcı")
+            XCTAssertEqual(L10n.text("Section %d, row %d", 3, 4), "Bölüm 3, satır 4")
+            XCTAssertEqual(L10n.plural("%d person", "%d people", count: 2), "2 kişi")
 
             setenv("LANGUAGE", "ja", 1)
             L10n.setUp(domain: "tabledeck-test", localeFolder: folder)
             XCTAssertEqual(L10n.text("Users"), "ユーザー")
             XCTAssertEqual(L10n.plural("%d user", "%d users", count: 5), "5 人のユーザー")
+            XCTAssertEqual(L10n.plural("%d person", "%d people", count: 1), "1 人")
 
             // A message with no translation comes back unchanged (and intact: gettext hands back
             // the temporary C string it was given).
@@ -71,6 +74,9 @@ final class DesktopBridgeTests: GTKTestCase {
             XCTAssertEqual(L10n.plural("%d user", "%d users", count: 0), "0 users")
             XCTAssertEqual(L10n.plural("%d user", "%d users", count: -3), "-3 users")
             XCTAssertEqual(L10n.substitute("no number", 4), "no number")
+            XCTAssertEqual(L10n.substitute("Section %d, row %d", 2, 15), "Section 2, row 15")
+            XCTAssertEqual(L10n.substitute("only %d", 1, 2), "only 1")
+            XCTAssertEqual(L10n.substitute("%d and %d", 7), "7 and %d")
         }
     }
 

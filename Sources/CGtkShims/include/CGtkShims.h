@@ -67,6 +67,67 @@ void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, Gdk
 /* Whether `instance` is a GtkLabel / GtkListBox (type-check macros). */
 gboolean tdk_is_label(gpointer instance);
 gboolean tdk_is_list_box(gpointer instance);
+/* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */
+
+/* GtkConstraintLayout measures children with gtk_widget_get_preferred_size(), which asks a
+ * wrapping label for its height at its *minimum* width: one word per line, far too tall. A
+ * TdkWrapBin holds one child and reports, as a constant size, the child's height at the width
+ * the bin was last allocated; when that width changes it updates on the next frame. */
+typedef struct _TdkWrapBin TdkWrapBin;
+
+GType tdk_wrap_bin_get_type(void);
+
+/* A new (floating) bin around child, which must have no parent. */
+GtkWidget *tdk_wrap_bin_new(GtkWidget *child);
+
+/* The width the bin measures its child's height at (0 before the first allocation). */
+int tdk_wrap_bin_get_width_hint(TdkWrapBin *bin);
+
+/* Makes the bin report minimum_width as its minimum width instead of the child's (-1: the
+ * child's). For a child whose own minimum is wrong, such as a GtkConstraintLayout in GTK 4.8,
+ * whose solver reports its last allocated width. */
+void tdk_wrap_bin_set_minimum_width(TdkWrapBin *bin, int minimum_width);
+
+/* ---- TdkClamp: keeps one child at most a given width, centred (GTK 4.8 has no AdwClamp) ---- */
+
+typedef struct _TdkClamp TdkClamp;
+
+GType tdk_clamp_get_type(void);
+
+/* A new (floating) clamp around child (which must have no parent): the child gets the clamp's
+ * width minus minimum_margin on each side, but never more than maximum_width, and is centred.
+ * Height-for-width is passed through, so wrapping text gets the height of its real width. */
+GtkWidget *tdk_clamp_new(GtkWidget *child, int maximum_width, int minimum_margin);
+
+/* ---- A lazy list model of positions (TdkIndexModel) ---- */
+
+/* An item of a TdkIndexModel: just its position, made when GTK asks for it. */
+typedef struct _TdkIndexItem TdkIndexItem;
+GType tdk_index_item_get_type(void);
+
+/* The position the item stands for. */
+guint tdk_index_item_get_index(TdkIndexItem *item);
+
+/* A GListModel of n_items positions that stores nothing per item: get_item makes a new
+ * TdkIndexItem each time (transfer full), so ten million rows cost the same as ten. */
+typedef struct _TdkIndexModel TdkIndexModel;
+GType tdk_index_model_get_type(void);
+
+/* Whether instance is a TdkIndexItem. */
+gboolean tdk_is_index_item(gpointer instance);
+
+/* A new, empty model (transfer full). */
+TdkIndexModel *tdk_index_model_new(void);
+
+/* How many items the model has. */
+guint tdk_index_model_get_count(TdkIndexModel *model);
+
+/* Replaces every item: emits items-changed(0, old count, n_items) when anything changes
+ * (also when the count stays the same, so views rebind every visible row). */
+void tdk_index_model_reset(TdkIndexModel *model, guint n_items);
+
+/* Runs GtkWidget's "list.scroll-to-item" action (GtkListView, GtkGridView) for position. */
+gboolean tdk_list_scroll_to_item(GtkWidget *list, guint position);
 
 /* ---- Desktop integration (issue 6) ---- */
 

@@ -8,13 +8,18 @@ extension StackTableView {
     /// returns whether there was such a row.
     @discardableResult
     public func focusRow(at index: Int) -> Bool {
+        if let recycling {
+            // Off-screen rows are scrolled to and take focus once bound.
+            guard index >= 0, index < numberOfRows else { return false }
+            return recycling.table.scrollToRow(index, section: 0, focus: true)
+        }
         guard rows.indices.contains(index) else { return false }
         moveCursor(to: index, grabFocus: true)
         return true
     }
 
     /// The index of the cursor row, the one Enter and Space press, if any.
-    public var focusedRowIndex: Int? { cursorIndex }
+    public var focusedRowIndex: Int? { recycling.map { $0.table.focusedIndexPath?.row } ?? cursorIndex }
 
     /// Whether the table's rows have the keyboard focus.
     public var rowsHaveFocus: Bool {

@@ -13,7 +13,9 @@ import TableDeckModel
 /// empty state instead of rows.
 ///
 /// Building every row eagerly keeps the seed's behaviour and costs time and memory linear in
-/// the row count; it is meant for up to ``maximumRows`` rows.
+/// the row count; it is meant for up to ``maximumRows`` rows. Created with the `.recycling`
+/// backend, the same table (and the same delegate) shows its rows through a ``RecyclingTableView``
+/// instead, which makes widgets for the visible rows only.
 @MainActor
 public final class StackTableView: Widget {
     /// The object that says what the rows are and hears about presses. Held `weak`.
@@ -25,8 +27,13 @@ public final class StackTableView: Widget {
     /// The most rows a stack table builds by default: every row is a widget made up front.
     public static let defaultMaximumRows = LaunchOptions.maximumStackRows
 
-    /// The most rows this table builds; a delegate reporting more gets this many and a warning.
+    /// The most rows this table shows; a delegate reporting more gets this many and a warning.
     public let maximumRows: Int
+
+    /// Whether rows are built up front (`.stack`) or recycled (`.recycling`).
+    public let backend: TableBackend
+    /// The recycling table that shows the rows with the `.recycling` backend.
+    let recycling: StackTableRecyclingBackend?
 
     let scroller = ScrolledWindow()
     private let emptyLabel: Label
@@ -50,18 +57,23 @@ public final class StackTableView: Widget {
     ///
     /// - Parameters:
     ///   - emptyText: what the table shows when there are no rows.
-    ///   - maximumRows: the most rows the table builds (at least 0).
-    public init(emptyText: String = "No items", maximumRows: Int = StackTableView.defaultMaximumRows) {
+    ///   - maximumRows: the most rows the table shows (at least 0); by default
+    ///     ``defaultMaximumRows``, or ``LaunchOptions/maximumRecyclingRows`` with `.recycling`.
+    ///   - backend: build every row up front (`.stack`, the seed's way) or recycle (`.recycling`).
+    public init(emptyText: String = "No items", maximumRows: Int? = nil, backend: TableBackend = .stack) {
         emptyLabel = Label(emptyText)
-        self.maximumRows = max(0, maximumRows)
+        self.maximumRows = max(0, maximumRows ?? backend.maximumRows)
+        self.backend = backend
+        recycling = backend == .recycling ? StackTableRecyclingBackend(emptyText: emptyText) : nil
         super.init(sinking: gtk_stack_new())
+        recycling?.owner = self
         addCSSClass("tabledeck-stack-table")
         scroller.setHorizontalScrolling(false)
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
         emptyLabel.addCSSClass("tabledeck-empty-state")
         emptyLabel.addCSSClass("dim-label")
-        gtk_stack_add_named(opaque, scroller.widget, "rows")
+        gtk_stack_add_named(opaque, recycling?.table.widget ?? scroller.widget, "rows")
         gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
         gtk_stack_set_visible_child_name(opaque, "empty")
         installPressFeedback()
@@ -104,17 +116,21 @@ public final class StackTableView: Widget {
     }
 
     /// The vertical scroll position and range of the rows.
-    public var verticalAdjustment: Adjustment { scroller.verticalAdjustment }
+    public var verticalAdjustment: Adjustment { recycling?.table.verticalAdjustment ?? scroller.verticalAdjustment }
 
     /// The row widget at `index`, for tests that check finalization.
     package func rowWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        rows.indices.contains(index) ? rows[index] : nil
+        if let recycling { return recycling.table.boundCell(for: .row(TableIndexPath(row: index, section: 0)))?.widget }
+        return rows.indices.contains(index) ? rows[index] : nil
     }
 
     /// The click gesture of the row at `index`, for tests that emit real signals.
     package func rowGesture(at index: Int) -> OpaquePointer? {
         rowGestures.indices.contains(index) ? rowGestures[index] : nil
     }
+
+    /// The recycling table behind the `.recycling` backend, for tests.
+    package var recyclingTable: RecyclingTableView? { recycling?.table }
 
     // MARK: - Rows
 
@@ -124,6 +140,13 @@ public final class StackTableView: Widget {
         let count = ItemCount(reported: delegate.map { $0.numberOfItems(in: self) } ?? 0, maximum: maximumRows, source: source)
         if let problem = count.problem {
             Diagnostics.warn(problem)
+        }
+        if let recycling {
+            // Recycled rows are asked for as they come on screen, not here.
+            numberOfRows = count.value
+            recycling.reload(count: count.value)
+            gtk_stack_set_visible_child_name(opaque, numberOfRows > 0 ? "rows" : "empty")
+            return
         }
         let box = Box(.vertical)
         box.addCSSClass("tabledeck-rows")

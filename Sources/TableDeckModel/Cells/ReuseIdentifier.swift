@@ -1,0 +1,9 @@
+/// Names for kinds of reusable cells.
+public enum ReuseIdentifier {
+    /// The default identifier of a cell type: the type's name as Swift prints it, generic
+    /// arguments included (`PersonView`, `Box<PersonView>`), after the seed's
+    /// `String(describing: self)`.
+    public static func name(of type: Any.Type) -> String {
+        String(describing: type)
+    }
+}

@@ -1,0 +1,39 @@
+extension SectionLayout {
+    /// The row `offset` rows after (or, negative, before) `item`, counting rows only: headers are
+    /// stepped over, and the result is clamped to the first and last row. From a header, one row
+    /// down is its section's first row and one row up is the row just above the header.
+    /// `nil` when the table has no rows or `item` is not in it.
+    ///
+    /// Keyboard moves use it, so Up and Down never stop on a section header.
+    public func row(from item: TableItem, movingBy offset: Int) -> TableIndexPath? {
+        guard totalRows > 0, position(of: item) != nil else { return nil }
+        let target: Int
+        switch item {
+        case .row(let indexPath):
+            target = rowStarts[indexPath.section] + indexPath.row + offset
+        case .header(let section):
+            target = rowStarts[section] + (offset > 0 ? offset - 1 : offset)
+        }
+        return row(atOrdinal: min(max(target, 0), totalRows - 1))
+    }
+
+    /// The first row of the table, if it has any.
+    public var firstRow: TableIndexPath? { totalRows > 0 ? row(atOrdinal: 0) : nil }
+
+    /// The last row of the table, if it has any.
+    public var lastRow: TableIndexPath? { totalRows > 0 ? row(atOrdinal: totalRows - 1) : nil }
+
+    /// The row that is the `ordinal`-th of the whole table, headers not counted.
+    func row(atOrdinal ordinal: Int) -> TableIndexPath? {
+        guard ordinal >= 0, ordinal < totalRows else { return nil }
+        // The last section whose rows start at or before `ordinal`; empty sections share their
+        // start with the next one, and the last of equal starts is the one with rows.
+        var low = 0
+        var high = rowStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if rowStarts[middle] <= ordinal { low = middle } else { high = middle - 1 }
+        }
+        return TableIndexPath(row: ordinal - rowStarts[low], section: low)
+    }
+}

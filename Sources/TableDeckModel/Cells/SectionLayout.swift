@@ -1,0 +1,106 @@
+/// Flattens a sectioned table (sections of rows, each section with or without a header) into
+/// the single list of positions a `GtkListView` shows, and maps positions back.
+///
+/// Headers and rows interleave: a section with a header takes one position for the header,
+/// then one per row. The layout stores one number per *section*, never per row, so a section of
+/// ten million rows costs as much as a section of ten. Lookups are a binary search over sections.
+public struct SectionLayout: Equatable, Sendable {
+    /// The shape of one section.
+    public struct Section: Equatable, Sendable {
+        /// How many rows the section has (never negative).
+        public var rows: Int
+        /// Whether a header comes before the rows.
+        public var hasHeader: Bool
+
+        /// Creates a section of `rows` rows (a negative count is treated as zero).
+        public init(rows: Int, hasHeader: Bool) {
+            self.rows = max(0, rows)
+            self.hasHeader = hasHeader
+        }
+
+        /// Positions the section takes: its rows, plus one for the header.
+        public var positions: Int { rows + (hasHeader ? 1 : 0) }
+    }
+
+    /// The sections, in order.
+    public let sections: [Section]
+    /// The position of each section's first item (its header if it has one).
+    private let starts: [Int]
+    /// How many positions the whole table takes: every header and every row.
+    public let count: Int
+    /// How many rows come before each section's first row.
+    let rowStarts: [Int]
+    /// How many rows there are in all, headers not counted.
+    public let totalRows: Int
+
+    /// Lays out `sections` in order.
+    public init(_ sections: [Section]) {
+        self.sections = sections
+        var starts: [Int] = []
+        var rowStarts: [Int] = []
+        starts.reserveCapacity(sections.count)
+        rowStarts.reserveCapacity(sections.count)
+        var total = 0
+        var rows = 0
+        for section in sections {
+            starts.append(total)
+            rowStarts.append(rows)
+            total += section.positions
+            rows += section.rows
+        }
+        self.starts = starts
+        self.rowStarts = rowStarts
+        count = total
+        totalRows = rows
+    }
+
+    /// An empty layout: no sections, no positions.
+    public static let empty = SectionLayout([])
+
+    /// How many sections there are.
+    public var numberOfSections: Int { sections.count }
+
+    /// How many rows `section` has; 0 for a section that does not exist.
+    public func numberOfRows(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows : 0
+    }
+
+    /// What is shown at `position`, or `nil` outside `0..<count`.
+    public func item(at position: Int) -> TableItem? {
+        guard position >= 0, position < count else { return nil }
+        // The last section starting at or before `position`. Empty sections share their start
+        // with the next one; taking the last of equal starts skips them.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        let section = sections[low]
+        var offset = position - starts[low]
+        if section.hasHeader {
+            if offset == 0 { return .header(section: low) }
+            offset -= 1
+        }
+        return .row(TableIndexPath(row: offset, section: low))
+    }
+
+    /// The position of `item`, or `nil` when the layout has no such header or row.
+    public func position(of item: TableItem) -> Int? {
+        switch item {
+        case .header(let section):
+            guard sections.indices.contains(section), sections[section].hasHeader else { return nil }
+            return starts[section]
+        case .row(let indexPath):
+            guard sections.indices.contains(indexPath.section) else { return nil }
+            let section = sections[indexPath.section]
+            guard indexPath.row >= 0, indexPath.row < section.rows else { return nil }
+            return starts[indexPath.section] + (section.hasHeader ? 1 : 0) + indexPath.row
+        }
+    }
+
+    /// The position of `row` in `section`, or `nil` when there is no such row.
+    public func position(ofRow row: Int, inSection section: Int) -> Int? {
+        position(of: .row(TableIndexPath(row: row, section: section)))
+    }
+}

@@ -1,0 +1,183 @@
+import CGtk
+import TableDeckBridge
+import TableDeckModel
+
+/// The Class detail page of seed 004: one class of an education app as a long static table.
+///
+/// Sections (``DetailSection``) are built by `make…Cell()` functions and appended in order; the
+/// promotion section is appended only while the class has a promotion, and
+/// ``hasPromotion`` adds or removes it live. Only the widgets whose content changes are kept:
+/// the availability status, the promotion entry and its message, and the gift switch.
+///
+/// The availability status starts as "Checking…" and is filled in when a simulated request
+/// completes, ``availabilityDelay`` milliseconds later, on the main loop. The pending request is
+/// a ``Timeout`` owned by the page, so closing the page cancels it.
+@MainActor
+public final class ClassDetailPage: Widget {
+    /// Hears about button presses, applied codes and the gift switch. Held `weak`.
+    public weak var delegate: (any ClassDetailPageDelegate)?
+
+    /// The class shown when it has a promotion; the page shows it without one when
+    /// ``hasPromotion`` is off.
+    public let detail: ClassDetail
+    /// How long the simulated availability request takes, in milliseconds.
+    public let availabilityDelay: Int
+
+    let table = StaticTableView(maximumContentWidth: 720, minimumSideMargin: 20)
+    let promotionSwitch = Switch()
+    let availabilityLabel = Label(ClassDetailStrings.checking)
+    let seeAvailabilityButton = Button(label: ClassDetailStrings.seeAvailability)
+    let promotionEntry = Entry(placeholder: ClassDetailStrings.promotionPlaceholder)
+    let applyButton = Button(label: ClassDetailStrings.apply)
+    let promotionMessage = Label("")
+    let giftSwitch = Switch()
+    /// The promotion section while it is part of the page.
+    private var promotionCell: StaticTableCell?
+    private var availabilityRequest: Timeout?
+    /// The promotion cell is rebuilt each time it is shown; its entry and button are connected once.
+    var promotionEntryConnected = false
+
+    /// Creates the page for `detail`, showing its promotion when `hasPromotion` is on (and the
+    /// class has one), and starts the first availability check.
+    public init(detail: ClassDetail, hasPromotion: Bool = true, availabilityDelay: Int = 1000) {
+        self.detail = detail
+        self.availabilityDelay = max(0, availabilityDelay)
+        super.init(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        addCSSClass("tabledeck-class-detail")
+        table.expandsVertically = true
+        let toolbar = makeToolbar()
+        withExtendedLifetime(toolbar) { gtk_box_append(cast(), toolbar.widget) }
+        gtk_box_append(cast(), table.widget)
+        table.cells = makeCells(withPromotion: hasPromotion && detail.promotion != nil)
+        table.reload()
+        promotionSwitch.isOn = promotionCell != nil
+        promotionSwitch.onToggled { [weak self] in
+            guard let self else { return }
+            self.hasPromotion = self.promotionSwitch.isOn
+        }
+        requestAvailability()
+    }
+
+    /// Whether the promotion-code section is part of the page. Turning it on for a class
+    /// without a promotion does nothing.
+    public var hasPromotion: Bool {
+        get { promotionCell != nil }
+        set {
+            guard newValue != hasPromotion, !newValue || detail.promotion != nil else {
+                if promotionSwitch.isOn != hasPromotion { promotionSwitch.isOn = hasPromotion }
+                return
+            }
+            if newValue {
+                let cell = makePromotionCell()
+                promotionCell = cell
+                // In section order: before the first shown section that comes after it.
+                let order = DetailSection.allCases
+                let promotionRank = order.firstIndex(of: .promotion) ?? order.count
+                func rank(_ cell: StaticTableCell) -> Int {
+                    order.firstIndex { $0.rawValue == cell.identifier } ?? 0
+                }
+                let insertAt = table.cells.firstIndex { rank($0) > promotionRank } ?? table.cells.count
+                table.cells.insert(cell, at: insertAt)
+            } else {
+                table.cells.removeAll { $0 === promotionCell }
+                promotionCell = nil
+            }
+            table.reload()
+            if promotionSwitch.isOn != newValue { promotionSwitch.isOn = newValue }
+        }
+    }
+
+    /// The identifiers of the sections shown, in order (``DetailSection`` raw values).
+    public var shownSections: [String] { table.shownIdentifiers }
+
+    /// The availability status text.
+    public var availabilityStatus: String { availabilityLabel.text }
+
+    /// Whether an availability check is in flight.
+    public var isCheckingAvailability: Bool { availabilityRequest?.isPending ?? false }
+
+    /// The message under the promotion entry ("" when there is none).
+    public var promotionMessageText: String { promotionMessage.text }
+
+    /// The vertical scroll position and range of the page.
+    public var verticalAdjustment: Adjustment { table.verticalAdjustment }
+
+    // MARK: - Actions
+
+    /// Starts a (simulated) availability check; its answer replaces "Checking…" when it lands.
+    func requestAvailability() {
+        availabilityLabel.text = ClassDetailStrings.checking
+        availabilityLabel.addCSSClass("dim-label")
+        let answer = detail.availabilityAnswer
+        availabilityRequest = Timeout(milliseconds: availabilityDelay) { [weak self] in
+            guard let self else { return }
+            self.availabilityLabel.text = answer
+            self.availabilityLabel.removeCSSClass("dim-label")
+        }
+    }
+
+    func seeAvailabilityPressed() {
+        requestAvailability()
+        delegate?.classDetailPageDidRequestAvailability(self)
+    }
+
+    func applyPromotion() {
+        switch PromotionCode.validate(promotionEntry.text) {
+        case .failure(let refusal):
+            promotionMessage.text = ClassDetailStrings.refusal(refusal)
+            promotionMessage.isVisible = true
+            promotionMessage.addCSSClass("error")
+            promotionMessage.removeCSSClass("success")
+            promotionEntry.addCSSClass("error")
+            promotionEntry.grabFocus()
+        case .success(let code):
+            promotionEntry.text = code
+            promotionMessage.text = ClassDetailStrings.applied(code)
+            promotionMessage.isVisible = true
+            promotionMessage.removeCSSClass("error")
+            promotionMessage.addCSSClass("success")
+            promotionEntry.removeCSSClass("error")
+            delegate?.classDetailPage(self, didApplyPromotionCode: code)
+        }
+    }
+
+    func giftToggled() {
+        delegate?.classDetailPage(self, didSetGift: giftSwitch.isOn)
+    }
+
+    // MARK: - Cells
+
+    /// The page's cells in section order; the promotion only when `withPromotion`.
+    private func makeCells(withPromotion: Bool) -> [StaticTableCell] {
+        var cells: [StaticTableCell] = []
+        cells.append(makeHeaderCell())
+        cells.append(makeSummaryCell())
+        cells.append(makeAvailabilityCell())
+        cells.append(makeAboutTeacherCell())
+        cells.append(makeAddressCell())
+        if withPromotion {
+            let cell = makePromotionCell()
+            promotionCell = cell
+            cells.append(cell)
+        }
+        cells.append(makeGiftCell())
+        cells.append(makeShippingCell())
+        cells.append(makeEditorsPicksCell())
+        cells.append(makeReviewsCell())
+        return cells
+    }
+
+    private func makeToolbar() -> Box {
+        let bar = Box(.horizontal, spacing: 12)
+        bar.addCSSClass("tabledeck-detail-toolbar")
+        let label = Label(ClassDetailStrings.promotionToggle)
+        label.expandsHorizontally = true
+        label.xAlign = 1
+        promotionSwitch.verticalAlignment = .center
+        promotionSwitch.tooltip = ClassDetailStrings.promotionToggleHint
+        promotionSwitch.setAccessibleLabel(ClassDetailStrings.promotionToggle)
+        bar.append(label)
+        bar.append(promotionSwitch)
+        return bar
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import CGtk
+import TableDeckBridge
+import TableDeckModel
+
+/// The editor's picks: a row of class cards that scrolls sideways inside the vertical page.
+///
+/// A vertical wheel over the strip scrolls the page; a horizontal wheel or touchpad swipe, or
+/// Shift with the wheel, scrolls the cards. (GTK's scrolled window would take every wheel
+/// event over the strip, even one it cannot use, so a capture-phase controller passes
+/// vertical ones to the page.)
+@MainActor
+final class EditorsPicksStrip: Widget {
+    private let scroller = ScrolledWindow()
+
+    /// The number of cards.
+    let cardCount: Int
+
+    init(picks: [ClassDetail.Pick]) {
+        cardCount = picks.count
+        let row = Box(.horizontal, spacing: 12)
+        row.addCSSClass("tabledeck-picks-row")
+        for (index, pick) in picks.enumerated() {
+            row.append(Self.makeCard(pick, index: index))
+        }
+        scroller.setPolicy(horizontal: .automatic, vertical: .never)
+        scroller.propagatesNaturalHeight = true
+        scroller.setChild(row)
+        scroller.addCSSClass("tabledeck-picks")
+        super.init(retaining: scroller.widget)
+        // The strip wrapper is usually dropped once added to its cell, so the handler keeps
+        // only the GTK objects, which live as long as the handler itself (the widget owns the
+        // controller, the controller owns the handler).
+        let wheel = ScrollController()
+        wheel.phase = .capture
+        let strip = scroller.widget
+        let controller = wheel.opaque
+        wheel.onScroll { dx, dy in
+            let state = gtk_event_controller_get_current_event_state(controller)
+            let shift = (state.rawValue & GDK_SHIFT_MASK.rawValue) != 0
+            return Self.forwardVerticalScroll(from: strip, dx: dx, dy: dy, shift: shift)
+        }
+        scroller.addController(wheel)
+    }
+
+    /// Scrolls the enclosing page for a mostly vertical scroll without Shift; returns whether it
+    /// did (otherwise the strip scrolls sideways as usual).
+    private static func forwardVerticalScroll(
+        from strip: UnsafeMutablePointer<GtkWidget>, dx: Double, dy: Double, shift: Bool
+    ) -> Bool {
+        guard !shift, abs(dy) > abs(dx),
+            let parent = gtk_widget_get_parent(strip),
+            let page = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type())
+        else { return false }
+        let adjustment = Adjustment(retaining: gtk_scrolled_window_get_vadjustment(OpaquePointer(page)))
+        // GTK's own step for a wheel click: the page size to the power 2/3.
+        let step = pow(max(adjustment.pageSize, 1), 2.0 / 3.0)
+        let highest = max(adjustment.lower, adjustment.upper - adjustment.pageSize)
+        adjustment.value = min(highest, max(adjustment.lower, adjustment.value + dy * step))
+        return true
+    }
+
+    /// Scrolls as a wheel over the strip does, for tests; returns whether the page took it.
+    package func scroll(dx: Double, dy: Double, shift: Bool = false) -> Bool {
+        Self.forwardVerticalScroll(from: scroller.widget, dx: dx, dy: dy, shift: shift)
+    }
+
+    /// The horizontal scroll position and range of the cards.
+    var horizontalAdjustment: Adjustment { scroller.horizontalAdjustment }
+
+    private static func makeCard(_ pick: ClassDetail.Pick, index: Int) -> Widget {
+        let card = Box(.vertical, spacing: 4)
+        card.addCSSClass("tabledeck-pick-card")
+        card.setSizeRequest(width: 168)
+        let cover = Label(String(pick.title.prefix(1)))
+        cover.addCSSClass("tabledeck-pick-cover")
+        cover.addCSSClass("tabledeck-pick-cover-\(index % 5)")
+        let title = Label(pick.title)
+        title.addCSSClass("tabledeck-pick-title")
+        title.xAlign = 0
+        title.wraps = true
+        title.maximumLines = 2
+        title.ellipsizesAtEnd = true
+        let teacher = Label(pick.teacher)
+        teacher.addCSSClass("dim-label")
+        teacher.xAlign = 0
+        teacher.ellipsizesAtEnd = true
+        let price = Label(pick.price)
+        price.addCSSClass("tabledeck-pick-price")
+        price.xAlign = 0
+        card.append(cover)
+        card.append(title)
+        card.append(teacher)
+        card.append(price)
+        card.setAccessibleLabel("\(pick.title), \(pick.teacher), \(pick.price)")
+        return card
+    }
+}

@@ -1,0 +1,27 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// A custom view that can serve both as a plain view (a section header, say) and as the content
+/// of a table cell, after seed 003's `CellViewBinder`.
+///
+/// Conform a `Widget` subclass, usually with `ContentView == Self`; ``GenericTableViewCell``
+/// then hosts it edge to edge, and ``RecyclingTableView/register(_:)`` makes it dequeueable
+/// under ``identifier``.
+@MainActor
+public protocol CellViewBinder {
+    /// The view a cell hosts; usually the conforming type itself.
+    associatedtype ContentView: Widget
+
+    /// Makes a new, unconfigured content view.
+    static func contentView() -> ContentView
+
+    /// The reuse identifier cells of this view are registered and dequeued under.
+    static var identifier: String { get }
+}
+
+extension CellViewBinder {
+    /// The type's name, as in the seed (`String(describing: self)`).
+    public static var identifier: String {
+        ReuseIdentifier.name(of: Self.self)
+    }
+}

@@ -1,0 +1,153 @@
+import CGtk
+import TableDeckBridge
+import TableDeckModel
+
+extension RecyclingTableView {
+    // MARK: - Registering and dequeuing cells
+
+    /// Registers the cell type that hosts `View`, under `View.identifier`. Registering again
+    /// under the same identifier replaces the registration and drops spare cells of the old type.
+    public func register<View: CellViewBinder>(_ view: View.Type) where View.ContentView == View {
+        register(identifier: View.identifier) { GenericTableViewCell<View>() }
+    }
+
+    /// Registers `make` as the way to build cells for `identifier`.
+    public func register(identifier: String, make: @escaping @MainActor () -> TableViewCell) {
+        if registrations[identifier] != nil {
+            while pool.dequeue(identifier: identifier) != nil {}
+        }
+        registrations[identifier] = make
+        warnedIdentifiers.remove(identifier)
+    }
+
+    /// A cell hosting `View`: the row's previous cell or a spare one when it hosts `View`, a new
+    /// one otherwise. Always of the requested type, also when `View` was not registered (it is
+    /// then registered on the spot) or its identifier was registered for another type.
+    public func dequeueCell<View: CellViewBinder>(_ view: View.Type) -> GenericTableViewCell<View>
+    where View.ContentView == View {
+        if registrations[View.identifier] == nil {
+            register(view)
+        }
+        if let cell = dequeueReusableCell(withIdentifier: View.identifier) as? GenericTableViewCell<View> {
+            return cell
+        }
+        Diagnostics.warn(
+            "the identifier '\(View.identifier)' is registered for another cell type than "
+                + "GenericTableViewCell<\(ReuseIdentifier.name(of: View.self))>; making a new cell")
+        return adopt(GenericTableViewCell<View>())
+    }
+
+    /// A cell registered under `identifier`, recycled when possible: the row's previous cell if
+    /// it has the same identifier, else a spare, else a new one.
+    ///
+    /// An identifier nobody registered is a programmer error: it is reported once on stderr and
+    /// answered with an empty cell, so the app keeps running.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell {
+        if let candidate = bindingCandidate, candidate.reuseIdentifier == identifier {
+            bindingCandidate = nil
+            return candidate
+        }
+        if let spare = pool.dequeue(identifier: identifier) {
+            return spare
+        }
+        guard let make = registrations[identifier] else {
+            if warnedIdentifiers.insert(identifier).inserted {
+                Diagnostics.warn(
+                    "no cell type is registered for the identifier '\(identifier)'; register it with "
+                        + "register(_:) before reloadData(). Showing empty cells for it")
+            }
+            return adopt(TableViewCell(reuseIdentifier: identifier))
+        }
+        return adopt(make())
+    }
+
+    /// Counts a new cell and points it at this table.
+    private func adopt<Cell: TableViewCell>(_ cell: Cell) -> Cell {
+        createdCellCount += 1
+        return cell
+    }
+
+    // MARK: - The list item factory
+
+    /// Connects the factory's `bind` and `teardown`. Cells are made lazily on the first bind
+    /// (the row's type is known only then); `unbind` only marks the cell unbound.
+    func connectFactory() {
+        factory.connectListItem("setup") { listItem in
+            // Rows are pressed through the table's gesture and Enter through its key controller;
+            // the list's own activation would report double clicks twice. Selectable stays on:
+            // GTK 4.8 gives a click focus only on selectable or activatable items (the model is a
+            // GtkNoSelection, so nothing is ever selected).
+            gtk_list_item_set_activatable(listItem, 0)
+        }
+        factory.connectListItem("bind") { [weak self] listItem in
+            self?.bind(listItem)
+        }
+        factory.connectListItem("unbind") { [weak self] listItem in
+            self?.cellsByListItem[listItem]?.item = nil
+        }
+        factory.connectListItem("teardown") { [weak self] listItem in
+            self?.tearDown(listItem)
+        }
+    }
+
+    /// Fills `listItem` with the data source's cell for its position.
+    private func bind(_ listItem: OpaquePointer) {
+        let position = Int(gtk_list_item_get_position(listItem))
+        let previous = cellsByListItem[listItem]
+        previous?.item = nil
+        let tableItem = layout.item(at: position)
+        bindingCandidate = previous
+        var cell: TableViewCell?
+        if let dataSource, let tableItem {
+            switch tableItem {
+            case .header(let section):
+                cell = dataSource.tableView(self, headerCellForSection: section)
+            case .row(let indexPath):
+                cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            }
+        }
+        bindingCandidate = nil
+        if let given = cell, given !== previous, given.hasParent {
+            Diagnostics.warn("the recycling table's data source returned a cell that is already in use; showing an empty row")
+            cell = nil
+        }
+        // No data source, no header cell or a refused cell: a blank placeholder keeps the row's place.
+        let shown =
+            cell ?? previous.flatMap { $0.reuseIdentifier == Self.blankIdentifier ? $0 : nil }
+            ?? dequeueBlank()
+        if shown !== previous {
+            gtk_list_item_set_child(listItem, shown.widget)
+            if let previous {
+                pool.enqueue(previous, identifier: previous.reuseIdentifier)
+            }
+            cellsByListItem[listItem] = shown
+        }
+        shown.item = tableItem
+        // Headers take no click focus and no hover highlight (the row widget is the cell's parent).
+        let isHeader: Bool
+        if case .header = tableItem { isHeader = true } else { isHeader = false }
+        gtk_list_item_set_selectable(listItem, isHeader ? 0 : 1)
+        if let rowWidget = gtk_widget_get_parent(shown.widget) {
+            if isHeader {
+                gtk_widget_add_css_class(rowWidget, "tabledeck-header-row")
+            } else {
+                gtk_widget_remove_css_class(rowWidget, "tabledeck-header-row")
+            }
+        }
+    }
+
+    /// Detaches `listItem`'s cell and keeps it as a spare.
+    private func tearDown(_ listItem: OpaquePointer) {
+        guard let cell = cellsByListItem.removeValue(forKey: listItem) else { return }
+        cell.item = nil
+        gtk_list_item_set_child(listItem, nil)
+        pool.enqueue(cell, identifier: cell.reuseIdentifier)
+    }
+
+    /// The identifier of the empty cells shown where the data source gave none.
+    static let blankIdentifier = "TableDeck.blank"
+
+    private func dequeueBlank() -> TableViewCell {
+        pool.dequeue(identifier: Self.blankIdentifier) ?? adopt(TableViewCell(reuseIdentifier: Self.blankIdentifier))
+    }
+}

@@ -1,0 +1,260 @@
+import CGtk
+import CGtkShims
+import TableDeckBridge
+import TableDeckModel
+
+/// A sectioned table that makes widgets only for the rows on screen and recycles them, so ten
+/// million rows cost about what a thousand do (UIKit's `UITableView`, on `GtkListView`).
+///
+/// Sections of rows, each optionally led by a header, are flattened into one list of positions
+/// (``SectionLayout``) over a lazy list model that stores nothing per row. Cells are registered
+/// by reuse identifier and dequeued by the data source while the table binds a row; a cell
+/// shows one item at a time and is rebound, never rebuilt, as the list scrolls.
+///
+/// Keyboard: Up/Down, Page Up/Down, Home and End move the focus between rows, stepping over
+/// headers; Enter or Space press the focused row as a click does.
+@MainActor
+public final class RecyclingTableView: Widget {
+    /// Says what the table shows. Held `weak`.
+    public weak var dataSource: (any RecyclingTableViewDataSource)?
+    /// Hears about presses. Held `weak`.
+    public weak var delegate: (any RecyclingTableViewDelegate)?
+
+    /// The sections and rows shown, as read by the last ``reloadData()``.
+    public private(set) var layout = SectionLayout.empty
+
+    let scroller = ScrolledWindow()
+    private let emptyLabel: Label
+    /// The lazy `TdkIndexModel`: one count, no per-row storage.
+    private let indexModel: Object
+    let factory: Object
+    /// The `GtkListView`, owned by `scroller`.
+    let listView: UnsafeMutablePointer<GtkWidget>
+
+    /// How to make a cell, by reuse identifier.
+    var registrations: [String: @MainActor () -> TableViewCell] = [:]
+    /// Identifiers already warned about, so a missing registration is reported once, not per row.
+    var warnedIdentifiers: Set<String> = []
+    /// Spare cells, detached from any row.
+    var pool = ReusePool<TableViewCell>(capacityPerIdentifier: 16)
+    /// The cell each list item shows, by `GtkListItem` pointer.
+    var cellsByListItem: [OpaquePointer: TableViewCell] = [:]
+    /// While a row is being bound: its list item's current cell, offered to the first dequeue
+    /// of the same identifier.
+    var bindingCandidate: TableViewCell?
+    /// The one press gesture, on the list: it picks the cell under the pointer on release.
+    private let pressGesture = ClickGesture()
+    /// How many cells the table has made since it was created.
+    package internal(set) var createdCellCount = 0
+
+    /// Creates an empty table; set ``dataSource``, register cell types, then ``reloadData()``.
+    ///
+    /// - Parameter emptyText: what the table shows when it has no sections or rows.
+    public init(emptyText: String = "No items") {
+        emptyLabel = Label(emptyText)
+        indexModel = Object(UnsafeMutableRawPointer(tdk_index_model_new()), ownership: .adopt)
+        factory = Object(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()), ownership: .adopt)
+        // gtk_no_selection_new and gtk_list_view_new take (transfer full) references: hand them
+        // extra ones so the wrappers above keep their own.
+        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(indexModel.gobject)))
+        g_object_ref(factory.gobject)
+        listView = gtk_list_view_new(selection, OpaquePointer(factory.gobject))
+        super.init(sinking: gtk_stack_new())
+        addCSSClass("tabledeck-recycling-table")
+        gtk_widget_add_css_class(listView, "tabledeck-recycling-list")
+        scroller.setHorizontalScrolling(false)
+        scroller.expandsVertically = true
+        scroller.expandsHorizontally = true
+        gtk_scrolled_window_set_child(scroller.opaque, listView)
+        emptyLabel.addCSSClass("tabledeck-empty-state")
+        emptyLabel.addCSSClass("dim-label")
+        gtk_stack_add_named(opaque, scroller.widget, "rows")
+        gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
+        gtk_stack_set_visible_child_name(opaque, "empty")
+        connectFactory()
+        installKeys()
+        installPresses()
+    }
+
+    /// The text shown when there are no rows.
+    public var emptyText: String {
+        get { emptyLabel.text }
+        set { emptyLabel.text = newValue }
+    }
+
+    /// Whether the empty state is showing instead of the list.
+    public var isShowingEmptyState: Bool {
+        gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } == "empty"
+    }
+
+    /// The vertical scroll position and range of the list.
+    public var verticalAdjustment: Adjustment { scroller.verticalAdjustment }
+
+    // MARK: - Reloading
+
+    /// Asks the data source for the sections and rows again and rebinds every visible row.
+    ///
+    /// Reads one count per section (never per row), so it costs the same for ten rows as for ten
+    /// million. Safe to call from inside the delegate's press handler.
+    public func reloadData() {
+        var sections: [SectionLayout.Section] = []
+        if let dataSource {
+            let requested = dataSource.numberOfSections(in: self)
+            if requested < 0 {
+                Diagnostics.warn("the recycling table's data source returned \(requested) sections; showing none")
+            }
+            sections.reserveCapacity(max(0, requested))
+            for section in 0..<max(0, requested) {
+                let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+                if rows < 0 {
+                    Diagnostics.warn("the recycling table's data source returned \(rows) rows in section \(section); showing none")
+                }
+                let hasHeader = dataSource.tableView(self, hasHeaderInSection: section)
+                sections.append(SectionLayout.Section(rows: rows, hasHeader: hasHeader))
+            }
+        }
+        layout = SectionLayout(sections)
+        let limit = Int(Int32.max)
+        if layout.count > limit {
+            Diagnostics.warn("the recycling table has \(layout.count) rows and headers; showing the first \(limit)")
+        }
+        let shown = min(layout.count, limit)
+        tdk_index_model_reset(indexModel.opaque, guint(shown))
+        gtk_stack_set_visible_child_name(opaque, shown > 0 ? "rows" : "empty")
+    }
+
+    /// How many positions (headers and rows) the list shows.
+    public var numberOfPositions: Int {
+        Int(tdk_index_model_get_count(indexModel.opaque))
+    }
+
+    // MARK: - Scrolling and focus
+
+    /// Scrolls so the row at `row` in `section` is visible (GTK 4.8 has no `scroll_to`; this uses
+    /// the list's `list.scroll-to-item` action). With `focus`, the row also takes keyboard focus
+    /// once it is on screen. Returns `false`, with a warning, for a row that does not exist.
+    @discardableResult
+    public func scrollToRow(_ row: Int, section: Int, focus: Bool = false) -> Bool {
+        guard let position = layout.position(ofRow: row, inSection: section), position < numberOfPositions else {
+            Diagnostics.warn("scrollToRow: the table has no row \(row) in section \(section)")
+            return false
+        }
+        scrollToPosition(position, focus: focus)
+        return true
+    }
+
+    /// Scrolls to the list position `position` (a header or a row), optionally focusing it.
+    func scrollToPosition(_ position: Int, focus: Bool) {
+        tdk_list_scroll_to_item(listView, guint(position))
+        guard focus else { return }
+        if focusPosition(position) { return }
+        // The row is bound during a coming layout (the first one, before the window shows):
+        // try on each frame, for a few frames.
+        var framesLeft = 10
+        addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            framesLeft -= 1
+            return !self.focusPosition(position) && framesLeft > 0
+        }
+    }
+
+    /// Gives keyboard focus to the row at `row` in `section` if it is on screen; returns whether
+    /// it took focus. Use ``scrollToRow(_:section:focus:)`` for rows that may be off screen.
+    @discardableResult
+    public func focusRow(_ row: Int, section: Int) -> Bool {
+        guard let position = layout.position(ofRow: row, inSection: section) else { return false }
+        return focusPosition(position)
+    }
+
+    private func focusPosition(_ position: Int) -> Bool {
+        guard let item = layout.item(at: position), let cell = boundCell(for: item),
+            let listItemWidget = gtk_widget_get_parent(cell.widget)
+        else { return false }
+        return gtk_widget_grab_focus(listItemWidget) != 0
+    }
+
+    /// The row whose list item has keyboard focus, if any.
+    public var focusedIndexPath: TableIndexPath? {
+        focusedCell?.indexPath
+    }
+
+    /// The cell in the list item that has keyboard focus (or contains it).
+    var focusedCell: TableViewCell? {
+        guard let focused = gtk_widget_get_focus_child(listView), let child = gtk_widget_get_first_child(focused) else {
+            return nil
+        }
+        return cellsByListItem.values.first { $0.widget == child }
+    }
+
+    // MARK: - Presses
+
+    /// One gesture on the list, not one per cell: after scrolling under a still pointer, GTK 4.8
+    /// may route a click to a row widget that has moved or gone (no motion event updated its
+    /// pointer target), and only the list's own coordinates say which row is really there.
+    private func installPresses() {
+        pressGesture.onReleased { [weak self] nPress, x, y in
+            // One report per click: a double click's second release is not a second press.
+            guard nPress == 1, let self, let cell = self.cell(atX: x, y: y) else { return }
+            self.cellWasPressed(cell)
+        }
+        g_object_ref(pressGesture.gobject)
+        gtk_widget_add_controller(listView, pressGesture.opaque)
+    }
+
+    /// The bound cell under the point (`x`, `y`) of the list, if any.
+    private func cell(atX x: Double, y: Double) -> TableViewCell? {
+        guard var picked = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT) else { return nil }
+        while true {
+            if let cell = cellsByListItem.values.first(where: { $0.widget == picked }) {
+                return cell
+            }
+            guard let parent = gtk_widget_get_parent(picked), picked != listView else { return nil }
+            picked = parent
+        }
+    }
+
+    /// A bound cell was pressed: report the row it shows now.
+    func cellWasPressed(_ cell: TableViewCell) {
+        guard let indexPath = cell.indexPath else { return }
+        guard let delegate else {
+            Diagnostics.warn("a recycling table row was pressed but the table has no delegate")
+            return
+        }
+        delegate.tableView(self, didPressRowAt: indexPath)
+    }
+
+    // MARK: - Inspection (tests)
+
+    /// The cell bound to `item` now, if it is on screen.
+    package func boundCell(for item: TableItem) -> TableViewCell? {
+        cellsByListItem.values.first { $0.item == item }
+    }
+
+    /// How many cells exist now: bound to list items, or spare.
+    package var liveCellCount: Int { cellsByListItem.count + pool.totalCount }
+
+    /// The cells bound to rows or headers now.
+    package var boundCells: [TableViewCell] { Array(cellsByListItem.values) }
+
+    /// Emits a real `released` on the table's press gesture at the centre of the cell bound to
+    /// `item` (as laid out now), for tests; returns whether that cell is mapped.
+    @discardableResult
+    package func emitPress(onCellOf item: TableItem) -> Bool {
+        guard let cell = boundCell(for: item), gtk_widget_get_mapped(cell.widget) != 0 else { return false }
+        var x = 0.0
+        var y = 0.0
+        let centreX = Double(cell.allocatedWidth) / 2
+        let centreY = Double(cell.allocatedHeight) / 2
+        guard gtk_widget_translate_coordinates(cell.widget, listView, centreX, centreY, &x, &y) != 0 else { return false }
+        tdk_emit_click(pressGesture.opaque, "released", 1, x, y)
+        return true
+    }
+
+    /// The list view widget, for tests that convert coordinates.
+    package var listWidget: UnsafeMutablePointer<GtkWidget> { listView }
+
+    /// Emits a real `released` on the table's press gesture at (`x`, `y`) of the list, for tests.
+    package func emitPress(atX x: Double, y: Double) {
+        tdk_emit_click(pressGesture.opaque, "released", 1, x, y)
+    }
+}

@@ -1,0 +1,63 @@
+import CGtk
+import TableDeckBridge
+import TableDeckModel
+
+/// A row (or section header) of a ``RecyclingTableView``: a container the table recycles.
+///
+/// The table binds a cell to one item at a time and updates ``item`` on every bind. Presses are
+/// not handled per cell: the table's one gesture finds the cell under the pointer when the
+/// button is released and reads its ``item`` then, so a press never reports the row a cell
+/// showed before it was recycled (nor one GTK still routes to after scrolling under a still
+/// pointer).
+@MainActor
+open class TableViewCell: Widget {
+    /// The identifier the cell was dequeued under.
+    public let reuseIdentifier: String
+
+    /// What the cell shows now: a header, a row, or `nil` while it is not bound.
+    public internal(set) var item: TableItem? {
+        didSet { updateHeaderStyle() }
+    }
+
+    /// The row the cell shows now; `nil` for a header or an unbound cell.
+    public var indexPath: TableIndexPath? {
+        if case .row(let indexPath) = item { return indexPath }
+        return nil
+    }
+
+    /// Creates an empty cell for `reuseIdentifier`.
+    public init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        addCSSClass("tabledeck-cell")
+        expandsHorizontally = true
+    }
+
+    /// The cell's one content widget, pinned to the cell's edges; `nil` when empty.
+    public private(set) var content: Widget?
+
+    /// Replaces the content with `view` (or removes it). A view that already has another parent
+    /// is refused with a warning.
+    public func setContent(_ view: Widget?) {
+        if let content, content !== view {
+            gtk_box_remove(cast(), content.widget)
+            self.content = nil
+        }
+        guard let view, content !== view else { return }
+        guard !view.hasParent else {
+            Diagnostics.warn("a view given to a table cell already has a parent; the cell is left empty")
+            return
+        }
+        view.expandsHorizontally = true
+        gtk_box_append(cast(), view.widget)
+        content = view
+    }
+
+    private func updateHeaderStyle() {
+        if case .header = item {
+            addCSSClass("tabledeck-cell-header")
+        } else {
+            removeCSSClass("tabledeck-cell-header")
+        }
+    }
+}

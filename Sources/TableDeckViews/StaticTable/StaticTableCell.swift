@@ -1,0 +1,32 @@
+import CGtk
+import TableDeckBridge
+
+/// One section of a ``StaticTableView``: a piece of content and the space it owns above itself.
+///
+/// A cell never has space below its content: the space between two sections belongs to the lower
+/// one, so leaving any section out keeps every other gap as designed (seed 004).
+@MainActor
+public final class StaticTableCell: Widget {
+    /// A name for the section, such as `"promotion"`, used to find it and in tests.
+    public let identifier: String
+    /// The space, in pixels, between the section above (or the top of the table) and this one.
+    public let topSpacing: Int
+    /// The section's content.
+    public let content: Widget
+
+    /// Creates a cell around `content`. A `content` that already has a parent is left out, with
+    /// a warning, and the cell shows nothing.
+    public init(identifier: String, topSpacing: Int, content: Widget) {
+        self.identifier = identifier
+        self.topSpacing = topSpacing
+        self.content = content
+        super.init(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        addCSSClass("tabledeck-static-cell")
+        addCSSClass("tabledeck-static-cell-\(identifier)")
+        if content.hasParent {
+            Diagnostics.warn("static table cell '\(identifier)' was given content that already has a parent")
+        } else {
+            gtk_box_append(cast(), content.widget)
+        }
+    }
+}

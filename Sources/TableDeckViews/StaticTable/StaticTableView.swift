@@ -1,0 +1,105 @@
+import CGtk
+import CGtkShims
+import TableDeckBridge
+import TableDeckModel
+
+/// A long, vertically scrolling page built from an ordered list of section cells, after the
+/// seed's static `UITableView` (seed 004).
+///
+/// Build each section with a function that returns a ``StaticTableCell``, put the cells in
+/// ``cells`` in page order (leaving optional sections out), and call ``reload()``. Cells are kept
+/// across reloads, so a section that stays keeps its state (typed text, scroll position, focus);
+/// only sections that joined or left the list are added or removed.
+///
+/// Spacing follows ``StaticTableSpacing``: each cell gets its own top spacing and no bottom
+/// spacing. On wide windows the content is kept at most ``maximumContentWidth`` wide, centred.
+@MainActor
+public final class StaticTableView: Widget {
+    /// The sections in page order. Changes show after ``reload()``.
+    public var cells: [StaticTableCell] = []
+
+    /// The widest the content grows; wider windows centre it. 0 means no limit.
+    public let maximumContentWidth: Int
+
+    /// The smallest space left and right of the content, in pixels.
+    public let minimumSideMargin: Int
+
+    /// Space below the last section, so the page does not end flush with the window.
+    public var bottomInset: Int = 24 {
+        didSet { box.marginBottom = bottomInset }
+    }
+
+    private let box = Box(.vertical)
+    /// The cells shown now, in order.
+    private var shown: [StaticTableCell] = []
+
+    /// Creates an empty page whose content is at most `maximumContentWidth` wide (0: no limit),
+    /// centred, with at least `minimumSideMargin` on each side.
+    public init(maximumContentWidth: Int = 0, minimumSideMargin: Int = 0) {
+        self.maximumContentWidth = max(0, maximumContentWidth)
+        self.minimumSideMargin = max(0, minimumSideMargin)
+        super.init(sinking: gtk_scrolled_window_new())
+        addCSSClass("tabledeck-static-table")
+        gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        box.addCSSClass("tabledeck-static-table-content")
+        box.marginBottom = bottomInset
+        // GTK 4.8 has no clamp widget; TdkClamp (C shim) centres the box at the maximum width
+        // and passes height-for-width through, so wrapping text is measured at its real width.
+        let clamp = Widget(
+            sinking: tdk_clamp_new(box.widget, gint(self.maximumContentWidth), gint(self.minimumSideMargin)))
+        clamp.addCSSClass("tabledeck-static-table-clamp")
+        gtk_scrolled_window_set_child(opaque, clamp.widget)
+        withExtendedLifetime(clamp) {}
+    }
+
+    /// Shows ``cells`` in order: removes the sections that left the list, adds the ones that
+    /// joined, reorders the rest, and applies every cell's spacing.
+    public func reload() {
+        var seen = Set<ObjectIdentifier>()
+        let wanted = cells.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        if wanted.count != cells.count {
+            Diagnostics.warn("a static table was given the same cell more than once; showing it once")
+        }
+        let keep = Set(wanted.map(ObjectIdentifier.init))
+        for cell in shown where !keep.contains(ObjectIdentifier(cell)) {
+            gtk_box_remove(box.cast(), cell.widget)
+        }
+        var previous: UnsafeMutablePointer<GtkWidget>?
+        var placed: [StaticTableCell] = []
+        for cell in wanted {
+            let parent = gtk_widget_get_parent(cell.widget)
+            if parent == box.widget {
+                gtk_box_reorder_child_after(box.cast(), cell.widget, previous)
+            } else if parent == nil {
+                gtk_box_insert_child_after(box.cast(), cell.widget, previous)
+            } else {
+                Diagnostics.warn("static table cell '\(cell.identifier)' belongs to another parent; left out")
+                continue
+            }
+            previous = cell.widget
+            placed.append(cell)
+        }
+        let margins = StaticTableSpacing.margins(forTopSpacings: placed.map(\.topSpacing))
+        for (cell, margin) in zip(placed, margins) {
+            cell.marginTop = margin.top
+            cell.marginBottom = margin.bottom
+        }
+        shown = placed
+    }
+
+    /// The identifiers of the sections shown, in order.
+    public var shownIdentifiers: [String] { shown.map(\.identifier) }
+
+    /// The section shown with `identifier`, if any.
+    public func cell(withIdentifier identifier: String) -> StaticTableCell? {
+        shown.first { $0.identifier == identifier }
+    }
+
+    /// The vertical scroll position and range of the page.
+    public var verticalAdjustment: Adjustment {
+        Adjustment(retaining: gtk_scrolled_window_get_vadjustment(opaque))
+    }
+
+    /// The content's vertical box, for tests that measure positions.
+    package var contentBox: Widget { box }
+}

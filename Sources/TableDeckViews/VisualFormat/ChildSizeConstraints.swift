@@ -1,0 +1,63 @@
+import CGtk
+import TableDeckBridge
+
+/// Keeps each child of a `GtkConstraintLayout` at least its minimum size and, unless the lines
+/// say otherwise, at its natural size.
+///
+/// GTK 4.8's constraint layout adds these size constraints only while it *measures* and takes
+/// them out again before it *allocates*, so at allocation a child whose size the lines leave
+/// open can come out any size (a button stretched over half the cell, an entry squeezed to a
+/// stub). These constraints stay: the width at least the minimum (required) and equal to the
+/// natural width (medium strength, so lines can stretch it), and the height equal to the
+/// natural height (required: at any weaker strength GTK's solver left a label at a stale
+/// height). Lines therefore place children vertically but do not stretch them. They are refreshed
+/// when a child's measurements change, which requires the layout to be attached to a window.
+@MainActor
+final class ChildSizeConstraints {
+    private struct Entry {
+        var sizes: [Int]
+        var constraints: [OpaquePointer]
+    }
+
+    private let layout: OpaquePointer
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    init(layout: OpaquePointer) {
+        self.layout = layout
+    }
+
+    /// Measures `children` and replaces the constraints of those whose sizes changed; returns
+    /// whether any did.
+    func update(_ children: [Widget]) -> Bool {
+        var changed = false
+        for child in children {
+            let width = child.measureWidth(forHeight: -1)
+            let height = child.measureHeight(forWidth: -1)
+            let sizes = [width.minimum, width.natural, height.minimum, height.natural]
+            let key = ObjectIdentifier(child)
+            if entries[key]?.sizes == sizes { continue }
+            for constraint in entries[key]?.constraints ?? [] where gtk_constraint_is_attached(constraint) != 0 {
+                gtk_constraint_layout_remove_constraint(layout, constraint)
+            }
+            let required = Int32(GTK_CONSTRAINT_STRENGTH_REQUIRED.rawValue)
+            let medium = Int32(GTK_CONSTRAINT_STRENGTH_MEDIUM.rawValue)
+            let made = [
+                (GTK_CONSTRAINT_ATTRIBUTE_WIDTH, GTK_CONSTRAINT_RELATION_GE, width.minimum, required),
+                (GTK_CONSTRAINT_ATTRIBUTE_WIDTH, GTK_CONSTRAINT_RELATION_EQ, width.natural, medium),
+                (GTK_CONSTRAINT_ATTRIBUTE_HEIGHT, GTK_CONSTRAINT_RELATION_GE, height.minimum, required),
+                (GTK_CONSTRAINT_ATTRIBUTE_HEIGHT, GTK_CONSTRAINT_RELATION_EQ, height.natural, required),
+            ].compactMap { attribute, relation, value, strength -> OpaquePointer? in
+                guard
+                    let constraint = gtk_constraint_new_constant(
+                        child.raw, attribute, relation, Double(value), strength)
+                else { return nil }
+                // The layout takes the (transfer full) reference; the pointer stays valid until removed.
+                gtk_constraint_layout_add_constraint(layout, constraint)
+                return constraint
+            }
+            entries[key] = Entry(sizes: sizes, constraints: made)
+            changed = true
+        }
+        return changed
+    }
+}

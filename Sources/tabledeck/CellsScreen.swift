@@ -1,0 +1,69 @@
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+
+/// The Cells screen (seed 003): people grouped by the first letter of their name in a
+/// recycling table, where the section headers and the rows are the same ``PersonView`` type.
+/// A press prints `Item pressed at section S row R` and shows it under the table.
+@MainActor
+final class CellsScreen: ScreenController, RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+    private let box = Box(.vertical)
+    var root: Widget { box }
+    private let table = RecyclingTableView(emptyText: L10n.text("No people"))
+    private let status = Label(L10n.text("Click a person, or move with Up and Down and press Enter"))
+    private let people: PeopleDirectory
+
+    init(people: PeopleDirectory = .sample) {
+        self.people = people
+        table.expandsVertically = true
+        status.addCSSClass("tabledeck-status")
+        status.xAlign = 0
+        box.append(table)
+        box.append(status)
+        table.register(PersonView.self)
+        table.dataSource = self
+        table.delegate = self
+        table.reloadData()
+    }
+
+    func didAppear() {
+        if table.focusedIndexPath == nil, !people.groups.isEmpty {
+            table.scrollToRow(0, section: 0, focus: true)
+        }
+    }
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int {
+        people.groups.count
+    }
+
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int {
+        people.groups.indices.contains(section) ? people.groups[section].names.count : 0
+    }
+
+    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { true }
+
+    func tableView(_ tableView: RecyclingTableView, headerCellForSection section: Int) -> TableViewCell? {
+        guard people.groups.indices.contains(section) else { return nil }
+        let group = people.groups[section]
+        let cell = tableView.dequeueCell(PersonView.self)
+        let count = group.names.count
+        cell.customView.configure(
+            title: group.letter, detail: L10n.plural("%d person", "%d people", count: count), badge: group.letter)
+        return cell
+    }
+
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueCell(PersonView.self)
+        let name = people.name(at: indexPath) ?? ""
+        cell.customView.configure(
+            title: name, detail: L10n.text("Section %d, row %d", indexPath.section, indexPath.row),
+            badge: String(name.prefix(1)))
+        return cell
+    }
+
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
+        // Stdout stays English (a machine interface); the status line is for the user.
+        Diagnostics.printEvent(StdoutEvent.cellPressed(indexPath).line)
+        status.text = L10n.text("Item pressed at section %d row %d", indexPath.section, indexPath.row)
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+import TableDeckBridge
+import TableDeckViews
+
+/// One custom view for both the Cells screen's section headers and its rows (seed 003): a round
+/// badge, a title and a detail line.
+@MainActor
+final class PersonView: Widget, CellViewBinder {
+    private let badge = Label()
+    private let title = Label()
+    private let detail = Label()
+
+    static func contentView() -> PersonView {
+        PersonView()
+    }
+
+    init() {
+        super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        addCSSClass("tabledeck-person")
+        badge.addCSSClass("tabledeck-person-badge")
+        title.addCSSClass("tabledeck-person-title")
+        detail.addCSSClass("tabledeck-person-detail")
+        title.xAlign = 0
+        detail.xAlign = 0
+        let text = Box(.vertical)
+        text.append(title)
+        text.append(detail)
+        text.expandsHorizontally = true
+        gtk_widget_set_valign(text.widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
+        gtk_box_append(cast(), badge.widget)
+        gtk_box_append(cast(), text.widget)
+    }
+
+    /// Shows `title` over `detail` beside a badge reading `badge`.
+    func configure(title: String, detail: String, badge: String) {
+        self.title.text = title
+        self.detail.text = detail
+        self.badge.text = badge
+        setAccessibleLabel("\(title), \(detail)")
+    }
+
+    /// The title shown, for tests.
+    var titleText: String { title.text }
+}

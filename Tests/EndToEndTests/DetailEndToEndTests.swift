@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+
+/// Issue 5: the Class detail screen under Xvfb, driven with real pointer and keyboard input.
+///
+/// The window is sized to 1280×800 so the page lays out the same way every run: the content
+/// column is 720 px wide and centred, the "See availability" button and the promotion entry
+/// are in view without scrolling (their heights below the window top were read from a
+/// screenshot of this layout). Controls further down are reached with Tab, which scrolls the
+/// focused control into view as a keyboard user would.
+final class DetailEndToEndTests: XCTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
+            if environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
+                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
+            }
+            throw XCTSkip("end-to-end tests need a display (xvfb-run swift test)")
+        }
+    }
+
+    /// Where the controls are in a 1280×800 window at (x, y): the content column is 720 px wide
+    /// and centred, so x positions follow from the width; heights are found on screen.
+    private struct Layout {
+        let x: Int
+        let y: Int
+        let width: Int
+        let seeAvailabilityY: Int
+        /// `nil` when no Apply button is on screen (no promotion section).
+        let applyY: Int?
+        var contentLeft: Int { x + width / 2 - 360 }
+        var contentRight: Int { x + width / 2 + 360 }
+        var seeAvailability: (Int, Int) { (contentRight - 80, seeAvailabilityY) }
+        var promotionEntry: (Int, Int)? { applyY.map { (contentLeft + 120, $0) } }
+        var apply: (Int, Int)? { applyY.map { (contentRight - 60, $0) } }
+    }
+
+    private func openDetail(_ extra: [String] = []) throws -> (AppProcess, Layout) {
+        let app = try AppProcess(["--screen", "detail"] + extra)
+        try app.waitUntilReady()
+        let ids = try Xdotool.run(["search", "--onlyvisible", "--name", "^TableDeck$"]).split(separator: "\n")
+        let id = try XCTUnwrap(ids.last.map(String.init))
+        try Xdotool.run(["windowsize", id, "1280", "800"])
+        // Wait for the new size, then for the relayout to settle (wrapping text takes a frame or
+        // two to find its height): a click while the page still moves presses nothing.
+        var window = try Xdotool.windowGeometry(title: "TableDeck")
+        let deadline = Date().addingTimeInterval(10)
+        while window.width != 1280 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            window = try Xdotool.windowGeometry(title: "TableDeck")
+        }
+        XCTAssertEqual(window.width, 1280)
+        Thread.sleep(forTimeInterval: 1.5)
+        // Find the buttons' heights on screen, so a change of text above them moves the clicks
+        // with them: the gradient border is the first red pixel down the button's centre column,
+        // Apply is a run of the theme's blue.
+        return (app, try measure(window))
+    }
+
+    /// Reads the buttons' heights off the screen.
+    private func measure(_ window: (x: Int, y: Int, width: Int, height: Int)) throws -> Layout {
+        let centre = window.x + window.width / 2
+        let buttonColumn = try ScreenColumn(x: centre + 360 - 80, height: window.y + window.height)
+        let buttonTop = try XCTUnwrap(
+            buttonColumn.firstRow(from: window.y + 90) { $0.red > 150 && $0.green < 90 && $0.blue < 140 },
+            "no See availability border on screen")
+        let applyColumn = try ScreenColumn(x: centre + 360 - 60, height: window.y + window.height)
+        let blue = { (pixel: ScreenColumn.Pixel) in pixel.red < 100 && pixel.blue > 200 && pixel.green > 100 }
+        let applyY = applyColumn.firstRow(from: window.y + 90, where: blue).map { top in
+            (top + applyColumn.lastRow(ofRunFrom: top, where: blue)) / 2
+        }
+        return Layout(
+            x: window.x, y: window.y, width: window.width, seeAvailabilityY: buttonTop + 18, applyY: applyY)
+    }
+
+    private func events(_ app: AppProcess) -> [String] {
+        app.stdoutLines.filter { !$0.hasPrefix("Ready in ") }
+    }
+
+    func testAvailabilityPromotionAndGiftPrintTheirEvents() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
+        let apply = try XCTUnwrap(layout.apply)
+
+        try Xdotool.click(x: layout.seeAvailability.0, y: layout.seeAvailability.1)
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
+
+        // Apply with nothing typed: refused on the page, nothing printed.
+        try Xdotool.click(x: entry.0, y: entry.1)
+        try Xdotool.key("Return")
+        try Xdotool.click(x: apply.0, y: apply.1)
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(events(app), ["Availability requested"])
+
+        // A real code, with Enter in the entry, then another with the Apply button.
+        try Xdotool.click(x: entry.0, y: entry.1)
+        try Xdotool.run(["type", "--delay", "40", "spring20"])
+        try Xdotool.key("Return")
+        XCTAssertNotNil(
+            app.waitForLine(timeout: 5) { $0 == "Promotion applied: SPRING20" }, "stdout: \(app.stdoutLines)")
+        try Xdotool.key("ctrl+a", "BackSpace")
+        try Xdotool.run(["type", "--delay", "40", "art-5"])
+        try Xdotool.click(x: apply.0, y: apply.1)
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: ART-5" }, "stdout: \(app.stdoutLines)")
+
+        // The gift switch follows Apply in the focus chain; Space toggles it.
+        try Xdotool.key("Tab", "space")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Gift: on" }, "stdout: \(app.stdoutLines)")
+        try Xdotool.key("space")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Gift: off" }, "stdout: \(app.stdoutLines)")
+
+        XCTAssertEqual(
+            events(app),
+            [
+                "Availability requested", "Promotion applied: SPRING20", "Promotion applied: ART-5",
+                "Gift: on", "Gift: off",
+            ])
+    }
+
+    func testWithoutPromotionTheToggleAddsTheCodeEntryLive() throws {
+        let (app, layout) = try openDetail(["--no-promotion"])
+        defer { app.stop() }
+        XCTAssertNil(layout.applyY, "--no-promotion shows no promotion section")
+        try Xdotool.click(x: layout.seeAvailability.0, y: layout.seeAvailability.1)
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
+
+        // The "Class has a promotion" switch at the right end of the bar under the header.
+        try Xdotool.click(x: layout.x + layout.width - 50, y: layout.y + 69)
+        Thread.sleep(forTimeInterval: 1)
+        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let after = try measure(window)
+        let entry = try XCTUnwrap(after.promotionEntry, "the toggle added the promotion section")
+        try Xdotool.click(x: entry.0, y: entry.1)
+        try Xdotool.run(["type", "--delay", "40", "live-1"])
+        try Xdotool.key("Return")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: LIVE-1" }, "stdout: \(app.stdoutLines)")
+        XCTAssertEqual(events(app), ["Availability requested", "Promotion applied: LIVE-1"])
+    }
+}

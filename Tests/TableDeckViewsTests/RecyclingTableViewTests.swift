@@ -1,0 +1,396 @@
+import CGtk
+import CGtkShims
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import XCTest
+
+/// A label-like custom view for cells and headers.
+@MainActor
+final class TitleView: Widget, CellViewBinder {
+    static func contentView() -> TitleView { TitleView() }
+    init() { super.init(sinking: gtk_label_new("")) }
+    var text: String {
+        get { String(cString: gtk_label_get_text(opaque)) }
+        set { gtk_label_set_text(opaque, newValue) }
+    }
+}
+
+/// A second view type, to check that dequeuing never mixes types.
+@MainActor
+final class BadgeView: Widget, CellViewBinder {
+    static func contentView() -> BadgeView { BadgeView() }
+    static var identifier: String { "Badge" }
+    init() { super.init(sinking: gtk_label_new("")) }
+    var text: String {
+        get { String(cString: gtk_label_get_text(opaque)) }
+        set { gtk_label_set_text(opaque, newValue) }
+    }
+}
+
+/// A data source and delegate that records presses; odd sections use ``BadgeView`` rows when
+/// `mixesTypes` is set. Row text is `"S.R"`, header text `"Header S"`.
+@MainActor
+final class RecordingSource: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+    var rows: [Int]
+    var headers: Bool
+    var mixesTypes = false
+    var presses: [TableIndexPath] = []
+    var cellRequests = 0
+
+    init(rows: [Int], headers: Bool) {
+        self.rows = rows
+        self.headers = headers
+    }
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { rows.count }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { headers }
+
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        cellRequests += 1
+        let text = "\(indexPath.section).\(indexPath.row)"
+        if mixesTypes && indexPath.section % 2 == 1 {
+            let cell = tableView.dequeueCell(BadgeView.self)
+            cell.customView.text = text
+            return cell
+        }
+        let cell = tableView.dequeueCell(TitleView.self)
+        cell.customView.text = text
+        return cell
+    }
+
+    func tableView(_ tableView: RecyclingTableView, headerCellForSection section: Int) -> TableViewCell? {
+        let cell = tableView.dequeueCell(TitleView.self)
+        cell.customView.text = "Header \(section)"
+        return cell
+    }
+
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
+        presses.append(indexPath)
+    }
+}
+
+/// The text a bound cell shows, whichever view type it hosts.
+@MainActor
+func shownText(_ cell: TableViewCell) -> String? {
+    (cell as? GenericTableViewCell<TitleView>)?.customView.text ?? (cell as? GenericTableViewCell<BadgeView>)?.customView.text
+}
+
+/// The text the cell for `item` must show.
+func expectedText(_ item: TableItem) -> String {
+    switch item {
+    case .header(let section): "Header \(section)"
+    case .row(let indexPath): "\(indexPath.section).\(indexPath.row)"
+    }
+}
+
+/// A table over `source`, registered and loaded.
+@MainActor
+func makeTable(_ source: RecordingSource) -> RecyclingTableView {
+    let table = RecyclingTableView()
+    table.register(TitleView.self)
+    table.register(BadgeView.self)
+    table.dataSource = source
+    table.delegate = source
+    table.reloadData()
+    return table
+}
+
+/// Scrolls `table` to `row` and waits until that row is bound.
+@MainActor
+func scroll(_ table: RecyclingTableView, toRow row: Int, section: Int = 0) {
+    XCTAssertTrue(table.scrollToRow(row, section: section))
+    let target = TableItem.row(TableIndexPath(row: row, section: section))
+    XCTAssertTrue(Display.iterate(timeout: 5) { table.boundCell(for: target) != nil }, "row \(row) never bound")
+    spin(0.1)
+}
+
+/// Checks that every bound cell shows its own item.
+@MainActor
+func assertCellsShowTheirItems(_ table: RecyclingTableView, file: StaticString = #filePath, line: UInt = #line) {
+    let cells = table.boundCells.filter { $0.item != nil }
+    XCTAssertFalse(cells.isEmpty, file: file, line: line)
+    for cell in cells {
+        guard let item = cell.item else { continue }
+        XCTAssertEqual(shownText(cell), expectedText(item), "\(item)", file: file, line: line)
+    }
+}
+
+/// Runs `body` with stderr going to a pipe; returns what it wrote.
+@MainActor
+func capturingStderr(_ body: () -> Void) -> String {
+    let pipe = Pipe()
+    let saved = dup(2)
+    dup2(pipe.fileHandleForWriting.fileDescriptor, 2)
+    body()
+    dup2(saved, 2)
+    close(saved)
+    try? pipe.fileHandleForWriting.close()
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+}
+
+final class RecyclingTableViewTests: GTKTestCase {
+    func testDequeueAlwaysReturnsTheRequestedType() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [30, 30, 30, 30], headers: true)
+            source.mixesTypes = true
+            let table = makeTable(source)
+            XCTAssertEqual(table.dequeueCell(TitleView.self).customView.text, "", "a new cell, unconfigured")
+            XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "Badge") is GenericTableViewCell<BadgeView>)
+            XCTAssertEqual(TitleView.identifier, "TitleView", "the identifier defaults to the type's name")
+            let window = present(table)
+            defer { window.destroy() }
+            // Scroll through sections of both types: recycled cells must keep matching their row's type.
+            for (row, section) in [(10, 1), (29, 2), (5, 3), (0, 0), (20, 3)] {
+                scroll(table, toRow: row, section: section)
+                for cell in table.boundCells {
+                    guard case .row(let indexPath) = cell.item else { continue }
+                    if indexPath.section % 2 == 1 {
+                        XCTAssertTrue(cell is GenericTableViewCell<BadgeView>, "\(indexPath)")
+                    } else {
+                        XCTAssertTrue(cell is GenericTableViewCell<TitleView>, "\(indexPath)")
+                    }
+                }
+                assertCellsShowTheirItems(table)
+            }
+        }
+    }
+
+    func testUnregisteredIdentifierGivesAnEmptyCellNotACrash() {
+        MainActor.assumeIsolated {
+            let table = RecyclingTableView()
+            var cell: TableViewCell?
+            let message = capturingStderr {
+                cell = table.dequeueReusableCell(withIdentifier: "NeverRegistered")
+                _ = table.dequeueReusableCell(withIdentifier: "NeverRegistered")
+            }
+            XCTAssertEqual(cell?.reuseIdentifier, "NeverRegistered")
+            XCTAssertNil(cell?.content)
+            let lines = message.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "reported once, not per row: \(message)")
+            XCTAssertTrue(message.hasPrefix("tabledeck: warning: no cell type is registered for the identifier 'NeverRegistered'"))
+            XCTAssertTrue(message.contains("register"))
+            // A typed dequeue of an unregistered view registers it and still returns its type.
+            let typed = table.dequeueCell(BadgeView.self)
+            XCTAssertEqual(typed.reuseIdentifier, "Badge")
+            XCTAssertTrue(table.dequeueReusableCell(withIdentifier: "Badge") is GenericTableViewCell<BadgeView>)
+        }
+    }
+
+    func testHeadersAndRowsInterleaveWithOneViewType() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [2, 0, 3], headers: true)
+            let table = makeTable(source)
+            XCTAssertEqual(table.numberOfPositions, 8)
+            let window = present(table, height: 600)
+            defer { window.destroy() }
+            spin(0.1)
+            let header = table.boundCell(for: .header(section: 1))
+            XCTAssertTrue(header is GenericTableViewCell<TitleView>, "a header uses the rows' view type")
+            XCTAssertTrue(header?.hasCSSClass("tabledeck-cell-header") ?? false)
+            let row = table.boundCell(for: .row(TableIndexPath(row: 2, section: 2)))
+            XCTAssertTrue(row is GenericTableViewCell<TitleView>)
+            XCTAssertFalse(row?.hasCSSClass("tabledeck-cell-header") ?? true)
+            XCTAssertTrue(table.emitPress(onCellOf: .header(section: 1)))
+            XCTAssertTrue(table.emitPress(onCellOf: .row(TableIndexPath(row: 2, section: 2))))
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 2, section: 2)], "headers are not pressable rows")
+            assertCellsShowTheirItems(table)
+            // Order on screen follows the flattened positions.
+            let tops = [
+                TableItem.header(section: 0), .row(TableIndexPath(row: 1, section: 0)), .header(section: 1),
+                .header(section: 2), .row(TableIndexPath(row: 0, section: 2)),
+            ].map { item -> Double in
+                guard let cell = table.boundCell(for: item) else { return -1 }
+                var y = 0.0
+                var x = 0.0
+                gtk_widget_translate_coordinates(cell.widget, table.widget, 0, 0, &x, &y)
+                return y
+            }
+            XCTAssertEqual(tops, tops.sorted())
+            XCTAssertFalse(tops.contains(-1))
+        }
+    }
+
+    func testRecycledCellShowsTheNewRowAndPressReachesIt() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [1000], headers: false)
+            let table = makeTable(source)
+            let window = present(table)
+            defer { window.destroy() }
+            let rowA = TableItem.row(TableIndexPath(row: 2, section: 0))
+            guard let cell = table.boundCell(for: rowA) else { return XCTFail("row 2 not bound") }
+            XCTAssertEqual(shownText(cell), "0.2")
+            // Where row A is on screen now, in the list's coordinates.
+            var pointX = 0.0
+            var pointY = 0.0
+            gtk_widget_translate_coordinates(
+                cell.widget, table.listWidget, Double(cell.allocatedWidth) / 2, Double(cell.allocatedHeight) / 2,
+                &pointX, &pointY)
+            table.emitPress(atX: pointX, y: pointY)
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 2, section: 0)])
+
+            // Every cell and the row it showed before scrolling.
+            let before = Dictionary(
+                uniqueKeysWithValues: table.boundCells.compactMap { cell in
+                    cell.item.map { (ObjectIdentifier(cell), $0) }
+                })
+            scroll(table, toRow: 700)
+            // A cell now on screen that showed another row before: recycled, not rebuilt.
+            let recycled = table.boundCells.first { cell in
+                gtk_widget_get_mapped(cell.widget) != 0 && before[ObjectIdentifier(cell)] != nil
+                    && before[ObjectIdentifier(cell)] != cell.item
+            }
+            guard let recycled, let rowB = recycled.item else { return XCTFail("no visible cell was recycled") }
+            XCTAssertEqual(shownText(recycled), expectedText(rowB), "a recycled cell shows its new row")
+            XCTAssertNotEqual(shownText(recycled), before[ObjectIdentifier(recycled)].map(expectedText))
+            XCTAssertTrue(table.emitPress(onCellOf: rowB))
+            XCTAssertEqual(source.presses.last, recycled.indexPath)
+
+            // A press at the same point as before scrolling reports the row there now, never row A.
+            table.emitPress(atX: pointX, y: pointY)
+            let under = table.boundCells.first { candidate in
+                var x = 0.0
+                var y = 0.0
+                gtk_widget_translate_coordinates(table.listWidget, candidate.widget, pointX, pointY, &x, &y)
+                // GtkListView keeps off-screen items too; only mapped ones are on screen.
+                return candidate.item != nil && gtk_widget_get_mapped(candidate.widget) != 0 && y >= 0
+                    && y < Double(candidate.allocatedHeight)
+            }
+            XCTAssertNotNil(under?.indexPath)
+            XCTAssertEqual(source.presses.count, 3)
+            XCTAssertEqual(source.presses.last, under?.indexPath)
+            XCTAssertNotEqual(source.presses.last, TableIndexPath(row: 2, section: 0), "never the row before recycling")
+            assertCellsShowTheirItems(table)
+        }
+    }
+
+    func testLiveCellsStayBoundedIndependentOfRowCount() {
+        MainActor.assumeIsolated {
+            var counts: [Int: (live: Int, created: Int)] = [:]
+            for rowCount in [1000, 1_000_000] {
+                let source = RecordingSource(rows: [rowCount], headers: false)
+                let table = makeTable(source)
+                let window = present(table)
+                for row in [rowCount / 2, rowCount - 1, rowCount / 3, 0] {
+                    scroll(table, toRow: row)
+                }
+                assertCellsShowTheirItems(table)
+                counts[rowCount] = (table.liveCellCount, table.createdCellCount)
+                window.destroy()
+                spin()
+            }
+            let small = counts[1000]
+            let large = counts[1_000_000]
+            XCTAssertNotNil(small)
+            XCTAssertNotNil(large)
+            if let small, let large {
+                // GtkListView 4.8 keeps up to 200 list items around the visible ones
+                // (GTK_LIST_VIEW_MAX_LIST_ITEMS), so the bound is about 200, whatever the row count.
+                XCTAssertLessThan(large.live, 260, "a few hundred cells, not a million")
+                XCTAssertLessThan(large.created, 260)
+                XCTAssertLessThanOrEqual(abs(large.live - small.live), 10, "\(small) vs \(large)")
+            }
+        }
+    }
+
+    func testScrollToRowBringsTheRowOnScreenAndFocusesIt() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [1_000_000], headers: false)
+            let table = makeTable(source)
+            let window = present(table)
+            defer { window.destroy() }
+            XCTAssertFalse(table.scrollToRow(1_000_000, section: 0), "no such row")
+            XCTAssertFalse(table.scrollToRow(0, section: 1), "no such section")
+            for target in [654_321, 999_999, 12] {
+                XCTAssertTrue(table.scrollToRow(target, section: 0, focus: true))
+                let item = TableItem.row(TableIndexPath(row: target, section: 0))
+                XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath?.row == target }, "row \(target)")
+                guard let cell = table.boundCell(for: item) else { return XCTFail("row \(target) not bound") }
+                spin(0.05)
+                XCTAssertNotEqual(gtk_widget_get_mapped(cell.widget), 0, "row \(target) is on screen")
+                var x = 0.0
+                var y = 0.0
+                gtk_widget_translate_coordinates(cell.widget, table.widget, 0, 0, &x, &y)
+                XCTAssertGreaterThanOrEqual(y, -1, "row \(target) starts inside the view")
+                XCTAssertLessThanOrEqual(y + Double(cell.allocatedHeight), Double(table.allocatedHeight) + 1)
+            }
+        }
+    }
+
+    func testKeysStepOverHeadersAndEnterPressesTheFocusedRow() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [2, 0, 40], headers: true)
+            let table = makeTable(source)
+            let window = present(table)
+            defer { window.destroy() }
+            XCTAssertTrue(table.scrollToRow(1, section: 0, focus: true))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 1, section: 0) })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Down)))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 2) })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Return)))
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 0, section: 2)])
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_End)))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 39, section: 2) })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Page_Up)))
+            XCTAssertTrue(Display.iterate(timeout: 5) { (table.focusedIndexPath?.row ?? 39) < 39 })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Home)))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 0) })
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_space)))
+            XCTAssertEqual(source.presses.last, TableIndexPath(row: 0, section: 0))
+            XCTAssertFalse(table.handleKey(UInt32(GDK_KEY_a)), "other keys go on to GTK")
+        }
+    }
+
+    func testReloadDataRebindsAndEmptyStates() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [50], headers: false)
+            let table = makeTable(source)
+            let window = present(table)
+            defer { window.destroy() }
+            XCTAssertFalse(table.isShowingEmptyState)
+            source.rows = [3, 4]
+            source.headers = true
+            table.reloadData()
+            spin(0.1)
+            XCTAssertEqual(table.numberOfPositions, 9)
+            assertCellsShowTheirItems(table)
+            XCTAssertNotNil(table.boundCell(for: .header(section: 1)))
+            source.rows = []
+            table.reloadData()
+            XCTAssertTrue(table.isShowingEmptyState)
+            source.rows = [-5]
+            table.reloadData()
+            XCTAssertEqual(table.numberOfPositions, 1, "a section with a header and no rows shows its header")
+            source.headers = false
+            table.reloadData()
+            XCTAssertTrue(table.isShowingEmptyState)
+            XCTAssertEqual(table.numberOfPositions, 0)
+        }
+    }
+
+    func testDataSourceAndDelegateAreWeakAndCellsAreFreed() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            do {
+                let table = RecyclingTableView()
+                do {
+                    let source = RecordingSource(rows: [100], headers: false)
+                    table.register(TitleView.self)
+                    table.dataSource = source
+                    table.delegate = source
+                    table.reloadData()
+                    let window = present(table)
+                    spin(0.1)
+                    watches = table.boundCells.map { FinalizationWatch($0) }
+                    XCTAssertFalse(watches.isEmpty)
+                    window.destroy()
+                }
+                XCTAssertNil(table.dataSource)
+                XCTAssertNil(table.delegate)
+            }
+            spin(0.1)
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized), "cells go away with their table")
+        }
+    }
+}

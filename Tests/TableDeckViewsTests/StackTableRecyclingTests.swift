@@ -1,0 +1,56 @@
+import CGtk
+import CGtkShims
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import XCTest
+
+/// The stack table's recycling backend (issue 4): the unchanged `StackTableViewDelegate` on top
+/// of the recycling table.
+final class StackTableRecyclingTests: GTKTestCase {
+    func testDelegateWorksUnchangedAndOnlyVisibleRowsAreAskedFor() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 1_000_000)
+            let table = StackTableView(backend: .recycling)
+            table.delegate = delegate
+            table.reloadData()
+            XCTAssertEqual(table.backend, .recycling)
+            XCTAssertEqual(table.numberOfRows, 1_000_000)
+            XCTAssertFalse(table.isShowingEmptyState)
+            let window = present(table)
+            defer { window.destroy() }
+            spin(0.1)
+            XCTAssertGreaterThan(delegate.viewRequests.count, 0)
+            // GtkListView 4.8 binds up to 200 rows around the visible ones; never all of them.
+            XCTAssertLessThan(delegate.viewRequests.count, 260, "only rows near the screen are built")
+            XCTAssertEqual(table.recyclingTable?.emitPress(onCellOf: .row(TableIndexPath(row: 3, section: 0))), true)
+            XCTAssertEqual(delegate.presses, [3])
+
+            // Far down, a row's gesture reports that row, and its label is that row's.
+            XCTAssertTrue(table.focusRow(at: 999_999))
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedRowIndex == 999_999 })
+            spin(0.1)
+            XCTAssertEqual(
+                table.recyclingTable?.emitPress(onCellOf: .row(TableIndexPath(row: 999_998, section: 0))), true)
+            XCTAssertEqual(delegate.presses, [3, 999_998])
+            guard let row = table.rowWidget(at: 999_998), let label = gtk_widget_get_first_child(row) else {
+                return XCTFail("row 999998 has no label")
+            }
+            XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(label))), "999998. User")
+            XCTAssertFalse(table.focusRow(at: 1_000_000))
+        }
+    }
+
+    func testZeroRowsAndMissingDelegateShowTheEmptyState() {
+        MainActor.assumeIsolated {
+            let table = StackTableView(backend: .recycling)
+            table.reloadData()
+            XCTAssertTrue(table.isShowingEmptyState)
+            let delegate = RecordingDelegate(count: -2)
+            table.delegate = delegate
+            table.reloadData()
+            XCTAssertTrue(table.isShowingEmptyState)
+            XCTAssertEqual(table.numberOfRows, 0)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import CGtk
+import TableDeckBridge
+import TableDeckViews
+import XCTest
+
+/// A long text that wraps onto several lines at narrow widths.
+private let longText = String(repeating: "Watercolour landscapes for beginners, six relaxed evenings. ", count: 8)
+
+final class VisualFormatViewTests: GTKTestCase {
+    func testValidLinesPlaceViews() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let title = Label("Availability")
+            let status = Label("Checking…")
+            container.add(title, named: "v0")
+            container.add(status, named: "v1")
+            XCTAssertNoThrow(
+                try container.addConstraints(["H:|-30-[v0]-30-|", "H:|-30-[v1]-30-|", "V:|-15-[v0]-10-[v1]|"]))
+            let window = present(container, width: 400, height: 200)
+            defer { window.destroy() }
+            spin(0.2)
+            let titleFrame = try? XCTUnwrap(title.frame(in: container))
+            let statusFrame = try? XCTUnwrap(status.frame(in: container))
+            XCTAssertEqual(titleFrame?.x, 30)
+            XCTAssertEqual(titleFrame?.y, 15)
+            XCTAssertEqual(titleFrame?.width, Double(container.allocatedWidth - 60))
+            if let titleFrame, let statusFrame {
+                XCTAssertEqual(statusFrame.y, titleFrame.y + titleFrame.height + 10)
+                XCTAssertEqual(statusFrame.x, 30)
+            }
+        }
+    }
+
+    func testInvalidLineThrowsAndNamesTheLine() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let label = Label("a")
+            container.add(label, named: "v0")
+            do {
+                try container.addConstraints(["H:|-[v0]-|", "V:|-[v0]-[v9]|"])
+                XCTFail("an unknown view was accepted")
+            } catch let error as VisualFormatError {
+                XCTAssertEqual(error.lineNumber, 2)
+                XCTAssertEqual(error.line, "V:|-[v0]-[v9]|")
+                XCTAssertTrue(error.description.contains("line 2"), error.description)
+                XCTAssertTrue(error.description.contains("V:|-[v0]-[v9]|"), error.description)
+                XCTAssertTrue(error.reason.contains("v9"), error.reason)
+            } catch {
+                XCTFail("unexpected error \(error)")
+            }
+            do {
+                try container.addConstraints(["H:|-[v0"])
+                XCTFail("a missing bracket was accepted")
+            } catch let error as VisualFormatError {
+                XCTAssertEqual(error.lineNumber, 1)
+                XCTAssertFalse(error.reason.isEmpty)
+            } catch {
+                XCTFail("unexpected error \(error)")
+            }
+            // Nothing of the refused calls was applied: these lines alone place the label.
+            XCTAssertNoThrow(try container.addConstraints(["H:|-50-[v0]", "V:|-40-[v0]"]))
+            let window = present(container, width: 300, height: 200)
+            defer { window.destroy() }
+            spin(0.2)
+            XCTAssertEqual(label.frame(in: container)?.x, 50)
+            XCTAssertEqual(label.frame(in: container)?.y, 40)
+        }
+    }
+
+    func testWrappingLabelGetsItsFullHeightAtNarrowWidth() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let label = Label(longText)
+            label.wraps = true
+            label.xAlign = 0
+            let below = Label("below")
+            container.add(label, named: "text")
+            container.add(below, named: "below")
+            XCTAssertNoThrow(
+                try container.addConstraints(["H:|-20-[text]-20-|", "H:|-20-[below]", "V:|-10-[text]-8-[below]-10-|"]))
+            let box = Box(.vertical)
+            box.append(container)
+            let window = present(box, width: 240, height: 600)
+            defer { window.destroy() }
+            spin(0.3)
+            let frame = label.frame(in: container)
+            let width = label.allocatedWidth
+            XCTAssertEqual(width, container.allocatedWidth - 40)
+            let needed = label.measureHeight(forWidth: width).minimum
+            let oneLine = Label("Watercolour").measureHeight(forWidth: -1).minimum
+            XCTAssertGreaterThan(needed, oneLine * 4, "the text wraps onto many lines at this width")
+            XCTAssertGreaterThanOrEqual(label.allocatedHeight, needed, "the wrapping label is not clipped")
+            XCTAssertLessThanOrEqual(label.allocatedHeight, needed + 2, "nor much taller than its text")
+            if let frame, let belowFrame = below.frame(in: container) {
+                XCTAssertGreaterThanOrEqual(
+                    belowFrame.y, frame.y + Double(needed) + 8, "the next view starts below the text")
+            }
+            let belowHeight = below.allocatedHeight
+            XCTAssertEqual(container.allocatedHeight, needed + 10 + 8 + belowHeight + 10, accuracy: 2)
+        }
+    }
+
+    func testWrappingLabelFollowsWidthChanges() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let label = Label(longText)
+            label.wraps = true
+            container.add(label, named: "text")
+            XCTAssertNoThrow(try container.addConstraints(["H:|-20-[text]-20-|", "V:|[text]|"]))
+            let box = Box(.vertical)
+            box.append(container)
+            let window = present(box, width: 240, height: 700)
+            defer { window.destroy() }
+            spin(0.3)
+            let narrowHeight = label.allocatedHeight
+            window.setDefaultSize(width: 700, height: 700)
+            XCTAssertTrue(Display.iterate(timeout: 3) { container.allocatedWidth > 600 }, "the window widened")
+            spin(0.3)
+            let width = label.allocatedWidth
+            XCTAssertEqual(label.allocatedHeight, label.measureHeight(forWidth: width).minimum)
+            XCTAssertLessThan(label.allocatedHeight, narrowHeight, "wider means fewer lines")
+        }
+    }
+
+    func testViewAndChildrenAreFreedWithTheWindow() throws {
+        try MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            do {
+                let container = VisualFormatView()
+                let label = Label(longText)
+                label.wraps = true
+                let button = Button(label: "Go")
+                container.add(label, named: "text")
+                container.add(button, named: "go")
+                XCTAssertNoThrow(try container.addConstraints(["H:|[text]-[go]|", "V:|[text]|", "V:|[go]"]))
+                let window = present(container, width: 300, height: 300)
+                spin(0.2)
+                watches = [FinalizationWatch(container), FinalizationWatch(label), FinalizationWatch(button)]
+                window.destroy()
+            }
+            spin(0.2)
+            XCTAssertEqual(watches.map(\.isFinalized), [true, true, true])
+        }
+    }
+}

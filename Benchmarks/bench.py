@@ -159,7 +159,7 @@ def markdown(rows, notes, renderer):
     lines.append("")
     lines.append(f"Measured {stamp} on {platform.node() or 'this machine'}: {os.cpu_count()} cores, {cpu}, "
                  f"Xvfb, renderer {renderer}, GTK_A11Y=none.")
-    lines.extend(notes)
+    lines.extend([""] + notes if notes else [])
     return "\n".join(lines) + "\n"
 
 
@@ -198,10 +198,30 @@ def main():
         runs = 1 if args.smoke else args.runs
         stack_sizes = [100] if args.smoke else [1_000, 10_000, 100_000]
         rows, notes = [], []
+        stack_medians = {}
         for size in stack_sizes:
-            row, _, _ = ready_case(runner, runs, f"stack table, {size:,} rows", size, True)
+            row, ms, _ = ready_case(runner, runs, f"stack table, {size:,} rows", size, True)
+            stack_medians[size] = ms
             rows.append(row)
             print(f"  {row['case']}: {row['ready']}, {row['ratio_ready']} / {row['ratio_rss']}", file=sys.stderr)
+        # The recycling table: its cost must not grow with the row count (issue 4's targets are
+        # against its own 1,000-row figure, and against the stack table at 100,000 rows).
+        recycling_sizes = [1_000, 100_000] if args.smoke else [1_000, 100_000, 1_000_000, 10_000_000]
+        recycling = {}
+        for size in recycling_sizes:
+            row, ms, mib = ready_case(runner, runs, f"recycling table, {size:,} rows", size, False,
+                                      ("--table", "recycling"))
+            recycling[size] = (ms, mib)
+            rows.append(row)
+            print(f"  {row['case']}: {row['ready']}, {row['rss']}", file=sys.stderr)
+        largest = max(recycling_sizes)
+        small_ms, small_mib = recycling[1_000]
+        big_ms, big_mib = recycling[largest]
+        notes.append(f"Recycling table at {largest:,} rows against 1,000 rows (medians): "
+                     f"{big_ms / max(small_ms, 1):.2f}× the time to Ready, {big_mib / small_mib:.2f}× the peak RSS.")
+        if stack_medians.get(100_000) and recycling.get(100_000):
+            notes.append(f"At 100,000 rows the recycling table reaches Ready "
+                         f"{stack_medians[100_000] / max(recycling[100_000][0], 1):.1f}× sooner than the stack table.")
         rows.append(frame_case(runner, runs, "frame work, scrolling Users (1,000 rows)", "scroll", True))
         print(f"  {rows[-1]['case']}: {rows[-1]['ready']}", file=sys.stderr)
         carousel = ["--screen", "carousel", "--pages", "5", "--seed", "1"]

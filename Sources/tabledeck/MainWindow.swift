@@ -6,19 +6,26 @@ import TableDeckModel
 final class MainWindow {
     private let window: Window
     private let stack = Stack()
-    /// The screens by name, kept alive here: views hold their delegates `weak`.
+    /// The screens built so far, kept alive here: views hold their delegates `weak`.
     private var screens: [Screen: any ScreenController] = [:]
+    /// One empty box per screen in the stack; a screen is built into its box the first time it
+    /// is shown, so start-up pays only for the screen the window opens on.
+    private var hosts: [Screen: Box] = [:]
+    private let options: LaunchOptions
 
     init(application: Application, options: LaunchOptions) {
+        self.options = options
         window = Window(application: application)
         window.title = "TableDeck"
         window.setDefaultSize(width: 800, height: 600)
 
         for screen in Screen.allCases {
-            let controller = Self.makeController(for: screen, options: options)
-            screens[screen] = controller
-            stack.addChild(controller.root, name: screen.rawValue, title: screen.localizedTitle)
+            let host = Box(.vertical)
+            hosts[screen] = host
+            stack.addChild(host, name: screen.rawValue, title: screen.localizedTitle)
         }
+        // Build the first screen before the stack shows it (no flash of an empty host).
+        buildScreen(options.screen)
         stack.visibleChildName = options.screen.rawValue
         stack.onVisibleChildChanged { [weak self] in
             self?.visibleScreenChanged()
@@ -33,7 +40,8 @@ final class MainWindow {
         self.actions = actions
         window.setTitlebar(header)
         window.setChild(stack)
-        screens[options.screen]?.didAppear()
+        // Now in the window, the first screen can take the keyboard focus.
+        showScreen(options.screen)
         window.onFirstFrame { [weak self] in
             let milliseconds = Diagnostics.processAgeMilliseconds() ?? 0
             Diagnostics.printEvent(StdoutEvent.ready(milliseconds: milliseconds).line)
@@ -67,14 +75,23 @@ final class MainWindow {
 
     private func visibleScreenChanged() {
         guard let name = stack.visibleChildName, let screen = Screen(rawValue: name) else { return }
+        showScreen(screen)
+    }
+
+    /// Builds `screen` into its host on first use, then tells it that it appeared.
+    private func showScreen(_ screen: Screen) {
+        buildScreen(screen)
         screens[screen]?.didAppear()
     }
 
-    /// The name of the visible screen, for tests.
-    var visibleScreen: Screen? { stack.visibleChildName.flatMap(Screen.init(rawValue:)) }
-
-    /// The window, for tests.
-    var gtkWindow: Window { window }
+    /// Builds `screen`'s controller into its host, once.
+    private func buildScreen(_ screen: Screen) {
+        guard screens[screen] == nil, let host = hosts[screen] else { return }
+        let controller = Self.makeController(for: screen, options: options)
+        controller.root.expandsVertically = true
+        host.append(controller.root)
+        screens[screen] = controller
+    }
 
     func present() {
         window.present()

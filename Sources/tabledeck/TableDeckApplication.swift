@@ -43,9 +43,6 @@ final class TableDeckApplication {
         }
     }
 
-    /// The main window, for tests.
-    var window: MainWindow? { mainWindow }
-
     /// The style sheets in `Resources/`, applied in this order.
     private static let styleSheets = ["tabledeck.css", "carousel.css", "cells.css", "detail.css"]
 

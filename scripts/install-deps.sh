@@ -1,19 +1,28 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages TableDeck needs, and only those that are missing.
-# Usage: scripts/install-deps.sh build|test|bench
-#   build: GTK 4 headers and pkg-config (enough to build and run the app)
-#   test:  build + Xvfb, xdotool, D-Bus, fonts, valgrind, and what the bench smoke run needs
-#   bench: test + /usr/bin/time and a C compiler for the baseline
+# Usage: scripts/install-deps.sh build|install|test|bench
+#   build:   GTK 4 headers and pkg-config (enough to build and run the app with swift)
+#   install: build + meson, ninja, gettext and glib-compile-resources (meson setup/compile/install)
+#   test:    install + Xvfb, xdotool, D-Bus, fonts, valgrind, the desktop-file/AppStream
+#            validators and what the bench smoke run needs (everything scripts/test.sh and
+#            meson test use)
+#   bench:   test + /usr/bin/time and a C compiler for the baseline
 # Idempotent: a second run installs nothing and does not touch the network.
 set -euo pipefail
 
 set_name=${1:-build}
 packages=(libgtk-4-dev pkg-config)
+# meson install: meson drives ninja; gettext has xgettext/msgfmt; libglib2.0-dev-bin has
+# glib-compile-resources; libglib2.0-bin has gsettings (the dark-style preference's schema tools).
+install_packages=(meson ninja-build gettext libglib2.0-dev-bin libglib2.0-bin)
+test_packages=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3
+    desktop-file-utils appstream)
 case "$set_name" in
     build) ;;
-    test) packages+=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3) ;;
+    install) packages+=("${install_packages[@]}") ;;
+    test) packages+=("${install_packages[@]}" "${test_packages[@]}") ;;
     bench) packages+=(xvfb xauth fonts-dejavu-core time gcc python3) ;;
-    *) echo "install-deps.sh: unknown set '$set_name' (build, test or bench)" >&2; exit 2 ;;
+    *) echo "install-deps.sh: unknown set '$set_name' (build, install, test or bench)" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test: the lint check, the model tests, the widget
-# tests and the end-to-end tests (under Xvfb), and a smoke run of the benchmark command.
+# tests and the end-to-end tests (under Xvfb), a smoke run of the benchmark command, and the
+# meson install check (scripts/check-install.sh: install into a temporary prefix, validators,
+# launch of the installed binary from another directory; about 15 s when the release build is
+# up to date).
 # Widget and end-to-end tests fail rather than skip here (TABLEDECK_REQUIRE_DISPLAY=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,3 +32,6 @@ echo "== tests under Xvfb" >&2
 export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo
 export NO_AT_BRIDGE=1
 xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" swift test --skip-build "$@"
+
+echo "== meson install check" >&2
+scripts/check-install.sh

@@ -89,3 +89,31 @@ gboolean tdk_is_list_box(gpointer instance) {
 void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence) {
     g_signal_emit_by_name(gesture, signal_name, sequence);
 }
+
+void tdk_settings_set_prefer_dark(gboolean prefer_dark) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_set(settings, "gtk-application-prefer-dark-theme", prefer_dark, NULL);
+    }
+}
+
+gboolean tdk_settings_get_prefer_dark(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    gboolean prefer_dark = FALSE;
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-application-prefer-dark-theme", &prefer_dark, NULL);
+    }
+    return prefer_dark;
+}
+
+gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label) {
+    char *problem = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean matches = problem == NULL;
+    g_free(problem);
+    return matches;
+}
+
+void tdk_object_get_string(gpointer object, const char *property, char **value) {
+    *value = NULL;
+    g_object_get(object, property, value, NULL);
+}

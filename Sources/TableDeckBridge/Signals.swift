@@ -89,7 +89,8 @@ extension Object {
 extension Object {
     /// Connects a handler for a signal of shape `void (*)(GObject *, gpointer argument, gpointer data)`
     /// whose pointer argument the handler does not need, such as `GtkGesture::cancel` and `::end`
-    /// (the argument is a `GdkEventSequence *`). The C shape is that of `notify`, so it shares
+    /// (the argument is a `GdkEventSequence *`), `GSimpleAction::activate` (a `GVariant *`
+    /// parameter) or `GSettings::changed` (the key). The C shape is that of `notify`, so it shares
     /// ``notifyTrampoline``.
     @discardableResult
     package func connectIgnoringArgument(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> gulong {

@@ -9,7 +9,7 @@ import TableDeckViews
 final class CarouselScreen: ScreenController, PagerViewDelegate {
     private let box = Box(.vertical)
     var root: Widget { box }
-    private let pager = PagerView(emptyText: "No pages")
+    private let pager = PagerView(emptyText: L10n.text("No pages"))
     /// The pager (the benchmark animates it).
     var pagerView: PagerView { pager }
     private let indicator: PageIndicatorView
@@ -36,19 +36,13 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
 
     /// Reads and checks the page layout; on failure prints one line on stderr and returns `nil`.
     private static func loadPageDefinition() -> String? {
-        guard let path = ResourceLocator.path(of: pageDefinitionName) else {
-            Diagnostics.printError(
-                "tabledeck: cannot load the carousel page layout: \(pageDefinitionName) not found in "
-                    + ResourceLocator.searchPath.joined(separator: ", "))
-            return nil
-        }
         do {
-            let text = try TextFile.read(path)
+            let text = try ResourceLocator.text(of: pageDefinitionName)
             // Build one page now, so a broken file is reported once, here, and not per page.
             _ = try CarouselPageView(definition: text, title: "", numbers: [])
             return text
         } catch {
-            Diagnostics.printError("tabledeck: cannot load the carousel page layout \(path): \(error)")
+            Diagnostics.printError("tabledeck: cannot load the carousel page layout \(pageDefinitionName): \(error)")
             return nil
         }
     }
@@ -59,7 +53,7 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
         if !hasAppeared {
             pageDefinition = Self.loadPageDefinition()
             if pageDefinition == nil {
-                pager.emptyText = "The page layout could not be loaded"
+                pager.emptyText = L10n.text("The page layout could not be loaded")
             }
             pager.reloadData()
             hasAppeared = true
@@ -76,12 +70,14 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
 
     func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget {
         let page = deck.pages[index]
-        guard let pageDefinition else { return Label(page.title) }
+        // The deck's English title ("Page 3") translated for the user.
+        let title = L10n.text("Page %d", index + 1)
+        guard let pageDefinition else { return Label(title) }
         do {
-            return try CarouselPageView(definition: pageDefinition, title: page.title, numbers: page.numbers)
+            return try CarouselPageView(definition: pageDefinition, title: title, numbers: page.numbers)
         } catch {
             Diagnostics.warn("cannot build \(page.title): \(error)")
-            return Label(page.title)
+            return Label(title)
         }
     }
 

@@ -9,8 +9,8 @@ import TableDeckViews
 final class CellsScreen: ScreenController, RecyclingTableViewDataSource, RecyclingTableViewDelegate {
     private let box = Box(.vertical)
     var root: Widget { box }
-    private let table = RecyclingTableView(emptyText: "No people")
-    private let status = Label("Click a person, or move with Up and Down and press Enter")
+    private let table = RecyclingTableView(emptyText: L10n.text("No people"))
+    private let status = Label(L10n.text("Click a person, or move with Up and Down and press Enter"))
     private let people: PeopleDirectory
 
     init(people: PeopleDirectory = .sample) {
@@ -47,7 +47,8 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
         let group = people.groups[section]
         let cell = tableView.dequeueCell(PersonView.self)
         let count = group.names.count
-        cell.customView.configure(title: group.letter, detail: count == 1 ? "1 person" : "\(count) people", badge: group.letter)
+        cell.customView.configure(
+            title: group.letter, detail: L10n.plural("%d person", "%d people", count: count), badge: group.letter)
         return cell
     }
 
@@ -55,13 +56,14 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
         let cell = tableView.dequeueCell(PersonView.self)
         let name = people.name(at: indexPath) ?? ""
         cell.customView.configure(
-            title: name, detail: "Section \(indexPath.section), row \(indexPath.row)", badge: String(name.prefix(1)))
+            title: name, detail: L10n.text("Section %d, row %d", indexPath.section, indexPath.row),
+            badge: String(name.prefix(1)))
         return cell
     }
 
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
-        let line = StdoutEvent.cellPressed(indexPath).line
-        Diagnostics.printEvent(line)
-        status.text = line
+        // Stdout stays English (a machine interface); the status line is for the user.
+        Diagnostics.printEvent(StdoutEvent.cellPressed(indexPath).line)
+        status.text = L10n.text("Item pressed at section %d row %d", indexPath.section, indexPath.row)
     }
 }

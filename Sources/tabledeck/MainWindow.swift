@@ -22,7 +22,7 @@ final class MainWindow {
         for screen in Screen.allCases {
             let host = Box(.vertical)
             hosts[screen] = host
-            stack.addChild(host, name: screen.rawValue, title: screen.title)
+            stack.addChild(host, name: screen.rawValue, title: screen.localizedTitle)
         }
         // Build the first screen before the stack shows it (no flash of an empty host).
         buildScreen(options.screen)
@@ -33,6 +33,11 @@ final class MainWindow {
 
         let header = HeaderBar()
         header.setTitleWidget(StackSwitcher(stack: stack))
+        let actions = MainWindowActions(application: application, window: window) { [weak self] screen in
+            self?.stack.visibleChildName = screen.rawValue
+        }
+        header.packEnd(actions.menuButton)
+        self.actions = actions
         window.setTitlebar(header)
         window.setChild(stack)
         // Now in the window, the first screen can take the keyboard focus.
@@ -53,6 +58,9 @@ final class MainWindow {
         case .detail: DetailScreen(promotion: options.promotion)
         }
     }
+
+    /// The window's commands, menu and shortcuts (Ctrl+Q, Ctrl+1…, F10, About).
+    private(set) var actions: MainWindowActions?
 
     /// The benchmark command's driver, when `TABLEDECK_BENCH` is set.
     private var benchmark: BenchmarkDriver?

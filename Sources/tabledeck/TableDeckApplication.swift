@@ -7,6 +7,8 @@ final class TableDeckApplication {
     private let options: LaunchOptions
     private let application = Application(id: BuildInfo.appID)
     private var mainWindow: MainWindow?
+    /// Keeps GTK's dark preference in step with the desktop's colour scheme.
+    private var appearance: DesktopAppearance?
 
     /// Creates the application for one launch's options.
     init(options: LaunchOptions) {
@@ -27,9 +29,18 @@ final class TableDeckApplication {
             return
         }
         loadStyleSheet()
+        followDesktopAppearance()
         let window = MainWindow(application: application, options: options)
         mainWindow = window
         window.present()
+    }
+
+    /// Follows the desktop's light/dark preference (before the first frame, so a dark desktop
+    /// never sees a light flash). The theme is reloaded only when the preference differs.
+    private func followDesktopAppearance() {
+        appearance = DesktopAppearance { value in
+            DesktopAppearance.prefersDarkTheme = ColorScheme(settingsValue: value).prefersDarkTheme
+        }
     }
 
     /// The style sheets in `Resources/`, applied in this order.
@@ -37,14 +48,10 @@ final class TableDeckApplication {
 
     private func loadStyleSheet() {
         for name in Self.styleSheets {
-            guard let path = ResourceLocator.path(of: name) else {
-                Diagnostics.warn("\(name) not found in \(ResourceLocator.searchPath.joined(separator: ", ")); using the plain theme")
-                continue
-            }
             do {
-                try Display.applyStyleSheet(try TextFile.read(path))
+                try Display.applyStyleSheet(try ResourceLocator.text(of: name))
             } catch {
-                Diagnostics.warn("cannot use \(path): \(error)")
+                Diagnostics.warn("cannot use \(name): \(error); using the plain theme")
             }
         }
     }

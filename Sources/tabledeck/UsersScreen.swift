@@ -9,18 +9,29 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let box = Box(.vertical)
     var root: Widget { box }
     private let table: StackTableView
-    private let status = Label("Click a user, or move with Up and Down and press Enter")
+    private let status = Label(L10n.text("Click a user, or move with Up and Down and press Enter"))
+    private let count = Label()
     private let users: UserDirectory
+    /// The translated row title, `%d` standing for the index: translated once, not per row.
+    private let rowTemplate = L10n.text("%d. User")
 
     /// Shows `rowCount` users in a table built up front (`.stack`) or recycled (`.recycling`).
     init(rowCount: Int, backend: TableBackend = .stack) {
         users = UserDirectory(count: rowCount)
-        table = StackTableView(emptyText: "No users", backend: backend)
+        table = StackTableView(emptyText: L10n.text("No users"), backend: backend)
         table.expandsVertically = true
-        status.addCSSClass("tabledeck-status")
+        table.setAccessibleLabel(L10n.text("Users"))
         status.xAlign = 0
+        status.expandsHorizontally = true
+        status.wraps = true
+        count.text = L10n.plural("%d user", "%d users", count: users.count)
+        count.addCSSClass("dim-label")
+        let footer = Box(.horizontal, spacing: 12)
+        footer.addCSSClass("tabledeck-status")
+        footer.append(status)
+        footer.append(count)
         box.append(table)
-        box.append(status)
+        box.append(footer)
         table.delegate = self
         table.reloadData()
     }
@@ -33,6 +44,13 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         }
     }
 
+    /// The table, for tests.
+    var tableView: StackTableView { table }
+
+    /// The footer's texts, for tests: the status line and the user count.
+    var statusText: String { status.text }
+    var countText: String { count.text }
+
     /// The vertical scroll position of the list (the benchmark scrolls it).
     var scrollAdjustment: Adjustment { table.verticalAdjustment }
 
@@ -41,14 +59,15 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     }
 
     func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
-        let label = Label(users.title(at: index))
+        // The same text as users.title(at:) in English, in the user's language otherwise.
+        let label = Label(L10n.substitute(rowTemplate, index))
         label.xAlign = 0
         return label
     }
 
     func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {
-        let line = StdoutEvent.itemPressed(index: index).line
-        Diagnostics.printEvent(line)
-        status.text = line
+        // Stdout stays English (a machine interface); the status line is for the user.
+        Diagnostics.printEvent(StdoutEvent.itemPressed(index: index).line)
+        status.text = L10n.text("Item pressed at index %d", index)
     }
 }

@@ -15,6 +15,9 @@ case .success(.version):
     exit(0)
 case .success(.run(let options)):
     let status = MainActor.assumeIsolated { () -> Int32 in
+        // Before GTK starts: it reads icons from the bundle, and the locale is set only here.
+        ResourceLocator.registerInstalledBundle()
+        L10n.setUp(domain: BuildInfo.gettextDomain, localeFolder: ResourceLocator.localeFolder)
         if let problem = DisplayCheck.problem() {
             Diagnostics.printError(problem)
             return 1

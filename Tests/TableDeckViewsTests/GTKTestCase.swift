@@ -11,6 +11,9 @@ import XCTest
 class GTKTestCase: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
+        // GTK's in-process accessibility backend, so tests can read accessible properties
+        // (gtk_test_accessible_*); GTK reads this once, before the first widget exists.
+        setenv("GTK_A11Y", "test", 1)
         let opened = MainActor.assumeIsolated { Display.open() }
         guard opened else {
             if ProcessInfo.processInfo.environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {

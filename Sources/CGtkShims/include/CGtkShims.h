@@ -129,6 +129,24 @@ void tdk_index_model_reset(TdkIndexModel *model, guint n_items);
 /* Runs GtkWidget's "list.scroll-to-item" action (GtkListView, GtkGridView) for position. */
 gboolean tdk_list_scroll_to_item(GtkWidget *list, guint position);
 
+/* ---- Desktop integration (issue 6) ---- */
+
+/* gettext and setlocale: libintl.h and locale.h are not part of Swift's Glibc module. */
+#include <libintl.h>
+#include <locale.h>
+
+/* Sets GtkSettings:gtk-application-prefer-dark-theme on the default display (g_object_set is variadic). */
+void tdk_settings_set_prefer_dark(gboolean prefer_dark);
+
+/* Reads GtkSettings:gtk-application-prefer-dark-theme; FALSE without a default display. */
+gboolean tdk_settings_get_prefer_dark(void);
+
+/* Whether GTK's accessible test API finds GTK_ACCESSIBLE_PROPERTY_LABEL equal to label. */
+gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label);
+
+/* Reads a string property into *value (free it with g_free); g_object_get is variadic. */
+void tdk_object_get_string(gpointer object, const char *property, char **value);
+
 G_END_DECLS
 
 #endif

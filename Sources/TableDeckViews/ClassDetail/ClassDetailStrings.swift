@@ -1,20 +1,26 @@
+import TableDeckBridge
 import TableDeckModel
 
-/// Every piece of text the Class detail page shows that is not class data, in one place, so
-/// it can go through gettext later: each string passes through ``localized(_:)``, the one
-/// keyword `xgettext` will be told to extract.
+/// Every piece of text the Class detail page shows that is not class data, in one place: each
+/// string passes through ``localized(_:)``, a keyword `xgettext` extracts (po/meson.build), and
+/// is translated through gettext in the app's domain (``L10n``).
 enum ClassDetailStrings {
-    /// Looks up the translation of `text`; the English text is its own key until TableDeck
-    /// ships translations.
+    /// The translation of `text` in the user's language (the English text is the key).
     static func localized(_ text: String) -> String {
-        text
+        L10n.text(text)
     }
 
     static let promotionToggle = localized("Class has a promotion")
     static let promotionToggleHint = localized("Adds or removes the promotion code section")
-    static let teacherPrefix = localized("with")
-    static let reviewsSuffix = localized("reviews")
-    static let perClass = localized("full course")
+    static let teacherPrefix =
+        // TRANSLATORS: shown before the teacher's name ("with Mai Nguyen").
+        localized("with")
+    static let reviewsSuffix =
+        // TRANSLATORS: shown after the number of reviews ("128 reviews").
+        localized("reviews")
+    static let perClass =
+        // TRANSLATORS: shown after the price ("€49 full course").
+        localized("full course")
     static let summaryTitle = localized("About this class")
     static let availabilityTitle = localized("Availability")
     static let checking = localized("Checking…")

@@ -1,0 +1,95 @@
+import CGtk
+import CGtkShims
+
+/// User-facing text through GNU gettext (the C library; no Foundation).
+///
+/// Call ``setUp(domain:localeFolder:)`` once, before GTK starts; then wrap every string a user
+/// reads in ``text(_:)``, or ``plural(_:_:count:)`` when it holds a count. The literals must be
+/// written directly in the call, because `xgettext` finds them by the keywords `text` and
+/// `plural:1,2` (see `po/meson.build`). Lines on stdout are a machine interface and stay English:
+/// never pass them through here.
+///
+/// ```swift
+/// let title = L10n.text("Users")
+/// let summary = L10n.plural("%d user", "%d users", count: 5)   // "5 users", "5 kullanıcı", "5 人のユーザー"
+/// ```
+public enum L10n {
+    /// Sets the process locale from the environment, and binds `domain` to `localeFolder`
+    /// (`<folder>/<lang>/LC_MESSAGES/<domain>.mo`) as the default domain, in UTF-8.
+    ///
+    /// In the plain "C" locale glibc ignores `LANGUAGE`, so `LANGUAGE=tr tabledeck` with no
+    /// `LANG` would stay English; in that case the messages (and, if also "C", character) locale
+    /// becomes `C.UTF-8`, which honours `LANGUAGE` and changes nothing else. GTK is told not to set the locale again.
+    public static func setUp(domain: String, localeFolder: String?) {
+        setlocale(LC_ALL, "")
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        let language = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
+        if (messages == "C" || messages == "POSIX") && !language.isEmpty {
+            setlocale(LC_MESSAGES, "C.UTF-8")
+            // Translated text is UTF-8; an ASCII character type would print it as '?'.
+            let characters = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+            if characters == "C" || characters == "POSIX" {
+                setlocale(LC_CTYPE, "C.UTF-8")
+            }
+        }
+        if gtk_is_initialized() == 0 {
+            gtk_disable_setlocale()
+        }
+        if let localeFolder {
+            bindtextdomain(domain, localeFolder)
+        }
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
+    }
+
+    /// The translation of `message` in the current language, or `message` itself.
+    public static func text(_ message: String) -> String {
+        // Without a translation gettext returns its argument: a temporary C copy of `message`
+        // that is gone after the call, so compare pointers instead of reading it afterwards.
+        message.withCString { key in
+            guard let translated = gettext(key), translated != UnsafeMutablePointer(mutating: key) else { return message }
+            return String(cString: translated)
+        }
+    }
+
+    /// The translation of the form for `count` (`singular` or `plural` in English; the language's
+    /// own plural rule otherwise), with the first `%d` replaced by `count`.
+    public static func plural(_ singular: String, _ plural: String, count: Int) -> String {
+        let number = UInt(max(0, count))
+        let form = singular.withCString { one in
+            plural.withCString { many in
+                // Untranslated, ngettext returns one of its (temporary) arguments.
+                guard let chosen = ngettext(one, many, number) else { return number == 1 ? singular : plural }
+                if chosen == UnsafeMutablePointer(mutating: one) { return singular }
+                if chosen == UnsafeMutablePointer(mutating: many) { return plural }
+                return String(cString: chosen)
+            }
+        }
+        return substitute(form, count)
+    }
+
+    /// The translation of `message` with its `%d`s replaced by `numbers`, in order, for sentences
+    /// that hold numbers but no plural (an index, a position: "Section %d, row %d").
+    public static func text(_ message: String, _ numbers: Int...) -> String {
+        substitute(text(message), numbers)
+    }
+
+    /// `template` (an already translated text) with its `%d`s replaced by `numbers`, in order:
+    /// translate a row template once with ``text(_:)``, then fill it in for each row. Extra `%d`s
+    /// stay as they are; extra numbers are ignored.
+    public static func substitute(_ template: String, _ numbers: Int...) -> String {
+        substitute(template, numbers)
+    }
+
+    private static func substitute(_ template: String, _ numbers: [Int]) -> String {
+        var text = ""
+        var rest = Substring(template)
+        for number in numbers {
+            guard let range = rest.firstRange(of: "%d") else { break }
+            text += rest[..<range.lowerBound]
+            text += String(number)
+            rest = rest[range.upperBound...]
+        }
+        return text + rest
+    }
+}

@@ -1,0 +1,48 @@
+import TableDeckBridge
+import TableDeckModel
+
+extension Screen {
+    /// The title shown in the screen switcher and the shortcuts window, in the user's language.
+    /// A new screen adds one case here (the literal must be written out for `xgettext`).
+    var localizedTitle: String {
+        switch self {
+        case .users: L10n.text("Users")
+        case .carousel: L10n.text("Carousel")
+        case .cells: L10n.text("Cells")
+        // TRANSLATORS: the screen showing one class (a course someone can book), not a programming class.
+        case .detail: L10n.text("Class")
+        }
+    }
+
+    /// The keys this screen understands, for the shortcuts window: `(accelerators, what they do)`.
+    /// A new screen adds one case here.
+    var localizedKeys: [(accelerators: String, title: String)] {
+        switch self {
+        case .users:
+            [
+                ("Up Down", L10n.text("Move to the previous or next user")),
+                ("Page_Up Page_Down", L10n.text("Move up or down by a screenful")),
+                ("Home End", L10n.text("Move to the first or last user")),
+                ("Return space", L10n.text("Press the focused user")),
+            ]
+        case .carousel:
+            [
+                ("Left Right", L10n.text("Show the previous or next page")),
+                ("Page_Up Page_Down", L10n.text("Show the previous or next page")),
+                ("Home End", L10n.text("Show the first or last page")),
+            ]
+        case .cells:
+            [
+                ("Up Down", L10n.text("Move to the previous or next person")),
+                ("Page_Up Page_Down", L10n.text("Move up or down by a screenful")),
+                ("Home End", L10n.text("Move to the first or last person")),
+                ("Return space", L10n.text("Press the focused person")),
+            ]
+        case .detail:
+            [
+                ("Tab <Shift>Tab", L10n.text("Move to the next or previous control")),
+                ("Return space", L10n.text("Press the focused button")),
+            ]
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import CGtkShims
+import Foundation
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import XCTest
+
+@testable import tabledeck
+
+/// The app's desktop wiring in-process (issue 6): actions and their keys, the shortcuts window
+/// generated from the screens, the About window, and the Users screen in Turkish and Japanese.
+final class DesktopAppTests: XCTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        // GTK's in-process accessibility backend (read once, before the first widget).
+        setenv("GTK_A11Y", "test", 1)
+        guard MainActor.assumeIsolated({ Display.open() }) else {
+            if ProcessInfo.processInfo.environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
+                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
+            }
+            throw XCTSkip("no display (xvfb-run swift test)")
+        }
+    }
+
+    func testEveryScreenHasItsControlDigitAndTheActionShowsIt() throws {
+        try MainActor.assumeIsolated {
+            let application = Application(id: "io.github.tabledeck.TableDeck.Tests\(getpid())")
+            try application.register()
+            let window = Window(application: application)
+            defer { window.destroy() }
+            var shown: [Screen] = []
+            let actions = MainWindowActions(application: application, window: window) { shown.append($0) }
+            XCTAssertEqual(application.accelerators(for: "app.quit"), ["<Control>q"])
+            XCTAssertEqual(application.accelerators(for: "win.show-shortcuts"), ["<Control>question"])
+            for (offset, screen) in Screen.allCases.enumerated() {
+                let name = "win.\(MainWindowActions.actionName(for: screen))"
+                XCTAssertEqual(application.accelerators(for: name), ["<Control>\(offset + 1)"])
+                XCTAssertTrue(window.activateAction(name))
+            }
+            XCTAssertEqual(shown, Screen.allCases)
+            XCTAssertTrue(actions.menuButton.isPrimary, "F10 opens the primary menu")
+            XCTAssertTrue(tdk_accessible_label_is(OpaquePointer(actions.menuButton.gobject), "Main Menu") != 0)
+        }
+    }
+
+    func testAboutAndShortcutsActionsOpenTheirWindows() throws {
+        try MainActor.assumeIsolated {
+            let application = Application(id: "io.github.tabledeck.TableDeck.AboutTests\(getpid())")
+            try application.register()
+            let window = Window(application: application)
+            defer { window.destroy() }
+            let actions = MainWindowActions(application: application, window: window) { _ in }
+            window.present()
+            XCTAssertNil(actions.aboutDialog)
+            XCTAssertTrue(window.activateAction("app.about"))
+            let about = try XCTUnwrap(actions.aboutDialog)
+            XCTAssertTrue(Display.iterate(timeout: 5) { about.isMapped })
+            XCTAssertEqual(about.version, BuildInfo.version)
+            XCTAssertEqual(about.website, BuildInfo.website)
+            XCTAssertTrue(about.isMITLicensed)
+            about.close()
+            XCTAssertTrue(Display.iterate(timeout: 5) { !about.isMapped })
+
+            // The shortcuts window is built on first use, then shown again on the next.
+            XCTAssertNil(actions.shortcutsWindow)
+            XCTAssertTrue(window.activateAction("win.show-shortcuts"))
+            let shortcuts = try XCTUnwrap(actions.shortcutsWindow)
+            XCTAssertTrue(Display.iterate(timeout: 5) { shortcuts.isMapped })
+            shortcuts.close()
+            XCTAssertTrue(Display.iterate(timeout: 5) { !shortcuts.isMapped })
+            XCTAssertTrue(window.activateAction("win.show-shortcuts"))
+            XCTAssertTrue(actions.shortcutsWindow === shortcuts)
+            XCTAssertTrue(Display.iterate(timeout: 5) { shortcuts.isMapped })
+            shortcuts.close()
+        }
+    }
+
+    func testShortcutsWindowListsEveryCommandScreenAndScreenKey() throws {
+        try MainActor.assumeIsolated {
+            let shortcuts = try ShortcutsWindow(interface: ShortcutsInterface.xml, objectID: ShortcutsInterface.objectID)
+            let listed = shortcuts.accelerators
+            for accelerator in ["<Control>q", "F10", "<Control>question"] {
+                XCTAssertTrue(listed.contains(accelerator), "\(accelerator) missing from \(listed)")
+            }
+            for screen in Screen.allCases {
+                XCTAssertTrue(listed.contains(screen.accelerator ?? "?"), "\(screen) missing from \(listed)")
+                for key in screen.localizedKeys {
+                    XCTAssertTrue(listed.contains(key.accelerators), "\(key.accelerators) missing from \(listed)")
+                }
+            }
+            XCTAssertTrue(listed.contains("Up Down"))
+            XCTAssertTrue(listed.contains("Return space"))
+        }
+    }
+
+    func testUsersScreenSpeaksTurkishAndJapaneseWithPlurals() throws {
+        let folder = try compileTranslations()
+        defer {
+            unsetenv("LANGUAGE")
+            MainActor.assumeIsolated { L10n.setUp(domain: BuildInfo.gettextDomain, localeFolder: folder) }
+        }
+        MainActor.assumeIsolated {
+            setenv("LANGUAGE", "tr", 1)
+            L10n.setUp(domain: BuildInfo.gettextDomain, localeFolder: folder)
+            let turkish = UsersScreen(rowCount: 1000)
+            XCTAssertEqual(turkish.countText, "1000 kullanıcı")
+            XCTAssertEqual(turkish.statusText, "Bir kullanıcıya tıklayın ya da Yukarı ve Aşağı ile gidip Enter'a basın")
+            XCTAssertEqual(Screen.users.localizedTitle, "Kullanıcılar")
+            XCTAssertEqual(UsersScreen(rowCount: 1).countText, "1 kullanıcı")
+
+            setenv("LANGUAGE", "ja", 1)
+            L10n.setUp(domain: BuildInfo.gettextDomain, localeFolder: folder)
+            XCTAssertEqual(UsersScreen(rowCount: 5).countText, "5 人のユーザー")
+            XCTAssertEqual(Screen.users.localizedTitle, "ユーザー")
+
+            unsetenv("LANGUAGE")
+            setenv("LC_ALL", "C", 1)
+            L10n.setUp(domain: BuildInfo.gettextDomain, localeFolder: folder)
+            unsetenv("LC_ALL")
+            XCTAssertEqual(UsersScreen(rowCount: 1).countText, "1 user")
+            XCTAssertEqual(UsersScreen(rowCount: 5).countText, "5 users")
+        }
+    }
+
+    func testUsersRowsAndTableExposeTheirTextToAssistiveTechnologies() {
+        MainActor.assumeIsolated {
+            unsetenv("LANGUAGE")
+            L10n.setUp(domain: "tabledeck-untranslated", localeFolder: nil)
+            let screen = UsersScreen(rowCount: 10)
+            let row = screen.stackTableView(screen.tableView, viewForItemAt: 3)
+            // A row is a label: assistive technologies read its text as its name.
+            XCTAssertTrue(gtk_test_accessible_has_role(OpaquePointer(row.gobject), GTK_ACCESSIBLE_ROLE_LABEL) != 0)
+            XCTAssertEqual((row as? Label)?.text, "3. User")
+            // The table is named after the screen.
+            XCTAssertTrue(tdk_accessible_label_is(OpaquePointer(screen.tableView.gobject), "Users") != 0)
+            XCTAssertEqual(screen.countText, "10 users")
+        }
+    }
+
+    /// Compiles po/tr.po and po/ja.po into a temporary locale folder, as meson installs them.
+    private func compileTranslations() throws -> String {
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabledeck-app-locale-\(getpid())")
+        for language in ["tr", "ja"] {
+            let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
+            try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+            process.arguments = [
+                "--check", "-o", messages.appendingPathComponent("\(BuildInfo.gettextDomain).mo").path,
+                checkout.appendingPathComponent("po/\(language).po").path,
+            ]
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+        }
+        return folder.path
+    }
+}

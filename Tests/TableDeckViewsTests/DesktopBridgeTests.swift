@@ -1,0 +1,231 @@
+import CGtk
+import CGtkShims
+import Foundation
+import TableDeckBridge
+import XCTest
+
+/// The bridge's desktop pieces (issue 6) with real GTK objects: gettext, GResource bundles, the
+/// About and Shortcuts windows, menus, actions, accessible names and the dark preference.
+final class DesktopBridgeTests: GTKTestCase {
+    /// The checkout's root (this file is Tests/TableDeckViewsTests/DesktopBridgeTests.swift).
+    private static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Compiles po/<lang>.po into a temporary locale folder; returns the folder.
+    private func compileTranslations(_ languages: [String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabledeck-locale-\(getpid())")
+        for language in languages {
+            let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
+            try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
+            try run(
+                "/usr/bin/msgfmt",
+                [
+                    "--check", "-o", messages.appendingPathComponent("tabledeck-test.mo").path,
+                    Self.checkout.appendingPathComponent("po/\(language).po").path,
+                ])
+        }
+        return folder.path
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
+    }
+
+    func testTurkishAndJapaneseTextAndPluralsThroughGettext() throws {
+        let folder = try compileTranslations(["tr", "ja"])
+        defer {
+            unsetenv("LANGUAGE")
+            MainActor.assumeIsolated { L10n.setUp(domain: "tabledeck-test", localeFolder: folder) }
+        }
+        MainActor.assumeIsolated {
+            setenv("LANGUAGE", "tr", 1)
+            L10n.setUp(domain: "tabledeck-test", localeFolder: folder)
+            XCTAssertEqual(L10n.text("Users"), "Kullanıcılar")
+            XCTAssertEqual(L10n.plural("%d user", "%d users", count: 1), "1 kullanıcı")
+            XCTAssertEqual(L10n.plural("%d user", "%d users", count: 5), "5 kullanıcı")
+            XCTAssertEqual(L10n.text("Item pressed at index %d", 7), "7 numaralı öğeye basıldı")
+            XCTAssertEqual(L10n.substitute(L10n.text("%d. User"), 12), "12. Kullanıcı")
+            XCTAssertEqual(L10n.text("Section %d, row %d", 3, 4), "Bölüm 3, satır 4")
+            XCTAssertEqual(L10n.plural("%d person", "%d people", count: 2), "2 kişi")
+
+            setenv("LANGUAGE", "ja", 1)
+            L10n.setUp(domain: "tabledeck-test", localeFolder: folder)
+            XCTAssertEqual(L10n.text("Users"), "ユーザー")
+            XCTAssertEqual(L10n.plural("%d user", "%d users", count: 5), "5 人のユーザー")
+            XCTAssertEqual(L10n.plural("%d person", "%d people", count: 1), "1 人")
+
+            // A message with no translation comes back unchanged (and intact: gettext hands back
+            // the temporary C string it was given).
+            XCTAssertEqual(L10n.text("Not a message of TableDeck"), "Not a message of TableDeck")
+        }
+    }
+
+    func testEnglishPluralsWithoutTranslations() {
+        MainActor.assumeIsolated {
+            unsetenv("LANGUAGE")
+            L10n.setUp(domain: "tabledeck-no-such-domain", localeFolder: nil)
+            XCTAssertEqual(L10n.plural("%d user", "%d users", count: 1), "1 user")
+            XCTAssertEqual(L10n.plural("%d user", "%d users", count: 5), "5 users")
+            XCTAssertEqual(L10n.plural("%d user", "%d users", count: 0), "0 users")
+            XCTAssertEqual(L10n.plural("%d user", "%d users", count: -3), "-3 users")
+            XCTAssertEqual(L10n.substitute("no number", 4), "no number")
+            XCTAssertEqual(L10n.substitute("Section %d, row %d", 2, 15), "Section 2, row 15")
+            XCTAssertEqual(L10n.substitute("only %d", 1, 2), "only 1")
+            XCTAssertEqual(L10n.substitute("%d and %d", 7), "7 and %d")
+        }
+    }
+
+    func testResourceBundleReadsCompiledFilesAndRejectsOthers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabledeck-gresource-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "label { color: red; }\n".write(to: folder.appendingPathComponent("probe.css"), atomically: true, encoding: .utf8)
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gresources><gresource prefix="/io/github/tabledeck/Test"><file>probe.css</file></gresource></gresources>
+            """
+        try xml.write(to: folder.appendingPathComponent("probe.gresource.xml"), atomically: true, encoding: .utf8)
+        let bundle = folder.appendingPathComponent("probe.gresource").path
+        try run(
+            "/usr/bin/glib-compile-resources",
+            [
+                "--sourcedir", folder.path, "--target", bundle,
+                folder.appendingPathComponent("probe.gresource.xml").path,
+            ])
+        try MainActor.assumeIsolated {
+            XCTAssertNil(ResourceBundle.text(at: "/io/github/tabledeck/Test/probe.css"))
+            try ResourceBundle.register(path: bundle)
+            XCTAssertEqual(ResourceBundle.text(at: "/io/github/tabledeck/Test/probe.css"), "label { color: red; }\n")
+            XCTAssertNil(ResourceBundle.text(at: "/io/github/tabledeck/Test/missing.css"))
+            XCTAssertThrowsError(try ResourceBundle.register(path: folder.appendingPathComponent("probe.css").path))
+            XCTAssertThrowsError(try ResourceBundle.register(path: "/nonexistent/tabledeck.gresource"))
+        }
+    }
+
+    func testAboutDialogShowsVersionLicenceAndWebsiteAndOpens() {
+        MainActor.assumeIsolated {
+            let parent = Window()
+            parent.present()
+            let about = AboutDialog(
+                AboutDialog.Content(
+                    programName: "TableDeck", version: "9.8.7", comments: "c", website: "https://example.org/td",
+                    websiteLabel: "Website", copyright: "©", logoIconName: "io.github.tabledeck.TableDeck",
+                    authors: ["A", "B"]))
+            XCTAssertEqual(about.version, "9.8.7")
+            XCTAssertEqual(about.website, "https://example.org/td")
+            XCTAssertTrue(about.isMITLicensed)
+            XCTAssertFalse(about.isMapped)
+            about.present(over: parent, modal: true)
+            XCTAssertTrue(Display.iterate(timeout: 5) { about.isMapped })
+            about.close()
+            XCTAssertTrue(Display.iterate(timeout: 5) { !about.isMapped })
+            // Closing hides: the same dialog opens again.
+            about.present(over: parent, modal: true)
+            XCTAssertTrue(Display.iterate(timeout: 5) { about.isMapped })
+            about.close()
+            parent.destroy()
+        }
+    }
+
+    func testShortcutsWindowListsItsAcceleratorsAndBadInterfacesThrow() throws {
+        try MainActor.assumeIsolated {
+            let xml = """
+                <interface><object class="GtkShortcutsWindow" id="keys"><child><object class="GtkShortcutsSection">
+                <child><object class="GtkShortcutsGroup"><property name="title">General</property>
+                <child><object class="GtkShortcutsShortcut"><property name="accelerator">&lt;Control&gt;q</property>
+                <property name="title">Quit</property></object></child>
+                <child><object class="GtkShortcutsShortcut"><property name="accelerator">Home End</property>
+                <property name="title">Ends</property></object></child>
+                </object></child></object></child></object></interface>
+                """
+            let shortcuts = try ShortcutsWindow(interface: xml, objectID: "keys")
+            XCTAssertEqual(shortcuts.accelerators, ["<Control>q", "Home End"])
+            XCTAssertThrowsError(try ShortcutsWindow(interface: xml, objectID: "other"))
+            XCTAssertThrowsError(try ShortcutsWindow(interface: "<interface><object", objectID: "keys"))
+            shortcuts.close()
+        }
+    }
+
+    func testMenuButtonIsPrimaryAndNamedForAssistiveTechnologies() {
+        MainActor.assumeIsolated {
+            let menu = Menu()
+            let section = Menu()
+            section.append("Keyboard Shortcuts", action: "win.show-shortcuts")
+            section.append("About", action: "app.about")
+            menu.appendSection(section)
+            XCTAssertEqual(section.itemCount, 2)
+            XCTAssertEqual(menu.itemCount, 1)
+            let button = MenuButton(iconName: "open-menu-symbolic", menu: menu)
+            button.isPrimary = true
+            button.setAccessibleLabel("Main Menu")
+            XCTAssertTrue(button.isPrimary)
+            XCTAssertTrue(tdk_accessible_label_is(OpaquePointer(button.gobject), "Main Menu") != 0)
+            XCTAssertFalse(tdk_accessible_label_is(OpaquePointer(button.gobject), "Other") != 0)
+            let window = present(button, width: 200, height: 100)
+            button.popup()
+            XCTAssertTrue(Display.iterate(timeout: 5) { button.isOpen })
+            button.popdown()
+            XCTAssertTrue(Display.iterate(timeout: 5) { !button.isOpen })
+            window.destroy()
+        }
+    }
+
+    func testActionsRunTheirHandlerOncePerActivationAndNotWhenDisabled() {
+        MainActor.assumeIsolated {
+            var count = 0
+            var watch: FinalizationWatch?
+            do {
+                let action = Action(name: "probe")
+                action.onActivate { count += 1 }
+                action.activate()
+                action.activate()
+                XCTAssertEqual(count, 2)
+                action.isEnabled = false
+                action.activate()
+                XCTAssertEqual(count, 2)
+                watch = FinalizationWatch(action)
+            }
+            // The wrapper held the only reference: dropping it frees the action and its handler.
+            XCTAssertEqual(watch?.isFinalized, true)
+        }
+    }
+
+    func testDarkPreferenceIsAGTKSetting() {
+        MainActor.assumeIsolated {
+            let before = DesktopAppearance.prefersDarkTheme
+            DesktopAppearance.prefersDarkTheme = true
+            XCTAssertTrue(DesktopAppearance.prefersDarkTheme)
+            DesktopAppearance.prefersDarkTheme = false
+            XCTAssertFalse(DesktopAppearance.prefersDarkTheme)
+            DesktopAppearance.prefersDarkTheme = before
+        }
+    }
+
+    func testDesktopColorSchemeIsFollowedLive() throws {
+        // The memory backend: the test never touches the user's real settings.
+        setenv("GSETTINGS_BACKEND", "memory", 1)
+        guard let source = g_settings_schema_source_get_default(),
+            let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
+        else {
+            throw XCTSkip("gsettings-desktop-schemas is not installed")
+        }
+        g_settings_schema_unref(schema)
+        MainActor.assumeIsolated {
+            let settings = g_settings_new("org.gnome.desktop.interface")
+            defer { g_object_unref(settings) }
+            g_settings_set_string(settings, "color-scheme", "default")
+            var values: [String] = []
+            let appearance = DesktopAppearance { values.append($0) }
+            XCTAssertTrue(appearance.isFollowingDesktop)
+            XCTAssertEqual(values, ["default"])
+            g_settings_set_string(settings, "color-scheme", "prefer-dark")
+            XCTAssertTrue(Display.iterate(timeout: 5) { values.last == "prefer-dark" }, "\(values)")
+            g_settings_set_string(settings, "color-scheme", "prefer-light")
+            XCTAssertTrue(Display.iterate(timeout: 5) { values.last == "prefer-light" }, "\(values)")
+        }
+    }
+}

@@ -28,10 +28,10 @@ fi
 echo "== leak check under valgrind" >&2
 scripts/leakcheck.sh >&2
 
+echo "== meson install check (install into a temporary prefix, run from there)" >&2
+scripts/check-install.sh >&2
+
 echo "== tests under Xvfb" >&2
 export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo
 export NO_AT_BRIDGE=1
 xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" swift test --skip-build "$@"
-
-echo "== meson install check" >&2
-scripts/check-install.sh

@@ -1,5 +1,5 @@
-import Glibc
 import CGtkShims
+import Glibc
 
 /// Where TableDeck reports problems and events.
 ///

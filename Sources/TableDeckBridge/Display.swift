@@ -18,7 +18,8 @@ public enum Display {
         let provider = gtk_css_provider_new()
         defer { g_object_unref(provider) }
         var parseError: GLibError?
-        let errorBox = Unmanaged.passRetained(SignalBox<@MainActor (String) -> Void>({ parseError = GLibError(domain: "css", code: 0, message: $0) }))
+        let errorBox = Unmanaged.passRetained(
+            SignalBox<@MainActor (String) -> Void>({ parseError = GLibError(domain: "css", code: 0, message: $0) }))
         defer { errorBox.release() }
         let handler = g_signal_connect_data(
             provider, "parsing-error", unsafeBitCast(cssErrorTrampoline, to: GCallback.self),

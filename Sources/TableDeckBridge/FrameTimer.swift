@@ -17,13 +17,15 @@ public final class FrameTimer {
     public init?(widget: Widget) {
         guard let pointer = gtk_widget_get_frame_clock(widget.widget) else { return nil }
         clock = Object(UnsafeMutableRawPointer(pointer), ownership: .retain)
-        handlerIDs.append(clock.connect("before-paint") { [weak self] in
-            self?.paintStart = Int64(g_get_monotonic_time())
-        })
-        handlerIDs.append(clock.connect("after-paint") { [weak self] in
-            guard let self, self.paintStart > 0 else { return }
-            self.durations.append(Int64(g_get_monotonic_time()) - self.paintStart)
-        })
+        handlerIDs.append(
+            clock.connect("before-paint") { [weak self] in
+                self?.paintStart = Int64(g_get_monotonic_time())
+            })
+        handlerIDs.append(
+            clock.connect("after-paint") { [weak self] in
+                guard let self, self.paintStart > 0 else { return }
+                self.durations.append(Int64(g_get_monotonic_time()) - self.paintStart)
+            })
     }
 
     /// Stops recording.

@@ -71,7 +71,8 @@ final class BenchmarkDriver {
 
     private func carouselStep(_ pager: PagerView) {
         guard !pager.isAnimating else { return }
-        let (page, direction) = BenchmarkMode.nextCarouselPage(after: pager.currentPage, direction: Int(direction), pageCount: pager.numberOfPages)
+        let (page, direction) = BenchmarkMode.nextCarouselPage(
+            after: pager.currentPage, direction: Int(direction), pageCount: pager.numberOfPages)
         self.direction = Double(direction)
         pager.scroll(toPage: page, animated: true)
     }

@@ -134,7 +134,9 @@ final class UsersEndToEndTests: XCTestCase {
     }
 
     func testBadOptionsExitWithStatusTwoAndNoWindow() throws {
-        for arguments in [["--rows", "-1"], ["--rows", "abc"], ["--rows"], ["--bogus"], ["--screen", "nowhere"], ["--rows", "99999999999999999999"]] {
+        for arguments in [
+            ["--rows", "-1"], ["--rows", "abc"], ["--rows"], ["--bogus"], ["--screen", "nowhere"], ["--rows", "99999999999999999999"],
+        ] {
             let app = try AppProcess(arguments)
             XCTAssertEqual(app.waitForExit(), 2, "\(arguments)")
             let lines = app.stderr.split(separator: "\n")

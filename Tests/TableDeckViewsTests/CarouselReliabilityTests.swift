@@ -27,8 +27,9 @@ final class CarouselReliabilityTests: GTKTestCase {
             let residentAfterAll = residentKiB()
             XCTAssertEqual(pager.numberOfPages, 5)
             XCTAssertEqual(watches.filter { !$0.isFinalized }.count, 0, "every page of an earlier build is finalized")
-            XCTAssertLessThanOrEqual(Double(residentAfterAll), Double(residentAfterTen) * 1.05,
-                                     "RSS after 1000 rebuilds (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)")
+            XCTAssertLessThanOrEqual(
+                Double(residentAfterAll), Double(residentAfterTen) * 1.05,
+                "RSS after 1000 rebuilds (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)")
         }
     }
 

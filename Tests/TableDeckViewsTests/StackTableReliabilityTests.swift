@@ -158,8 +158,9 @@ final class StackTableReliabilityTests: GTKTestCase {
             let stale = watches.filter { !$0.isFinalized }
             XCTAssertEqual(stale.count, 0, "every row of an earlier generation is finalized")
             XCTAssertEqual(current.count, 1000)
-            XCTAssertLessThanOrEqual(Double(residentAfterAll), Double(residentAfterTen) * 1.05,
-                                     "RSS after \(cycles) reloads (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)")
+            XCTAssertLessThanOrEqual(
+                Double(residentAfterAll), Double(residentAfterTen) * 1.05,
+                "RSS after \(cycles) reloads (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)")
         }
     }
 }

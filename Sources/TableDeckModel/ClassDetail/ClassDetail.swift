@@ -98,12 +98,18 @@ public struct ClassDetail: Equatable, Sendable {
                 Pick(title: "Charcoal Figures", teacher: "Luca Bianchi", price: "€48"),
             ],
             reviews: [
-                Review(author: "Hannah K.", stars: 5, text: "Mai explains every step and the small "
-                    + "group meant lots of personal feedback. I finished three paintings I am proud of."),
-                Review(author: "David P.", stars: 5, text: "Calm, friendly and well organised. The "
-                    + "starter kit was more than enough."),
-                Review(author: "Priya S.", stars: 4, text: "Loved it. The studio gets warm in the "
-                    + "evening, so dress lightly."),
+                Review(
+                    author: "Hannah K.", stars: 5,
+                    text: "Mai explains every step and the small "
+                        + "group meant lots of personal feedback. I finished three paintings I am proud of."),
+                Review(
+                    author: "David P.", stars: 5,
+                    text: "Calm, friendly and well organised. The "
+                        + "starter kit was more than enough."),
+                Review(
+                    author: "Priya S.", stars: 4,
+                    text: "Loved it. The studio gets warm in the "
+                        + "evening, so dress lightly."),
             ],
             availabilityAnswer: "7 seats left · next session Tue 14 Jan, 18:30"
         )

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import CGtk
 import TableDeckBridge
 import TableDeckModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The editor's picks: a row of class cards that scrolls sideways inside the vertical page.
 ///

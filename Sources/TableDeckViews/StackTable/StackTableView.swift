@@ -166,7 +166,8 @@ public final class StackTableView: Widget {
         if let delegate {
             let now = delegate.numberOfItems(in: self)
             if now != count.value && count.problem == nil {
-                Diagnostics.warn("\(source) changed its count from \(count.value) to \(now) while the table loaded; call reloadData() after changing it")
+                Diagnostics.warn(
+                    "\(source) changed its count from \(count.value) to \(now) while the table loaded; call reloadData() after changing it")
             }
         }
         box.addController(makeKeyController())

@@ -39,6 +39,20 @@ public final class Window: Widget {
         gtk_window_set_titlebar(window, titlebar.widget)
     }
 
+    /// The window's current width (its default width: GTK 4 keeps it equal to the size the
+    /// user resized the window to).
+    public var currentWidth: Int {
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return Int(width)
+    }
+
+    /// Calls `handler` whenever the window's width changes (by the user or the program).
+    public func onWidthChanged(_ handler: @escaping @MainActor () -> Void) {
+        connectNotify("default-width", handler)
+    }
+
     /// Shows the window and asks for focus.
     public func present() {
         gtk_window_present(window)

@@ -32,7 +32,13 @@ final class MainWindow {
         }
 
         let header = HeaderBar()
-        header.setTitleWidget(StackSwitcher(stack: stack))
+        let switcher = ScreenSwitcher(stack: stack)
+        header.setTitleWidget(switcher.root)
+        self.switcher = switcher
+        window.onWidthChanged { [weak self, weak window] in
+            guard let window else { return }
+            self?.switcher?.fit(width: window.currentWidth)
+        }
         let actions = MainWindowActions(application: application, window: window) { [weak self] screen in
             self?.stack.visibleChildName = screen.rawValue
         }
@@ -58,6 +64,9 @@ final class MainWindow {
         case .detail: DetailScreen(promotion: options.promotion)
         }
     }
+
+    /// Tabs or a drop-down for the screens, by window width.
+    private var switcher: ScreenSwitcher?
 
     /// The window's commands, menu and shortcuts (Ctrl+Q, Ctrl+1…, F10, About).
     private(set) var actions: MainWindowActions?

@@ -2,18 +2,7 @@ import Foundation
 import XCTest
 
 /// The Carousel screen of the built app under Xvfb, driven with real input through xdotool.
-final class CarouselEndToEndTests: XCTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
-            if environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
-            }
-            throw XCTSkip("end-to-end tests need a display (xvfb-run swift test)")
-        }
-    }
-
+final class CarouselEndToEndTests: EndToEndTestCase {
     private typealias Geometry = (x: Int, y: Int, width: Int, height: Int)
 
     /// Starts the carousel with `arguments`, waits for Ready and the first page line.

@@ -3,18 +3,7 @@ import XCTest
 
 /// The built app under Xvfb (issue 4): the recycling Users table at a million rows, the stack
 /// table's row limit, and the Cells screen.
-final class CellsEndToEndTests: XCTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
-            if environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
-            }
-            throw XCTSkip("end-to-end tests need a display (xvfb-run swift test)")
-        }
-    }
-
+final class CellsEndToEndTests: EndToEndTestCase {
     private func index(in line: String) -> Int? {
         Int(line.dropFirst("Item pressed at index ".count))
     }

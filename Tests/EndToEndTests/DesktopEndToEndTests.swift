@@ -3,18 +3,7 @@ import XCTest
 
 /// The built app under Xvfb with real keys (issue 6): Ctrl+Q, F10 and the primary menu, the
 /// About and Keyboard Shortcuts windows.
-final class DesktopEndToEndTests: XCTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
-            if environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
-            }
-            throw XCTSkip("end-to-end tests need a display (xvfb-run swift test)")
-        }
-    }
-
+final class DesktopEndToEndTests: EndToEndTestCase {
     /// Launches the app and puts the pointer over its window (focus follows the pointer).
     private func launchFocused(_ environment: [String: String?] = [:]) throws -> AppProcess {
         let app = try AppProcess([], environment: environment)

@@ -8,18 +8,7 @@ import XCTest
 /// are in view without scrolling (their heights below the window top were read from a
 /// screenshot of this layout). Controls further down are reached with Tab, which scrolls the
 /// focused control into view as a keyboard user would.
-final class DetailEndToEndTests: XCTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
-            if environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
-            }
-            throw XCTSkip("end-to-end tests need a display (xvfb-run swift test)")
-        }
-    }
-
+final class DetailEndToEndTests: EndToEndTestCase {
     /// Where the controls are in a 1280×800 window at (x, y): the content column is 720 px wide
     /// and centred, so x positions follow from the width; heights are found on screen.
     private struct Layout {

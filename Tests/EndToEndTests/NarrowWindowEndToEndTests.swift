@@ -2,18 +2,7 @@ import Foundation
 import XCTest
 
 /// Issue 5: the window shrinks to 400 px (the screen tabs give way to a drop-down).
-final class NarrowWindowEndToEndTests: XCTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] == nil {
-            if environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
-            }
-            throw XCTSkip("end-to-end tests need a display (xvfb-run swift test)")
-        }
-    }
-
+final class NarrowWindowEndToEndTests: EndToEndTestCase {
     func testWindowShrinksTo400PixelsAndTheScreensStillSwitch() throws {
         let app = try AppProcess(["--screen", "detail"])
         defer { app.stop() }

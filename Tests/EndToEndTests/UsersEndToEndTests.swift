@@ -2,18 +2,7 @@ import Foundation
 import XCTest
 
 /// The built app under Xvfb, driven with xdotool: the Users screen and the command line.
-final class UsersEndToEndTests: XCTestCase {
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
-            if environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
-            }
-            throw XCTSkip("end-to-end tests need a display (xvfb-run swift test)")
-        }
-    }
-
+final class UsersEndToEndTests: EndToEndTestCase {
     /// Rows are laid out top-down from the first row's top; measured from the app, not assumed.
     private struct RowGeometry {
         let firstRowTop: Double

@@ -13,7 +13,7 @@ import TableDeckModel
 /// current page aligned, also in the middle of an animation. With no pages the pager shows an
 /// empty state.
 @MainActor
-public final class PagerView: Widget {
+public final class PagerView: EmptyStateView {
     /// The object that says what the pages are and hears about page changes. Held `weak`.
     public weak var delegate: (any PagerViewDelegate)?
 
@@ -25,7 +25,6 @@ public final class PagerView: Widget {
     public let adjustment = Adjustment.make()
 
     let strip = PagedBox()
-    private let emptyLabel: Label
     /// The page width in pixels (0 until the pager is allocated).
     private(set) var pageWidth: Double = 0
     /// The running page animation, if any, and its tick callback.
@@ -57,17 +56,12 @@ public final class PagerView: Widget {
     ///   - maximumPages: the most pages the pager builds (at least 0).
     public init(emptyText: String = "No pages", maximumPages: Int = PagerView.defaultMaximumPages) {
         self.maximumPages = max(0, maximumPages)
-        emptyLabel = Label(emptyText)
-        super.init(sinking: gtk_stack_new())
+        super.init(emptyStateText: emptyText)
         addCSSClass("tabledeck-pager")
         isFocusable = true
         strip.expandsHorizontally = true
         strip.expandsVertically = true
-        emptyLabel.addCSSClass("tabledeck-empty-state")
-        emptyLabel.addCSSClass("dim-label")
-        gtk_stack_add_named(opaque, strip.widget, "pages")
-        gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
-        gtk_stack_set_visible_child_name(opaque, "empty")
+        setContent(strip)
         strip.onResized { [weak self] width, _ in
             self?.stripResized(width: width)
         }
@@ -110,23 +104,12 @@ public final class PagerView: Widget {
             pageWidgets.append(holder.widget)
         }
         numberOfPages = pageWidgets.count
-        gtk_stack_set_visible_child_name(opaque, numberOfPages > 0 ? "pages" : "empty")
+        showContent(numberOfPages > 0)
         reportedPage = nil
         setPosition(Double(PagingMath.clampPage(keptPage, pageCount: numberOfPages)))
         configureAdjustment()
         notifyObservers()
         updateAccessibleLabel()
-    }
-
-    /// The text shown when there are no pages.
-    public var emptyText: String {
-        get { emptyLabel.text }
-        set { emptyLabel.text = newValue }
-    }
-
-    /// Whether the empty state is showing instead of pages.
-    public var isShowingEmptyState: Bool {
-        gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } == "empty"
     }
 
     /// The visible position in pages: 0 shows the first page, 1.5 half of the second and half of

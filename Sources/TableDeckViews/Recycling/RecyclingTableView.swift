@@ -14,7 +14,7 @@ import TableDeckModel
 /// Keyboard: Up/Down, Page Up/Down, Home and End move the focus between rows, stepping over
 /// headers; Enter or Space press the focused row as a click does.
 @MainActor
-public final class RecyclingTableView: Widget {
+public final class RecyclingTableView: EmptyStateView {
     /// Says what the table shows. Held `weak`.
     public weak var dataSource: (any RecyclingTableViewDataSource)?
     /// Hears about presses. Held `weak`.
@@ -24,7 +24,6 @@ public final class RecyclingTableView: Widget {
     public private(set) var layout = SectionLayout.empty
 
     let scroller = ScrolledWindow()
-    private let emptyLabel: Label
     /// The lazy `TdkIndexModel`: one count, no per-row storage.
     private let indexModel: Object
     let factory: Object
@@ -51,7 +50,6 @@ public final class RecyclingTableView: Widget {
     ///
     /// - Parameter emptyText: what the table shows when it has no sections or rows.
     public init(emptyText: String = "No items") {
-        emptyLabel = Label(emptyText)
         indexModel = Object(UnsafeMutableRawPointer(tdk_index_model_new()), ownership: .adopt)
         factory = Object(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()), ownership: .adopt)
         // gtk_no_selection_new and gtk_list_view_new take (transfer full) references: hand them
@@ -59,32 +57,17 @@ public final class RecyclingTableView: Widget {
         let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(indexModel.gobject)))
         g_object_ref(factory.gobject)
         listView = gtk_list_view_new(selection, OpaquePointer(factory.gobject))
-        super.init(sinking: gtk_stack_new())
+        super.init(emptyStateText: emptyText)
         addCSSClass("tabledeck-recycling-table")
         gtk_widget_add_css_class(listView, "tabledeck-recycling-list")
         scroller.setHorizontalScrolling(false)
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
         gtk_scrolled_window_set_child(scroller.opaque, listView)
-        emptyLabel.addCSSClass("tabledeck-empty-state")
-        emptyLabel.addCSSClass("dim-label")
-        gtk_stack_add_named(opaque, scroller.widget, "rows")
-        gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
-        gtk_stack_set_visible_child_name(opaque, "empty")
+        setContent(scroller)
         connectFactory()
         installKeys()
         installPresses()
-    }
-
-    /// The text shown when there are no rows.
-    public var emptyText: String {
-        get { emptyLabel.text }
-        set { emptyLabel.text = newValue }
-    }
-
-    /// Whether the empty state is showing instead of the list.
-    public var isShowingEmptyState: Bool {
-        gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } == "empty"
     }
 
     /// The vertical scroll position and range of the list.
@@ -120,7 +103,7 @@ public final class RecyclingTableView: Widget {
         }
         let shown = min(layout.count, limit)
         tdk_index_model_reset(indexModel.opaque, guint(shown))
-        gtk_stack_set_visible_child_name(opaque, shown > 0 ? "rows" : "empty")
+        showContent(shown > 0)
     }
 
     /// How many positions (headers and rows) the list shows.

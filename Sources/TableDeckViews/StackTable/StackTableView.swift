@@ -17,7 +17,7 @@ import TableDeckModel
 /// backend, the same table (and the same delegate) shows its rows through a ``RecyclingTableView``
 /// instead, which makes widgets for the visible rows only.
 @MainActor
-public final class StackTableView: Widget {
+public final class StackTableView: EmptyStateView {
     /// The object that says what the rows are and hears about presses. Held `weak`.
     public weak var delegate: (any StackTableViewDelegate)?
 
@@ -36,7 +36,6 @@ public final class StackTableView: Widget {
     let recycling: StackTableRecyclingBackend?
 
     let scroller = ScrolledWindow()
-    private let emptyLabel: Label
     /// The box of rows shown now; replaced whole on every reload. It takes the keyboard focus.
     private(set) var rowsBox: Box?
     /// Draws the pressed state of whichever row is under the pointer.
@@ -61,21 +60,16 @@ public final class StackTableView: Widget {
     ///     ``defaultMaximumRows``, or ``LaunchOptions/maximumRecyclingRows`` with `.recycling`.
     ///   - backend: build every row up front (`.stack`, the seed's way) or recycle (`.recycling`).
     public init(emptyText: String = "No items", maximumRows: Int? = nil, backend: TableBackend = .stack) {
-        emptyLabel = Label(emptyText)
         self.maximumRows = max(0, maximumRows ?? backend.maximumRows)
         self.backend = backend
         recycling = backend == .recycling ? StackTableRecyclingBackend(emptyText: emptyText) : nil
-        super.init(sinking: gtk_stack_new())
+        super.init(emptyStateText: emptyText)
         recycling?.owner = self
         addCSSClass("tabledeck-stack-table")
         scroller.setHorizontalScrolling(false)
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
-        emptyLabel.addCSSClass("tabledeck-empty-state")
-        emptyLabel.addCSSClass("dim-label")
-        gtk_stack_add_named(opaque, recycling?.table.widget ?? scroller.widget, "rows")
-        gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
-        gtk_stack_set_visible_child_name(opaque, "empty")
+        setContent(recycling?.table ?? scroller)
         installPressFeedback()
     }
 
@@ -102,17 +96,6 @@ public final class StackTableView: Widget {
             needsAnotherReload = false
             Diagnostics.warn("the stack table's delegate keeps calling reloadData() while the table loads; stopped after \(passes) passes")
         }
-    }
-
-    /// The text shown when there are no rows.
-    public var emptyText: String {
-        get { emptyLabel.text }
-        set { emptyLabel.text = newValue }
-    }
-
-    /// Whether the empty state is showing instead of rows.
-    public var isShowingEmptyState: Bool {
-        gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } == "empty"
     }
 
     /// The vertical scroll position and range of the rows.
@@ -145,7 +128,7 @@ public final class StackTableView: Widget {
             // Recycled rows are asked for as they come on screen, not here.
             numberOfRows = count.value
             recycling.reload(count: count.value)
-            gtk_stack_set_visible_child_name(opaque, numberOfRows > 0 ? "rows" : "empty")
+            showContent(numberOfRows > 0)
             return
         }
         let box = Box(.vertical)
@@ -181,7 +164,7 @@ public final class StackTableView: Widget {
         // Replacing the box drops the old rows in one go; GTK finalizes them with it.
         scroller.setChild(box)
         rowsBox = box
-        gtk_stack_set_visible_child_name(opaque, numberOfRows > 0 ? "rows" : "empty")
+        showContent(numberOfRows > 0)
         if let oldCursor, numberOfRows > 0 {
             moveCursor(to: min(oldCursor, numberOfRows - 1), grabFocus: hadFocus)
         }

@@ -1,0 +1,43 @@
+import Glibc
+import TableDeckBridge
+import XCTest
+
+/// The process's resident set size in KiB, from /proc/self/statm.
+func residentKiB() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}
+
+/// Issue 8's reload storm: calls `reload` `cycles` times and checks that every object of a
+/// sample of replaced generations (what `liveObjects` returns after every 100th reload) is
+/// finalized, and that the RSS after all cycles is within 5 % of the RSS after 10.
+@MainActor
+func assertReloadStorm(
+    cycles: Int = 1000, reload: () -> Void, liveObjects: () -> [UnsafeMutableRawPointer],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    var watches: [FinalizationWatch] = []
+    var residentAfterTen = 0
+    for cycle in 1...cycles {
+        reload()
+        if cycle % 100 == 1 {
+            watches += liveObjects().map { FinalizationWatch($0) }
+        }
+        if cycle % 50 == 0 { spin(0.001) }
+        if cycle == 10 {
+            spin()
+            residentAfterTen = residentKiB()
+        }
+    }
+    spin()
+    let residentAfterAll = residentKiB()
+    XCTAssertFalse(watches.isEmpty, "the storm watched something", file: file, line: line)
+    XCTAssertEqual(
+        watches.filter { !$0.isFinalized }.count, 0, "every object of a replaced generation is finalized",
+        file: file, line: line)
+    XCTAssertLessThanOrEqual(
+        Double(residentAfterAll), Double(residentAfterTen) * 1.05,
+        "RSS after \(cycles) reloads (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)", file: file, line: line)
+}

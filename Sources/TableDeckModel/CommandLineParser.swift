@@ -141,7 +141,7 @@ public enum CommandLineParser {
         Stdout carries event lines only, one per event: "Ready in N ms", "Item pressed at index N",
         "Item pressed at section S row R", "Page P of M", "Availability requested",
         "Promotion applied: CODE", "Gift: on" / "Gift: off". Messages go to stderr.
-        Exit status: 0 success, 1 no display, 2 bad command line.
+        Exit status: 0 success, 1 no display, 2 bad command line, 3 a missing or corrupt resource.
         """
     }
 }

@@ -14,16 +14,13 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
     var pagerView: PagerView { pager }
     private let indicator: PageIndicatorView
     private let deck: CarouselDeck
-    /// The page layout's text, or `nil` when it could not be loaded (then no pages are shown).
-    /// Loaded, and the pages built, when the screen first appears: launches that open another
-    /// screen do not pay for them at start-up.
-    private var pageDefinition: String?
+    /// The page layout's text, checked at launch (``AppResources``). The pages are built when
+    /// the screen first appears: launches that open another screen do not pay for them.
+    private let pageDefinition: String
     private var hasAppeared = false
 
-    /// The page layout file in `Resources/`.
-    static let pageDefinitionName = "carousel-page.ui"
-
-    init(options: LaunchOptions) {
+    init(options: LaunchOptions, pageDefinition: String) {
+        self.pageDefinition = pageDefinition
         let seed = options.seed ?? UInt64.random(in: 0...LaunchOptions.maximumSeed)
         deck = CarouselDeck(seed: seed, pageCount: options.pages)
         indicator = PageIndicatorView(pager: pager)
@@ -34,27 +31,10 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
         pager.delegate = self
     }
 
-    /// Reads and checks the page layout; on failure prints one line on stderr and returns `nil`.
-    private static func loadPageDefinition() -> String? {
-        do {
-            let text = try ResourceLocator.text(of: pageDefinitionName)
-            // Build one page now, so a broken file is reported once, here, and not per page.
-            _ = try CarouselPageView(definition: text, title: "", numbers: [])
-            return text
-        } catch {
-            Diagnostics.printError("tabledeck: cannot load the carousel page layout \(pageDefinitionName): \(error)")
-            return nil
-        }
-    }
-
-    /// The first time: loads the page layout, builds the pages and prints the first page shown.
+    /// The first time: builds the pages and prints the first page shown.
     /// Every time: puts the keyboard on the pager.
     func didAppear() {
         if !hasAppeared {
-            pageDefinition = Self.loadPageDefinition()
-            if pageDefinition == nil {
-                pager.emptyText = L10n.text("The page layout could not be loaded")
-            }
             pager.reloadData()
             hasAppeared = true
             if pager.numberOfPages > 0 {
@@ -65,14 +45,13 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
     }
 
     func numberOfPages(in pagerView: PagerView) -> Int {
-        pageDefinition == nil ? 0 : deck.count
+        deck.count
     }
 
     func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget {
         let page = deck.pages[index]
         // The deck's English title ("Page 3") translated for the user.
         let title = L10n.text("Page %d", index + 1)
-        guard let pageDefinition else { return Label(title) }
         do {
             return try CarouselPageView(definition: pageDefinition, title: title, numbers: page.numbers)
         } catch {

@@ -12,9 +12,12 @@ final class MainWindow {
     /// is shown, so start-up pays only for the screen the window opens on.
     private var hosts: [Screen: Box] = [:]
     private let options: LaunchOptions
+    /// The carousel page's checked layout.
+    private let pageDefinition: String
 
-    init(application: Application, options: LaunchOptions) {
+    init(application: Application, options: LaunchOptions, pageDefinition: String) {
         self.options = options
+        self.pageDefinition = pageDefinition
         window = Window(application: application)
         window.title = "TableDeck"
         window.setDefaultSize(width: 800, height: 600)
@@ -56,10 +59,10 @@ final class MainWindow {
     }
 
     /// Builds the controller of `screen`. Add a case here when a screen is added to ``Screen``.
-    private static func makeController(for screen: Screen, options: LaunchOptions) -> any ScreenController {
+    private func makeController(for screen: Screen) -> any ScreenController {
         switch screen {
         case .users: UsersScreen(rowCount: options.rows, backend: options.table)
-        case .carousel: CarouselScreen(options: options)
+        case .carousel: CarouselScreen(options: options, pageDefinition: pageDefinition)
         case .cells: CellsScreen()
         case .detail: DetailScreen(promotion: options.promotion)
         }
@@ -96,7 +99,7 @@ final class MainWindow {
     /// Builds `screen`'s controller into its host, once.
     private func buildScreen(_ screen: Screen) {
         guard screens[screen] == nil, let host = hosts[screen] else { return }
-        let controller = Self.makeController(for: screen, options: options)
+        let controller = makeController(for: screen)
         controller.root.expandsVertically = true
         host.append(controller.root)
         screens[screen] = controller

@@ -5,14 +5,16 @@ import TableDeckModel
 @MainActor
 final class TableDeckApplication {
     private let options: LaunchOptions
+    private let resources: AppResources
     private let application = Application(id: BuildInfo.appID)
     private var mainWindow: MainWindow?
     /// Keeps GTK's dark preference in step with the desktop's colour scheme.
     private var appearance: DesktopAppearance?
 
-    /// Creates the application for one launch's options.
-    init(options: LaunchOptions) {
+    /// Creates the application for one launch's options and its checked resources.
+    init(options: LaunchOptions, resources: AppResources) {
         self.options = options
+        self.resources = resources
         application.onActivate { [weak self] in
             self?.activate()
         }
@@ -28,9 +30,9 @@ final class TableDeckApplication {
             mainWindow.present()
             return
         }
-        loadStyleSheet()
+        applyStyleSheets()
         followDesktopAppearance()
-        let window = MainWindow(application: application, options: options)
+        let window = MainWindow(application: application, options: options, pageDefinition: resources.pageDefinition)
         mainWindow = window
         window.present()
     }
@@ -43,16 +45,7 @@ final class TableDeckApplication {
         }
     }
 
-    /// The style sheets in `Resources/`, applied in this order.
-    private static let styleSheets = ["tabledeck.css", "carousel.css", "cells.css", "detail.css"]
-
-    private func loadStyleSheet() {
-        for name in Self.styleSheets {
-            do {
-                try Display.applyStyleSheet(try ResourceLocator.text(of: name))
-            } catch {
-                Diagnostics.warn("cannot use \(name): \(error); using the plain theme")
-            }
-        }
+    private func applyStyleSheets() {
+        resources.styleSheets.forEach { $0.apply() }
     }
 }

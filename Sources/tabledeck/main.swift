@@ -22,7 +22,14 @@ case .success(.run(let options)):
             Diagnostics.printError(problem)
             return 1
         }
-        let app = TableDeckApplication(options: options)
+        let resources: AppResources
+        do throws(AppResources.Problem) {
+            resources = try AppResources.load()
+        } catch {
+            Diagnostics.printError(error.description)
+            return AppResources.brokenInstallExitStatus
+        }
+        let app = TableDeckApplication(options: options, resources: resources)
         return app.run()
     }
     exit(status)

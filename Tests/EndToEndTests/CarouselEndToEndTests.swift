@@ -193,19 +193,24 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         }
     }
 
-    func testACorruptPageLayoutIsOneClearLineNotACrash() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabledeck-corrupt-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "<interface><object class=\"GtkBox\" id=\"page\"></interface>".write(
-            to: folder.appendingPathComponent("carousel-page.ui"), atomically: true, encoding: .utf8)
-        let app = try AppProcess(
-            ["--screen", "carousel", "--pages", "3"], environment: ["TABLEDECK_DATA_DIR": folder.path])
-        defer { app.stop() }
-        try app.waitUntilReady()
-        let lines = app.stderr.split(separator: "\n").filter { $0.contains("carousel page layout") }
-        XCTAssertEqual(lines.count, 1, app.stderr)
-        XCTAssertTrue(lines.first?.hasPrefix("tabledeck: cannot load the carousel page layout") ?? false)
-        XCTAssertEqual(pageLines(app), [], "no pages without their layout")
+    /// Issue 8: a corrupt or missing resource is one line on stderr and exit status 3, before
+    /// any window exists (no half-built window).
+    func testACorruptOrMissingResourceIsOneLineAndStatusThreeWithNoWindow() throws {
+        let corrupt = [
+            ("carousel-page.ui", "<interface><object class=\"GtkBox\" id=\"page\"></interface>"),
+            ("cells.css", "not { css"),
+        ]
+        for (name, text) in corrupt {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabledeck-corrupt-\(getpid())-\(name)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let app = try AppProcess(["--screen", "carousel", "--pages", "3"], environment: ["TABLEDECK_DATA_DIR": folder.path])
+            XCTAssertEqual(app.waitForExit(), 3, name)
+            let lines = app.stderr.split(separator: "\n").filter { !$0.contains("Gsk-Message") && !$0.isEmpty }
+            XCTAssertEqual(lines.count, 1, app.stderr)
+            XCTAssertTrue(lines.first?.hasPrefix("tabledeck: cannot load the resource \(name): ") ?? false, app.stderr)
+            XCTAssertEqual(app.stdoutLines, [], "no Ready line: no window was shown")
+        }
     }
 }

@@ -42,7 +42,7 @@ public final class PagedBox: Widget {
     /// Calls `handler` after an allocation that changed the box's size, with the new size.
     package func onResized(_ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) {
         let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-        tdk_pager_layout_set_resized_callback(layout, pagedBoxResized, data, releasePagedBoxHandler)
+        tdk_pager_layout_set_resized_callback(layout, pagedBoxResized, data, releaseSignalBoxData)
     }
 }
 
@@ -50,10 +50,4 @@ public final class PagedBox: Widget {
 private let pagedBoxResized: TdkPagerResized = { data, width, height in
     guard let box = SignalBox<@MainActor (Int, Int) -> Void>.from(data) else { return }
     MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
-}
-
-/// Releases the handler's box when the layout goes or the handler is replaced.
-private let releasePagedBoxHandler: GDestroyNotify = { data in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
 }

@@ -28,6 +28,13 @@ let releaseSignalBox: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
+/// A `GDestroyNotify` that balances the retain of a box passed as the user data of a callback
+/// that is not a signal (tick callbacks, timeouts, layout callbacks, popup builders).
+let releaseSignalBoxData: GDestroyNotify = { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
 /// Connects `callback` (a `@convention(c)` trampoline of the signal's exact shape) to `signal` on
 /// `instance`, with `box` as retained user data. Returns the handler id, 0 if GLib refused.
 @discardableResult

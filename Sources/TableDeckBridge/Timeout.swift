@@ -19,7 +19,7 @@ public final class Timeout {
         }
         let data = Unmanaged.passRetained(SignalBox(fire)).toOpaque()
         sourceID = g_timeout_add_full(
-            G_PRIORITY_DEFAULT, guint(max(0, milliseconds)), timeoutTrampoline, data, releaseTimeoutBox)
+            G_PRIORITY_DEFAULT, guint(max(0, milliseconds)), timeoutTrampoline, data, releaseSignalBoxData)
     }
 
     /// Whether the handler has yet to run.
@@ -42,10 +42,4 @@ private let timeoutTrampoline: GSourceFunc = { data in
     guard let box = SignalBox<@MainActor () -> Void>.from(data) else { return 0 }
     MainActor.assumeIsolated { box.handler() }
     return 0
-}
-
-/// A `GDestroyNotify` that releases the timeout's box when GLib drops the source.
-private let releaseTimeoutBox: GDestroyNotify = { data in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
 }

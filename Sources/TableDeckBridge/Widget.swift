@@ -119,7 +119,7 @@ open class Widget: Object {
     @discardableResult
     package func addTickCallback(_ body: @escaping @MainActor (_ frameTimeMicroseconds: Int64) -> Bool) -> UInt32 {
         let data = Unmanaged.passRetained(SignalBox(body)).toOpaque()
-        return UInt32(gtk_widget_add_tick_callback(widget, tickTrampoline, data, releaseTickBox))
+        return UInt32(gtk_widget_add_tick_callback(widget, tickTrampoline, data, releaseSignalBoxData))
     }
 
     /// Removes a tick callback added with ``addTickCallback(_:)``.
@@ -133,10 +133,4 @@ private let tickTrampoline: GtkTickCallback = { _, clock, data in
     guard let box = SignalBox<@MainActor (Int64) -> Bool>.from(data) else { return 0 }
     let time = clock.map { gdk_frame_clock_get_frame_time($0) } ?? g_get_monotonic_time()
     return MainActor.assumeIsolated { box.handler(Int64(time)) } ? 1 : 0
-}
-
-/// A `GDestroyNotify` that releases a tick callback's box.
-private let releaseTickBox: GDestroyNotify = { data in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
 }

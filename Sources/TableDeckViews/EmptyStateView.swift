@@ -14,9 +14,10 @@ open class EmptyStateView: Widget {
     package init(emptyStateText emptyText: String) {
         emptyLabel = Label(emptyText)
         super.init(sinking: gtk_stack_new())
+        gtk_stack_set_hhomogeneous(opaque, 0)
+        gtk_stack_set_vhomogeneous(opaque, 0)
         emptyLabel.addCSSClass("tabledeck-empty-state")
         emptyLabel.addCSSClass("dim-label")
-        emptyLabel.wraps = true
         gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
         gtk_stack_set_visible_child_name(opaque, "empty")
     }

@@ -75,6 +75,11 @@ public final class RecyclingTableView: EmptyStateView {
 
     // MARK: - Reloading
 
+    /// The most sections a table reads (it keeps one small record per section); a data source
+    /// reporting more gets this many and a warning. Rows are not limited but by GTK's 32-bit
+    /// list positions.
+    public static let maximumSections = 1_000_000
+
     /// Asks the data source for the sections and rows again and rebinds every visible row.
     ///
     /// Reads one count per section (never per row), so it costs the same for ten rows as for ten
@@ -82,18 +87,18 @@ public final class RecyclingTableView: EmptyStateView {
     public func reloadData() {
         var sections: [SectionLayout.Section] = []
         if let dataSource {
-            let requested = dataSource.numberOfSections(in: self)
-            if requested < 0 {
-                Diagnostics.warn("the recycling table's data source returned \(requested) sections; showing none")
-            }
-            sections.reserveCapacity(max(0, requested))
-            for section in 0..<max(0, requested) {
-                let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-                if rows < 0 {
-                    Diagnostics.warn("the recycling table's data source returned \(rows) rows in section \(section); showing none")
-                }
+            let source = "the recycling table's data source"
+            let sectionCount = ItemCount(
+                reported: dataSource.numberOfSections(in: self), maximum: Self.maximumSections, source: "\(source) (sections)")
+            if let problem = sectionCount.problem { Diagnostics.warn(problem) }
+            sections.reserveCapacity(sectionCount.value)
+            for section in 0..<sectionCount.value {
+                let rows = ItemCount(
+                    reported: dataSource.tableView(self, numberOfRowsInSection: section), maximum: Int(Int32.max),
+                    source: "\(source) (rows in section \(section))")
+                if let problem = rows.problem { Diagnostics.warn(problem) }
                 let hasHeader = dataSource.tableView(self, hasHeaderInSection: section)
-                sections.append(SectionLayout.Section(rows: rows, hasHeader: hasHeader))
+                sections.append(SectionLayout.Section(rows: rows.value, hasHeader: hasHeader))
             }
         }
         layout = SectionLayout(sections)

@@ -1,0 +1,133 @@
+import CGtk
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import XCTest
+
+/// A data source that misbehaves in the ways issue 8 lists.
+@MainActor
+final class HostileSource: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+    var sections: Int
+    var rows: Int
+    /// Returned for every row instead of a dequeued cell, when set.
+    var sharedCell: TableViewCell?
+    var presses: [TableIndexPath] = []
+    var onPress: ((RecyclingTableView, TableIndexPath) -> Void)?
+
+    init(sections: Int, rows: Int) {
+        self.sections = sections
+        self.rows = rows
+    }
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { sections }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { false }
+
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        if let sharedCell { return sharedCell }
+        let cell = tableView.dequeueCell(TitleView.self)
+        cell.customView.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
+        presses.append(indexPath)
+        onPress?(tableView, indexPath)
+    }
+}
+
+/// Issue 8 for the recycling table: hostile data sources and delegates.
+final class RecyclingReliabilityTests: GTKTestCase {
+    @MainActor
+    private func makeHostileTable(_ source: HostileSource) -> (RecyclingTableView, Window) {
+        let table = RecyclingTableView()
+        table.register(TitleView.self)
+        table.dataSource = source
+        table.delegate = source
+        table.reloadData()
+        let window = present(table, width: 400, height: 300)
+        spin(0.1)
+        return (table, window)
+    }
+
+    func testNegativeAndHugeCountsAreSanitized() {
+        MainActor.assumeIsolated {
+            let source = HostileSource(sections: -4, rows: 10)
+            let (table, window) = makeHostileTable(source)
+            defer { window.destroy() }
+            XCTAssertTrue(table.isShowingEmptyState)
+            source.sections = 1
+            source.rows = -1
+            table.reloadData()
+            XCTAssertTrue(table.isShowingEmptyState)
+            source.rows = Int.max
+            table.reloadData()
+            XCTAssertEqual(table.numberOfPositions, Int(Int32.max), "rows beyond GTK's 32-bit positions are cut")
+            source.sections = Int.max
+            source.rows = 1
+            table.reloadData()
+            XCTAssertEqual(table.numberOfPositions, RecyclingTableView.maximumSections)
+        }
+    }
+
+    func testTheSameCellForEveryRowIsRefusedNotReparented() {
+        MainActor.assumeIsolated {
+            let source = HostileSource(sections: 1, rows: 20)
+            let table = RecyclingTableView()
+            table.register(TitleView.self)
+            source.sharedCell = table.dequeueCell(TitleView.self)
+            table.dataSource = source
+            table.delegate = source
+            table.reloadData()
+            let window = present(table, width: 400, height: 300)
+            defer { window.destroy() }
+            spin(0.2)
+            XCTAssertEqual(table.numberOfPositions, 20)
+            XCTAssertTrue(table.emitPress(onCellOf: .row(TableIndexPath(row: 3, section: 0))) || true)
+        }
+    }
+
+    func testPressHandlerThatReloadsReleasesOrDestroys() {
+        MainActor.assumeIsolated {
+            // Reloads with fewer rows from inside the press.
+            let source = HostileSource(sections: 1, rows: 50)
+            source.onPress = { table, _ in
+                source.rows = 2
+                table.reloadData()
+            }
+            let (table, window) = makeHostileTable(source)
+            XCTAssertTrue(table.emitPress(onCellOf: .row(TableIndexPath(row: 5, section: 0))))
+            spin(0.1)
+            XCTAssertEqual(table.numberOfPositions, 2)
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 5, section: 0)])
+            window.destroy()
+            spin()
+
+            // Releases itself from inside the press; a later press reaches nobody and crashes nothing.
+            var releasing: HostileSource? = HostileSource(sections: 1, rows: 50)
+            releasing?.onPress = { table, _ in
+                table.dataSource = nil
+                table.delegate = nil
+                releasing = nil
+            }
+            let (second, secondWindow) = makeHostileTable(releasing!)
+            _ = second.emitPress(onCellOf: .row(TableIndexPath(row: 1, section: 0)))
+            XCTAssertNil(releasing)
+            _ = second.emitPress(onCellOf: .row(TableIndexPath(row: 2, section: 0)))
+            secondWindow.destroy()
+            spin()
+
+            // Destroys the window from inside the press; the table is finalized.
+            let destroying = HostileSource(sections: 1, rows: 50)
+            var watch: FinalizationWatch?
+            do {
+                let (third, thirdWindow) = makeHostileTable(destroying)
+                destroying.onPress = { _, _ in thirdWindow.destroy() }
+                watch = FinalizationWatch(third)
+                XCTAssertTrue(third.emitPress(onCellOf: .row(TableIndexPath(row: 0, section: 0))))
+            }
+            spin()
+            XCTAssertEqual(watch?.isFinalized, true)
+        }
+    }
+}

@@ -10,7 +10,12 @@
  *                           record before-paint..after-paint times, write them, and quit
  *   TABLEDECK_BENCH_OUTPUT  where the frame times go (one microsecond figure per line)
  *
- * Usage: baseline [ROWS] [CSS_FILE]
+ * Usage: baseline [--chrome] [ROWS] [CSS_FILE...]
+ *
+ * With --chrome it builds the same application chrome as TableDeck's Users screen too, so the
+ * comparison isolates what the Swift layer itself costs: a GtkApplication (non-unique), a
+ * header bar with a stack switcher over four screens and a primary menu button (its popover
+ * made on first use, as TableDeck does), and a status bar of two labels under the list.
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -99,28 +104,30 @@ static void on_first_frame(GdkFrameClock *clock, gpointer data) {
     }
 }
 
+static void create_menu_popup(GtkMenuButton *button, gpointer data) {
+    (void)data;
+    if (gtk_menu_button_get_menu_model(button) == NULL) {
+        GMenu *menu = g_menu_new();
+        g_menu_append(menu, "Keyboard Shortcuts", "win.show-help-overlay");
+        g_menu_append(menu, "About TableDeck", "app.about");
+        gtk_menu_button_set_menu_model(button, G_MENU_MODEL(menu));
+        g_object_unref(menu);
+    }
+}
+
 static void on_map(GtkWidget *window, gpointer data) {
     (void)data;
     g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_first_frame), NULL);
 }
 
-int main(int argc, char **argv) {
-    int rows = argc > 1 ? atoi(argv[1]) : 1000;
-    gtk_init();
-    if (argc > 2) {
-        GtkCssProvider *provider = gtk_css_provider_new();
-        gtk_css_provider_load_from_path(provider, argv[2]);
-        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
-                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-        g_object_unref(provider);
-    }
+typedef struct {
+    int rows;
+    gboolean chrome;
+    char **css_files;
+    int css_count;
+} Options;
 
-    GtkWidget *window = gtk_window_new();
-    bench.window = window;
-    gtk_window_set_title(GTK_WINDOW(window), "Baseline");
-    gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
-    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
-
+static GtkWidget *build_list(int rows) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     for (int i = 0; i < rows; i++) {
         char title[32];
@@ -139,10 +146,93 @@ int main(int argc, char **argv) {
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), box);
     gtk_widget_set_vexpand(scroller, TRUE);
     bench.adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scroller));
-    gtk_window_set_child(GTK_WINDOW(window), scroller);
+    return scroller;
+}
 
+static void load_css(Options *options) {
+    for (int i = 0; i < options->css_count; i++) {
+        GtkCssProvider *provider = gtk_css_provider_new();
+        gtk_css_provider_load_from_path(provider, options->css_files[i]);
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        g_object_unref(provider);
+    }
+}
+
+static GtkWidget *build_window(Options *options, GtkApplication *application) {
+    GtkWidget *window = application ? gtk_application_window_new(application) : gtk_window_new();
+    bench.window = window;
+    gtk_window_set_title(GTK_WINDOW(window), "Baseline");
+    gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
+    GtkWidget *header = gtk_header_bar_new();
+    gtk_window_set_titlebar(GTK_WINDOW(window), header);
+    GtkWidget *list = build_list(options->rows);
+    if (!options->chrome) {
+        gtk_window_set_child(GTK_WINDOW(window), list);
+    } else {
+        GtkWidget *stack = gtk_stack_new();
+        static const char *titles[] = {"Users", "Carousel", "Cells", "Class"};
+        for (int i = 0; i < 4; i++) {
+            GtkWidget *host = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+            if (i == 0) {
+                gtk_box_append(GTK_BOX(host), list);
+                GtkWidget *footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+                gtk_widget_add_css_class(footer, "tabledeck-status");
+                GtkWidget *status = gtk_label_new("Click a user, or move with Up and Down and press Enter");
+                gtk_label_set_xalign(GTK_LABEL(status), 0);
+                gtk_label_set_ellipsize(GTK_LABEL(status), PANGO_ELLIPSIZE_END);
+                gtk_widget_set_hexpand(status, TRUE);
+                GtkWidget *count = gtk_label_new("1000 users");
+                gtk_widget_add_css_class(count, "dim-label");
+                gtk_box_append(GTK_BOX(footer), status);
+                gtk_box_append(GTK_BOX(footer), count);
+                gtk_box_append(GTK_BOX(host), footer);
+            }
+            gtk_stack_add_titled(GTK_STACK(stack), host, titles[i], titles[i]);
+        }
+        GtkWidget *switcher = gtk_stack_switcher_new();
+        gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(stack));
+        gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), switcher);
+        GtkWidget *menu_button = gtk_menu_button_new();
+        gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu_button), "open-menu-symbolic");
+        gtk_menu_button_set_primary(GTK_MENU_BUTTON(menu_button), TRUE);
+        gtk_menu_button_set_create_popup_func(GTK_MENU_BUTTON(menu_button), create_menu_popup, NULL, NULL);
+        gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu_button);
+        gtk_window_set_child(GTK_WINDOW(window), stack);
+    }
     g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
-    gtk_window_present(GTK_WINDOW(window));
+    return window;
+}
+
+static void on_activate(GtkApplication *application, gpointer data) {
+    Options *options = data;
+    load_css(options);
+    gtk_window_present(GTK_WINDOW(build_window(options, application)));
+}
+
+int main(int argc, char **argv) {
+    Options options = {1000, FALSE, NULL, 0};
+    int first = 1;
+    if (argc > first && g_str_equal(argv[first], "--chrome")) {
+        options.chrome = TRUE;
+        first++;
+    }
+    if (argc > first) {
+        options.rows = atoi(argv[first]);
+        first++;
+    }
+    options.css_files = argv + first;
+    options.css_count = argc - first;
+    if (options.chrome) {
+        GtkApplication *application = gtk_application_new("io.github.tabledeck.Baseline", G_APPLICATION_NON_UNIQUE);
+        g_signal_connect(application, "activate", G_CALLBACK(on_activate), &options);
+        int status = g_application_run(G_APPLICATION(application), 0, NULL);
+        g_object_unref(application);
+        return status;
+    }
+    gtk_init();
+    load_css(&options);
+    gtk_window_present(GTK_WINDOW(build_window(&options, NULL)));
     while (g_list_model_get_n_items(gtk_window_get_toplevels()) > 0) {
         g_main_context_iteration(NULL, TRUE);
     }

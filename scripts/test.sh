@@ -32,6 +32,8 @@ echo "== meson install check (install into a temporary prefix, run from there)" 
 scripts/check-install.sh >&2
 
 echo "== tests under Xvfb" >&2
-export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo
+# fatal-criticals: a GTK or GLib critical anywhere (in a widget test, or in an app an end-to-end
+# test launches) fails the run; issue 8 promises none.
+export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo G_DEBUG=fatal-criticals
 export NO_AT_BRIDGE=1
 xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" swift test --skip-build "$@"

@@ -32,4 +32,77 @@ final class CarouselReliabilityTests: GTKTestCase {
             XCTAssertEqual(pager.currentPage, 1, "a page beyond the end is clamped")
         }
     }
+
+    func testTheSameViewForEveryPageIsRefusedNotReparented() {
+        MainActor.assumeIsolated {
+            final class Sharing: PagerViewDelegate {
+                let shared = Label("shared")
+                func numberOfPages(in pagerView: PagerView) -> Int { 3 }
+                func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget { shared }
+                func pagerView(_ pagerView: PagerView, didChangeCurrentPage page: Int) {}
+            }
+            let delegate = Sharing()
+            let pager = PagerView()
+            pager.delegate = delegate
+            pager.reloadData()
+            XCTAssertEqual(pager.numberOfPages, 3, "the pages exist; the second and third are blank")
+            XCTAssertTrue(delegate.shared.hasParent)
+        }
+    }
+
+    func testPageChangeHandlersThatReleaseTheDelegateOrDestroyTheView() {
+        MainActor.assumeIsolated {
+            // The delegate lets go of the pager and of itself, from inside its page-change handler.
+            final class SelfReleasing: PagerViewDelegate {
+                var onChange: (() -> Void)?
+                var changes = 0
+                func numberOfPages(in pagerView: PagerView) -> Int { 4 }
+                func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget { Label("\(index)") }
+                func pagerView(_ pagerView: PagerView, didChangeCurrentPage page: Int) {
+                    changes += 1
+                    onChange?()
+                }
+            }
+            let (pager, _, _, window, _) = makeCarousel(count: 4)
+            var releasing: SelfReleasing? = SelfReleasing()
+            weak var released = releasing
+            pager.delegate = releasing
+            pager.reloadData()
+            releasing?.onChange = { [weak pager] in
+                pager?.delegate = nil
+                releasing = nil
+            }
+            pager.scroll(toPage: 2, animated: false)
+            XCTAssertNil(released, "the delegate is gone")
+            pager.scroll(toPage: 3, animated: false)
+            pager.reloadData()
+            XCTAssertTrue(pager.isShowingEmptyState, "no delegate: no pages")
+            window.destroy()
+            spin()
+
+            // The delegate destroys the window when the page changes; the pager is finalized.
+            final class Destroying: PagerViewDelegate {
+                var window: Window?
+                func numberOfPages(in pagerView: PagerView) -> Int { 4 }
+                func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget { Label("\(index)") }
+                func pagerView(_ pagerView: PagerView, didChangeCurrentPage page: Int) {
+                    window?.destroy()
+                    window = nil
+                }
+            }
+            let destroying = Destroying()
+            var watch: FinalizationWatch?
+            do {
+                let (second, _, _, secondWindow, _) = makeCarousel(count: 4)
+                second.delegate = destroying
+                second.reloadData()
+                destroying.window = secondWindow
+                watch = FinalizationWatch(second)
+                second.scroll(toPage: 1, animated: false)
+            }
+            spin(0.3)
+            XCTAssertNil(destroying.window, "the handler ran")
+            XCTAssertEqual(watch?.isFinalized, true)
+        }
+    }
 }

@@ -2,8 +2,9 @@ import CGtk
 import CGtkShims
 import TableDeckBridge
 import TableDeckModel
-import TableDeckViews
 import XCTest
+
+@testable import TableDeckViews
 
 /// Create, populate, press and destroy each view: the workload `scripts/leakcheck.sh` runs under
 /// valgrind. It also runs as an ordinary test, where it checks that everything is finalized.
@@ -72,6 +73,25 @@ final class LeakCheckTests: GTKTestCase {
                 window.destroy()
                 spin()
                 XCTAssertEqual(source.presses, [TableIndexPath(row: 250, section: 2)])
+            }
+            spin()
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+
+    func testClassDetailPageLifecycle() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            for _ in 0..<2 {
+                let page = ClassDetailPage(detail: .sample(withPromotion: true), hasPromotion: true, availabilityDelay: 20)
+                let window = present(page, width: 600, height: 700)
+                page.promotionSwitch.isOn = false
+                spin(0.1)
+                page.promotionSwitch.isOn = true
+                spin(0.1)
+                watches.append(FinalizationWatch(page))
+                window.destroy()
+                spin()
             }
             spin()
             XCTAssertTrue(watches.allSatisfy(\.isFinalized))

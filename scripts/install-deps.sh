@@ -4,7 +4,7 @@
 #   build:   GTK 4 headers and pkg-config (enough to build and run the app with swift)
 #   install: build + meson, ninja, gettext and glib-compile-resources (meson setup/compile/install)
 #   test:    install + Xvfb, xdotool, D-Bus, fonts, valgrind, the desktop-file/AppStream
-#            validators and what the bench smoke run needs (everything scripts/test.sh and
+#            validators, the AT-SPI walk and what the bench smoke run needs (everything scripts/test.sh and
 #            meson test use)
 #   bench:   test + /usr/bin/time and a C compiler for the baseline
 # Idempotent: a second run installs nothing and does not touch the network.
@@ -15,8 +15,9 @@ packages=(libgtk-4-dev pkg-config)
 # meson install: meson drives ninja; gettext has xgettext/msgfmt; libglib2.0-dev-bin has
 # glib-compile-resources; libglib2.0-bin has gsettings (the dark-style preference's schema tools).
 install_packages=(meson ninja-build gettext libglib2.0-dev-bin libglib2.0-bin)
+# python3-pyatspi and at-spi2-core: the AT-SPI walk (scripts/atspi-walk.sh), as a screen reader.
 test_packages=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3
-    desktop-file-utils appstream)
+    desktop-file-utils appstream python3-pyatspi at-spi2-core gir1.2-atspi-2.0)
 case "$set_name" in
     build) ;;
     install) packages+=("${install_packages[@]}") ;;

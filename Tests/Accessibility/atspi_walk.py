@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Walks TableDeck's accessibility tree over AT-SPI, as a screen reader sees it.
+
+Usage: atspi_walk.py TIMEOUT_SECONDS
+Waits for an application named "tabledeck" on the accessibility bus, then prints one line per
+accessible object that has a name: "ROLE<TAB>NAME". Exits 1 if the application never appears.
+Run inside the same D-Bus session as the app (see scripts/atspi-walk.sh).
+"""
+import sys
+import time
+
+import pyatspi
+
+
+def find_application(deadline):
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            application = desktop.getChildAtIndex(index)
+            if application is not None and application.name in ("tabledeck", "TableDeck"):
+                return application
+        time.sleep(0.2)
+    return None
+
+
+def walk(node, depth=0, seen=None):
+    if node is None or depth > 60:
+        return
+    seen = seen if seen is not None else set()
+    try:
+        key = (node.path if hasattr(node, "path") else id(node))
+    except Exception:
+        key = id(node)
+    if key in seen:
+        return
+    seen.add(key)
+    try:
+        name = node.name
+        role = node.getRoleName()
+    except Exception:
+        return
+    if name:
+        print(f"{role}\t{name}", flush=True)
+    try:
+        count = node.childCount
+    except Exception:
+        return
+    for index in range(min(count, 5000)):
+        try:
+            walk(node.getChildAtIndex(index), depth + 1, seen)
+        except Exception:
+            continue
+
+
+def main():
+    timeout = float(sys.argv[1]) if len(sys.argv) > 1 else 20
+    application = find_application(time.time() + timeout)
+    if application is None:
+        print("atspi_walk: no application named tabledeck on the accessibility bus", file=sys.stderr)
+        sys.exit(1)
+    walk(application)
+
+
+if __name__ == "__main__":
+    main()

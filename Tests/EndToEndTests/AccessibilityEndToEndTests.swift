@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+/// Issue 6: what a screen reader sees, over AT-SPI (pyatspi in a private D-Bus session, run by
+/// `scripts/atspi-walk.sh`): the Users rows and the carousel's dots, by name.
+final class AccessibilityEndToEndTests: EndToEndTestCase {
+    /// Runs the walk for `arguments`; returns the "ROLE<TAB>NAME" lines.
+    private func walk(_ arguments: [String]) throws -> [(role: String, name: String)] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = root.appendingPathComponent("scripts/atspi-walk.sh")
+        process.arguments = [AppProcess.binaryURL.path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GDK_DEBUG"] = "gl-disable"
+        environment["GSK_RENDERER"] = "cairo"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "the AT-SPI walk found the application")
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    func testUsersRowsAreReadByTheirText() throws {
+        let objects = try walk(["--rows", "25"])
+        let rows = objects.filter { $0.name.hasSuffix(". User") }.map(\.name)
+        XCTAssertEqual(rows, (0..<25).map { "\($0). User" }, "every row, in order, by its text")
+        XCTAssertTrue(objects.contains { $0.role == "push button" && $0.name == "Main Menu" })
+        XCTAssertTrue(objects.contains { $0.role == "page tab" && $0.name == "Carousel" })
+    }
+
+    func testCarouselDotsAndIndicatorAreNamed() throws {
+        let objects = try walk(["--screen", "carousel", "--pages", "4", "--seed", "1"])
+        let dots = objects.filter { $0.role == "push button" && $0.name.hasPrefix("Go to page ") }.map(\.name)
+        XCTAssertEqual(dots, ["Go to page 1", "Go to page 2", "Go to page 3", "Go to page 4"])
+        XCTAssertTrue(objects.contains { $0.name == "Page 1 of 4" }, "the indicator says where the user is")
+    }
+}

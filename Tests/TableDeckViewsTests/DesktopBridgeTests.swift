@@ -77,6 +77,7 @@ final class DesktopBridgeTests: GTKTestCase {
             XCTAssertEqual(L10n.substitute("Section %d, row %d", 2, 15), "Section 2, row 15")
             XCTAssertEqual(L10n.substitute("only %d", 1, 2), "only 1")
             XCTAssertEqual(L10n.substitute("%d and %d", 7), "7 and %d")
+            XCTAssertEqual(L10n.substitute("50% of %d", 8), "50% of 8", "a lone % is text, not a placeholder")
         }
     }
 

@@ -8,21 +8,14 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
     private func walk(_ arguments: [String]) throws -> [(role: String, name: String)] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = root.appendingPathComponent("scripts/atspi-walk.sh")
-        process.arguments = [AppProcess.binaryURL.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GDK_DEBUG"] = "gl-disable"
         environment["GSK_RENDERER"] = "cairo"
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "the AT-SPI walk found the application")
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+        let run = try ToolRun(
+            root.appendingPathComponent("scripts/atspi-walk.sh").path, [AppProcess.binaryURL.path] + arguments,
+            environment: environment, quiet: true)
+        XCTAssertEqual(run.status, 0, "the AT-SPI walk found the application")
+        return run.text.split(separator: "\n").compactMap { line in
             let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
             return parts.count == 2 ? (parts[0], parts[1]) : nil
         }

@@ -16,10 +16,7 @@ final class CellsEndToEndTests: EndToEndTestCase {
         let x = window.x + window.width / 2
         // Focus follows the pointer: put it over the list (two moves, so the window surely sees
         // the pointer enter), then jump to the end.
-        try Xdotool.run(["mousemove", "\(x)", "\(window.y + window.height / 3)"])
-        Thread.sleep(forTimeInterval: 0.2)
-        try Xdotool.run(["mousemove", "\(x)", "\(window.y + window.height / 2)"])
-        Thread.sleep(forTimeInterval: 0.2)
+        try Xdotool.pointAt(window)
         try Xdotool.key("End")
         Thread.sleep(forTimeInterval: 0.6)
         try Xdotool.key("Return")
@@ -57,10 +54,7 @@ final class CellsEndToEndTests: EndToEndTestCase {
         let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 2
         // The first row has keyboard focus when the screen appears.
-        try Xdotool.run(["mousemove", "\(x)", "\(window.y + window.height / 3)"])
-        Thread.sleep(forTimeInterval: 0.2)
-        try Xdotool.run(["mousemove", "\(x)", "\(window.y + window.height / 2)"])
-        Thread.sleep(forTimeInterval: 0.2)
+        try Xdotool.pointAt(window)
         try Xdotool.key("Down", "Return")
         var lines = app.waitForLines(withPrefix: "Item pressed", count: 1)
         XCTAssertEqual(lines, ["Item pressed at section 0 row 1"])

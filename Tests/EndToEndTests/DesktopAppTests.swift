@@ -145,15 +145,13 @@ final class DesktopAppTests: XCTestCase {
         for language in ["tr", "ja"] {
             let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
             try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-            process.arguments = [
-                "--check", "-o", messages.appendingPathComponent("\(BuildInfo.gettextDomain).mo").path,
-                checkout.appendingPathComponent("po/\(language).po").path,
-            ]
-            try process.run()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0)
+            let run = try ToolRun(
+                "/usr/bin/msgfmt",
+                [
+                    "--check", "-o", messages.appendingPathComponent("\(BuildInfo.gettextDomain).mo").path,
+                    checkout.appendingPathComponent("po/\(language).po").path,
+                ])
+            XCTAssertEqual(run.status, 0)
         }
         return folder.path
     }

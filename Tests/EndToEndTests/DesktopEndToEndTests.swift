@@ -9,8 +9,7 @@ final class DesktopEndToEndTests: EndToEndTestCase {
         let app = try AppProcess([], environment: environment)
         try app.waitUntilReady()
         let window = try Xdotool.windowGeometry(title: "TableDeck")
-        try Xdotool.run(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
-        Thread.sleep(forTimeInterval: 0.1)
+        try Xdotool.pointAt(window)
         return app
     }
 

@@ -14,7 +14,7 @@ final class NarrowWindowEndToEndTests: EndToEndTestCase {
         let window = try Xdotool.windowGeometry(title: "TableDeck")
         XCTAssertLessThanOrEqual(window.width, 420, "the window took the narrow size (it is \(window.width) px wide)")
         // The screen shortcuts still switch screens when the tabs are folded into a drop-down.
-        try Xdotool.run(["mousemove", "\(window.x + 200)", "\(window.y + 300)"])
+        try Xdotool.pointAt(window)
         try Xdotool.key("ctrl+2")
         XCTAssertNotNil(app.waitForLine(timeout: 10) { $0.hasPrefix("Page 1 of ") }, "Ctrl+2 opened the carousel")
     }

@@ -51,17 +51,10 @@ struct ScreenColumn {
 
     @discardableResult
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw XCTSkip("\(tool) failed with \(process.terminationStatus)")
+        let run = try ToolRun(tool, arguments)
+        guard run.status == 0 else {
+            throw XCTSkip("\(tool) failed with \(run.status)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return run.text
     }
 }

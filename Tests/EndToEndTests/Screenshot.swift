@@ -16,19 +16,11 @@ struct Screenshot: Equatable, CustomStringConvertible {
 
     /// Captures the rectangle (`x`, `y`, `width`, `height`) of the root window.
     static func capture(x: Int, y: Int, width: Int, height: Int) throws -> Screenshot {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "import", "-window", "root", "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-depth", "8", "ppm:-",
-        ]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let shot = Screenshot(ppm: [UInt8](data)) else {
-            throw CaptureError(message: "import -window root failed with status \(process.terminationStatus)")
+        let run = try ToolRun(
+            "import", ["-window", "root", "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-depth", "8", "ppm:-"],
+            quiet: true)
+        guard run.status == 0, let shot = Screenshot(ppm: [UInt8](run.output)) else {
+            throw CaptureError(message: "import -window root failed with status \(run.status)")
         }
         return shot
     }

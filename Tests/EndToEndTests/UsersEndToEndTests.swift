@@ -107,7 +107,7 @@ final class UsersEndToEndTests: EndToEndTestCase {
         try app.waitUntilReady()
         let window = try Xdotool.windowGeometry(title: "TableDeck")
         // No window manager: focus follows the pointer, so put it over the window first.
-        try Xdotool.run(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
+        try Xdotool.pointAt(window)
         try Xdotool.key("Down", "Down", "Return", "End", "space", "Home", "KP_Enter")
         let pressed = app.waitForLines(withPrefix: "Item pressed", count: 3)
         XCTAssertEqual(pressed, ["Item pressed at index 2", "Item pressed at index 29", "Item pressed at index 0"])

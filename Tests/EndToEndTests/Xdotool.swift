@@ -6,18 +6,21 @@ enum Xdotool {
     /// Runs `xdotool` with `arguments`; returns its stdout.
     @discardableResult
     static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw XCTSkip("xdotool \(arguments.joined(separator: " ")) failed with \(process.terminationStatus)")
+        let run = try ToolRun("xdotool", arguments)
+        guard run.status == 0 else {
+            throw XCTSkip("xdotool \(arguments.joined(separator: " ")) failed with \(run.status)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return run.text
+    }
+
+    /// Puts the pointer over the middle of `window`, in two moves so the window surely sees it
+    /// enter: without a window manager, keyboard focus follows the pointer.
+    static func pointAt(_ window: (x: Int, y: Int, width: Int, height: Int)) throws {
+        let x = window.x + window.width / 2
+        try run(["mousemove", "\(x)", "\(window.y + window.height / 3)"])
+        Thread.sleep(forTimeInterval: 0.2)
+        try run(["mousemove", "\(x)", "\(window.y + window.height / 2)"])
+        Thread.sleep(forTimeInterval: 0.2)
     }
 
     /// Moves the pointer to (`x`, `y`) on the screen, then clicks `button` (1 left, 4/5 wheel

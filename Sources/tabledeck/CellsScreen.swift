@@ -26,10 +26,10 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
         table.reloadData()
     }
 
+    /// Puts the keyboard in the table, on the row it was on (or the first row on screen),
+    /// without scrolling: the list stays where the user left it.
     func didAppear() {
-        if table.focusedIndexPath == nil, !people.groups.isEmpty {
-            table.scrollToRow(0, section: 0, focus: true)
-        }
+        table.takeKeyboardFocus()
     }
 
     func numberOfSections(in tableView: RecyclingTableView) -> Int {

@@ -38,12 +38,10 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         table.reloadData()
     }
 
-    /// Puts the keyboard in the table (on the first row, unless a row already has focus), so
-    /// Up/Down/Enter work without a click first; no focus ring shows until the keyboard is used.
+    /// Puts the keyboard in the table, on the row it was on (or the first row on screen), so
+    /// Up/Down/Enter work without a click first; the list stays where the user left it.
     func didAppear() {
-        if table.focusedRowIndex == nil {
-            table.focusRow(at: 0)
-        }
+        table.takeKeyboardFocus()
     }
 
     /// The table, for tests.

@@ -134,3 +134,35 @@ struct SectionLayoutTests {
         #expect(StdoutEvent.cellPressed(TableIndexPath(row: 4, section: 3)).line == "Item pressed at section 3 row 4")
     }
 }
+
+@Suite("Page Up and Page Down over sections (issue 11, finding 7)")
+struct SectionPagingTests {
+    private let sections = SectionLayout([
+        .init(rows: 3, hasHeader: true), .init(rows: 2, hasHeader: true), .init(rows: 0, hasHeader: true),
+        .init(rows: 4, hasHeader: true),
+    ])
+
+    @Test("headers count as the space they take: 4 positions from row 0 of section 0 is row 0 of section 1")
+    func headersCount() {
+        // Positions: H0 r0 r1 r2 H1 r0 r1 H2 H3 r0 r1 r2 r3.
+        let from = TableItem.row(TableIndexPath(row: 0, section: 0))
+        #expect(sections.row(from: from, movingByPositions: 2) == TableIndexPath(row: 2, section: 0))
+        #expect(sections.row(from: from, movingByPositions: 3) == TableIndexPath(row: 0, section: 1))
+        #expect(sections.row(from: from, movingByPositions: 4) == TableIndexPath(row: 0, section: 1))
+    }
+
+    @Test("landing on headers goes on in the direction of the move, then back at the ends")
+    func landingOnHeaders() {
+        let from = TableItem.row(TableIndexPath(row: 1, section: 1))
+        #expect(sections.row(from: from, movingByPositions: 1) == TableIndexPath(row: 0, section: 3))
+        #expect(sections.row(from: from, movingByPositions: -2) == TableIndexPath(row: 2, section: 0))
+        #expect(sections.row(from: .row(TableIndexPath(row: 1, section: 0)), movingByPositions: -5) == TableIndexPath(row: 0, section: 0))
+        #expect(sections.row(from: from, movingByPositions: 100) == TableIndexPath(row: 3, section: 3))
+    }
+
+    @Test("no rows or an unknown item give nil")
+    func nothingToMoveTo() {
+        #expect(SectionLayout([.init(rows: 0, hasHeader: true)]).row(from: .header(section: 0), movingByPositions: 3) == nil)
+        #expect(sections.row(from: .row(TableIndexPath(row: 9, section: 0)), movingByPositions: 1) == nil)
+    }
+}

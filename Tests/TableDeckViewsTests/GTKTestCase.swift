@@ -9,6 +9,17 @@ import XCTest
 /// XCTest on Linux runs test methods on the main thread; methods are plain (a `@MainActor` test
 /// method breaks discovery on Linux) and wrap their bodies in `MainActor.assumeIsolated`.
 class GTKTestCase: XCTestCase {
+    /// Windows a helper opened for a test; closed when the test ends.
+    @MainActor static var windowsToClose: [Window] = []
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            for window in Self.windowsToClose { window.destroy() }
+            Self.windowsToClose = []
+        }
+        super.tearDown()
+    }
+
     override func setUpWithError() throws {
         try super.setUpWithError()
         // GTK's in-process accessibility backend, so tests can read accessible properties

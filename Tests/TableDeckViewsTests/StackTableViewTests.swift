@@ -29,13 +29,23 @@ final class RecordingDelegate: StackTableViewDelegate {
     }
 }
 
-/// Emits a real `released` signal on row `index`'s click gesture.
+/// Emits a real `pressed` and `released` on row `index`'s click gesture, at (`x`, `y`) of the
+/// row (by default a point inside it). A press is a release on the row, so the table is shown in
+/// a window first if it is in none (rows are laid out only there); ``GTKTestCase`` closes it.
 @MainActor
-func click(_ table: StackTableView, row index: Int) {
+func click(_ table: StackTableView, row index: Int, releasedAt point: (x: Double, y: Double) = (10, 10)) {
     guard let gesture = table.rowGesture(at: index) else {
         return XCTFail("row \(index) has no gesture")
     }
-    tdk_emit_click(gesture, "released", 1, 10, 10)
+    if gtk_widget_get_root(table.widget) == nil {
+        GTKTestCase.windowsToClose.append(present(table))
+    }
+    // Rows made by a reload are laid out at the next frame.
+    if let row = table.rowWidget(at: index), gtk_widget_get_width(row) == 0 {
+        Display.iterate(timeout: 2) { gtk_widget_get_width(row) > 0 }
+    }
+    tdk_emit_click(gesture, "pressed", 1, 10, 10)
+    tdk_emit_click(gesture, "released", 1, point.x, point.y)
 }
 
 final class StackTableViewTests: GTKTestCase {

@@ -17,6 +17,27 @@ extension SectionLayout {
         return row(atOrdinal: min(max(target, 0), totalRows - 1))
     }
 
+    /// The row about `offset` positions after (or, negative, before) `item`, headers counted as
+    /// the space they take: where that lands on a header, the nearest row in the direction of
+    /// the move (or, at the end of the table, the other way). `nil` when the table has no rows
+    /// or `item` is not in it.
+    ///
+    /// Page Up and Page Down use it, so a screenful of positions is one screenful, however many
+    /// headers it holds.
+    public func row(from item: TableItem, movingByPositions offset: Int) -> TableIndexPath? {
+        guard totalRows > 0, let start = position(of: item) else { return nil }
+        let target = min(max(start + offset, 0), count - 1)
+        let step = offset < 0 ? -1 : 1
+        for direction in [step, -step] {
+            var candidate = target
+            while candidate >= 0 && candidate < count {
+                if case .row(let indexPath) = self.item(at: candidate) { return indexPath }
+                candidate += direction
+            }
+        }
+        return nil
+    }
+
     /// The first row of the table, if it has any.
     public var firstRow: TableIndexPath? { totalRows > 0 ? row(atOrdinal: 0) : nil }
 

@@ -30,9 +30,9 @@ extension RecyclingTableView {
         case GDK_KEY_Down, GDK_KEY_KP_Down:
             target = layout.row(from: item, movingBy: 1)
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
-            target = layout.row(from: item, movingBy: -rowsPerPage(cell))
+            target = layout.row(from: item, movingByPositions: -positionsPerPage)
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
-            target = layout.row(from: item, movingBy: rowsPerPage(cell))
+            target = layout.row(from: item, movingByPositions: positionsPerPage)
         case GDK_KEY_Home, GDK_KEY_KP_Home:
             target = layout.firstRow
         case GDK_KEY_End, GDK_KEY_KP_End:
@@ -41,21 +41,48 @@ extension RecyclingTableView {
             return false
         }
         guard let target, let position = layout.position(of: .row(target)) else { return true }
-        scrollToPosition(position, focus: true)
         // Keep a section's header in view above its first row.
-        if target.row == 0, let header = layout.position(of: .header(section: target.section)) {
-            scrollToPosition(header, focus: false)
-        }
+        let header = target.row == 0 ? layout.position(of: .header(section: target.section)) : nil
+        let current = layout.position(of: item) ?? position
+        reveal(position, withHeader: header, movingUp: position < current)
         return true
     }
 
-    /// About one screenful of rows, judged by the focused row's height.
-    private func rowsPerPage(_ cell: TableViewCell) -> Int {
-        // The row's full box (padding and border included; allocatedHeight is the content only).
-        var bounds = graphene_rect_t()
-        let row = gtk_widget_get_parent(cell.widget) ?? cell.widget
-        let height = gtk_widget_compute_bounds(row, listView, &bounds) != 0 ? Double(bounds.size.height) : 0
-        guard height >= 1 else { return 1 }
-        return max(1, Int(verticalAdjustment.pageSize / height) - 1)
+    /// Scrolls just enough to show the row at `position` whole (and `header` above it, when
+    /// given), then gives it the focus. A row on screen or near it is measured and scrolled to
+    /// exactly, so the view never moves by more than the keys moved; one far away (Home, End)
+    /// goes through the list's own scrolling, to the header when moving up (the row shows below
+    /// it) and to the row when moving down (its header shows above it).
+    private func reveal(_ position: Int, withHeader header: Int?, movingUp: Bool) {
+        guard let item = layout.item(at: position), let cell = boundCell(for: item), let extent = verticalExtent(of: cell) else {
+            // One scroll only: a second one would be measured against the offset before the
+            // first and undo it. The row takes the focus once it is bound and on screen.
+            let upperHeader = movingUp ? header : nil
+            scrollToPosition(upperHeader ?? position, focus: false)
+            scrollToPosition(position, focus: true, scroll: false, thenShowing: upperHeader)
+            return
+        }
+        var top = extent.top
+        if let header, let headerItem = layout.item(at: header), let headerCell = boundCell(for: headerItem),
+            let headerExtent = verticalExtent(of: headerCell)
+        {
+            top = headerExtent.top
+        }
+        let adjustment = verticalAdjustment
+        let visibleHeight = adjustment.pageSize
+        if top < 0 {
+            adjustment.value += top
+        } else if extent.bottom > visibleHeight {
+            adjustment.value += extent.bottom - visibleHeight
+        }
+        // The row is now whole on screen, so focusing it scrolls no further.
+        scrollToPosition(position, focus: true, scroll: false)
+    }
+
+    /// A screenful of list positions less one (``KeyboardPaging``), judged by the tallest row or
+    /// header bound now, so that a page never holds more than fits.
+    private var positionsPerPage: Int {
+        let tallest = boundCells.compactMap { verticalExtent(of: $0).map { $0.bottom - $0.top } }.max() ?? 0
+        return KeyboardPaging.rowsPerPage(viewportHeight: verticalAdjustment.pageSize, rowHeight: tallest)
     }
 }

@@ -43,6 +43,11 @@ public final class RecyclingTableView: EmptyStateView {
     var bindingCandidate: TableViewCell?
     /// The one press gesture, on the list: it picks the cell under the pointer on release.
     private let pressGesture = ClickGesture()
+    /// The row a press began on, until its release.
+    private var pressedIndexPath: TableIndexPath?
+    /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
+    /// focus can come back to it.
+    var cursorIndexPath: TableIndexPath?
     /// How many cells the table has made since it was created.
     package internal(set) var createdCellCount = 0
 
@@ -131,18 +136,25 @@ public final class RecyclingTableView: EmptyStateView {
         return true
     }
 
-    /// Scrolls to the list position `position` (a header or a row), optionally focusing it.
-    func scrollToPosition(_ position: Int, focus: Bool) {
-        tdk_list_scroll_to_item(listView, guint(position))
+    /// Scrolls to the list position `position` (a header or a row), optionally focusing it;
+    /// with `scroll` false, only focuses it (for a row the caller has already scrolled to).
+    /// `thenShowing` is scrolled to once the focus is in place (a header above the row: GTK
+    /// scrolls the focused row itself into view, which can hide its header).
+    func scrollToPosition(_ position: Int, focus: Bool, scroll: Bool = true, thenShowing shown: Int? = nil) {
+        if scroll { tdk_list_scroll_to_item(listView, guint(position)) }
         guard focus else { return }
-        if focusPosition(position) { return }
+        let focusThenShow = { [weak self] () -> Bool in
+            guard let self, self.focusPosition(position) else { return false }
+            if let shown { tdk_list_scroll_to_item(self.listView, guint(shown)) }
+            return true
+        }
+        if focusThenShow() { return }
         // The row is bound during a coming layout (the first one, before the window shows):
         // try on each frame, for a few frames.
         var framesLeft = 10
-        addTickCallback { [weak self] _ in
-            guard let self else { return false }
+        addTickCallback { _ in
             framesLeft -= 1
-            return !self.focusPosition(position) && framesLeft > 0
+            return !focusThenShow() && framesLeft > 0
         }
     }
 
@@ -156,9 +168,52 @@ public final class RecyclingTableView: EmptyStateView {
 
     private func focusPosition(_ position: Int) -> Bool {
         guard let item = layout.item(at: position), let cell = boundCell(for: item),
-            let listItemWidget = gtk_widget_get_parent(cell.widget)
+            let listItemWidget = gtk_widget_get_parent(cell.widget), gtk_widget_grab_focus(listItemWidget) != 0
         else { return false }
-        return gtk_widget_grab_focus(listItemWidget) != 0
+        if case .row(let indexPath) = item { cursorIndexPath = indexPath }
+        return true
+    }
+
+    /// Gives the table the keyboard focus without scrolling: to the row that last had it when
+    /// that row is on screen, else to the first row on screen. Before the first layout, the
+    /// cursor row (or the first row) takes it once it is bound. Returns whether a row took it
+    /// now.
+    @discardableResult
+    public func takeKeyboardFocus() -> Bool {
+        if let cursor = cursorIndexPath, let cell = boundCell(for: .row(cursor)), verticalExtentOnScreen(of: cell) != nil,
+            let position = layout.position(of: .row(cursor))
+        {
+            return focusPosition(position)
+        }
+        let onScreen = boundCells.compactMap { cell -> (TableIndexPath, Double)? in
+            guard let indexPath = cell.indexPath, let extent = verticalExtentOnScreen(of: cell) else { return nil }
+            return (indexPath, extent.top)
+        }
+        if let first = onScreen.min(by: { $0.1 < $1.1 })?.0, let position = layout.position(of: .row(first)) {
+            return focusPosition(position)
+        }
+        // Not laid out yet: the rows at the top are the ones that will be on screen.
+        guard let row = cursorIndexPath ?? layout.firstRow, let position = layout.position(of: .row(row)) else { return false }
+        scrollToPosition(position, focus: true, scroll: false)
+        return false
+    }
+
+    /// The top and bottom of `cell`'s row (its whole box) in the list's coordinates, whose 0 is
+    /// the top of the visible part; `nil` for a cell not laid out.
+    package func verticalExtent(of cell: TableViewCell) -> (top: Double, bottom: Double)? {
+        guard gtk_widget_get_mapped(cell.widget) != 0 else { return nil }
+        let row = gtk_widget_get_parent(cell.widget) ?? cell.widget
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, listView, &bounds) != 0 else { return nil }
+        return (Double(bounds.origin.y), Double(bounds.origin.y + bounds.size.height))
+    }
+
+    /// ``verticalExtent(of:)`` when some of the row is on screen.
+    private func verticalExtentOnScreen(of cell: TableViewCell) -> (top: Double, bottom: Double)? {
+        guard let extent = verticalExtent(of: cell), extent.bottom > 0, extent.top < Double(gtk_widget_get_height(listView)) else {
+            return nil
+        }
+        return extent
     }
 
     /// The row whose list item has keyboard focus, if any.
@@ -179,14 +234,44 @@ public final class RecyclingTableView: EmptyStateView {
     /// One gesture on the list, not one per cell: after scrolling under a still pointer, GTK 4.8
     /// may route a click to a row widget that has moved or gone (no motion event updated its
     /// pointer target), and only the list's own coordinates say which row is really there.
+    ///
+    /// A press is a release on the row the press began on (a press dragged to another row or out
+    /// of the window presses nothing); every click is one press, a double click two, as in the
+    /// stack table.
     private func installPresses() {
-        pressGesture.onReleased { [weak self] nPress, x, y in
-            // One report per click: a double click's second release is not a second press.
-            guard nPress == 1, let self, let cell = self.cell(atX: x, y: y) else { return }
+        pressGesture.onPressed { [weak self] _, x, y in
+            guard let self else { return }
+            let cell = self.cell(atX: x, y: y)
+            self.pressedIndexPath = cell?.indexPath
+            if let cell, let extent = self.verticalExtent(of: cell), extent.top < 0 || extent.bottom > self.verticalAdjustment.pageSize {
+                self.cancelScrollToPressedRow()
+            }
+        }
+        pressGesture.onReleased { [weak self] _, x, y in
+            guard let self else { return }
+            let began = self.pressedIndexPath
+            self.pressedIndexPath = nil
+            guard let began, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
+            self.cursorIndexPath = began
             self.cellWasPressed(cell)
         }
         g_object_ref(pressGesture.gobject)
         gtk_widget_add_controller(listView, pressGesture.opaque)
+    }
+
+    /// A click never scrolls the list (issue 11). GTK's list item takes the focus on a press,
+    /// and the list then asks to scroll a row that is partly off screen fully into view at the
+    /// next layout (only such a row: for a row wholly on screen this is not called). This runs after that (the list's gesture sees the press after the row's) and
+    /// before any layout: a change of the scroll offset makes the list anchor itself at the
+    /// offset again, so setting it away and back cancels the pending scroll before anything
+    /// moves. Keys still reveal the rows they move to.
+    private func cancelScrollToPressedRow() {
+        let adjustment = verticalAdjustment
+        let value = adjustment.value
+        let nudge = value + 1 <= adjustment.upper - adjustment.pageSize ? 1.0 : -1.0
+        guard value + nudge >= adjustment.lower else { return }
+        adjustment.value = value + nudge
+        adjustment.value = value
     }
 
     /// The bound cell under the point (`x`, `y`) of the list, if any.
@@ -234,15 +319,25 @@ public final class RecyclingTableView: EmptyStateView {
         let centreX = Double(cell.allocatedWidth) / 2
         let centreY = Double(cell.allocatedHeight) / 2
         guard gtk_widget_translate_coordinates(cell.widget, listView, centreX, centreY, &x, &y) != 0 else { return false }
-        tdk_emit_click(pressGesture.opaque, "released", 1, x, y)
+        emitPress(atX: x, y: y)
         return true
     }
 
     /// The list view widget, for tests that convert coordinates.
     package var listWidget: UnsafeMutablePointer<GtkWidget> { listView }
 
-    /// Emits a real `released` on the table's press gesture at (`x`, `y`) of the list, for tests.
+    /// Emits a real `pressed` and `released` on the table's press gesture at (`x`, `y`) of the
+    /// list, for tests.
     package func emitPress(atX x: Double, y: Double) {
-        tdk_emit_click(pressGesture.opaque, "released", 1, x, y)
+        emitPress(fromX: x, y: y, toX: x, y: y)
+    }
+
+    /// Emits a real `pressed` at (`fromX`, `fromY`) and `released` at (`toX`, `toY`) of the
+    /// list: a press dragged before its release, for tests. Frames pass in between, as they do
+    /// between a person's press and release.
+    package func emitPress(fromX: Double, y fromY: Double, toX: Double, y toY: Double) {
+        tdk_emit_click(pressGesture.opaque, "pressed", 1, fromX, fromY)
+        Display.iterate(timeout: 0.05)
+        tdk_emit_click(pressGesture.opaque, "released", 1, toX, toY)
     }
 }

@@ -1,8 +1,10 @@
 import CGtk
 import TableDeckBridge
+import TableDeckModel
 
-/// The keyboard: one focusable container with a cursor row, instead of a focusable widget per
-/// row (a focus-capable wrapper per row would cost a widget per row; labels cannot take focus).
+/// The keyboard: the table itself takes focus and moves a cursor row, instead of a focusable
+/// widget per row (a focus-capable wrapper per row would cost a widget per row; labels cannot
+/// take focus). The focus stays outside the scrolled window, so taking it never scrolls.
 extension StackTableView {
     /// Moves the keyboard cursor to the row at `index` and gives the table the keyboard focus;
     /// returns whether there was such a row.
@@ -23,7 +25,20 @@ extension StackTableView {
 
     /// Whether the table's rows have the keyboard focus.
     public var rowsHaveFocus: Bool {
-        rowsBox.map { gtk_widget_has_focus($0.widget) != 0 } ?? false
+        if let recycling { return recycling.table.focusedIndexPath != nil }
+        return hasFocus
+    }
+
+    /// Gives the table the keyboard focus without scrolling: the cursor stays on its row, or,
+    /// with no cursor yet, goes to the first row on screen. For a screen that appears again, so
+    /// the keys work at once and the list stays where the user left it. Returns whether the
+    /// table took the focus (an empty table does not).
+    @discardableResult
+    public func takeKeyboardFocus() -> Bool {
+        if let recycling { return recycling.table.takeKeyboardFocus() }
+        guard numberOfRows > 0 else { return false }
+        moveCursor(to: cursorIndex ?? firstVisibleRow, grabFocus: true, reveal: false)
+        return hasFocus
     }
 
     /// Handles `keyval` as the rows' key controller does, for tests; returns whether it was used.
@@ -48,8 +63,8 @@ extension StackTableView {
         }
         cursorIndex = index
         gtk_widget_add_css_class(rows[index], "tabledeck-cursor")
-        if grabFocus, let box = rowsBox {
-            gtk_widget_grab_focus(box.widget)
+        if grabFocus {
+            gtk_widget_grab_focus(widget)
         }
         if reveal {
             scrollToRow(at: index)
@@ -58,12 +73,10 @@ extension StackTableView {
 
     /// Scrolls just enough to show the row at `index` whole (nothing before the first layout).
     func scrollToRow(at index: Int) {
-        guard let box = rowsBox, rows.indices.contains(index) else { return }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(rows[index], box.widget, &bounds) != 0 else { return }
+        guard let bounds = rowBounds(at: index) else { return }
         let adjustment = verticalAdjustment
-        let top = Double(bounds.origin.y)
-        let bottom = top + Double(bounds.size.height)
+        let top = bounds.top
+        let bottom = top + bounds.height
         if top < adjustment.value {
             adjustment.value = top
         } else if bottom > adjustment.value + adjustment.pageSize {
@@ -77,7 +90,8 @@ extension StackTableView {
     }
 
     private func handleNavigationKey(_ keyval: UInt32) -> Bool {
-        let current = cursorIndex ?? -1
+        // With no cursor yet, the keys start from the rows on screen, not from the top.
+        let current = cursorIndex ?? (firstVisibleRow - 1)
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
             guard let index = cursorIndex else { return false }
@@ -90,7 +104,7 @@ extension StackTableView {
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
             return focusRow(at: max(0, current - rowsPerPage))
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
-            return focusRow(at: min(numberOfRows - 1, max(0, current) + rowsPerPage))
+            return focusRow(at: min(numberOfRows - 1, max(0, current + rowsPerPage)))
         case GDK_KEY_Home, GDK_KEY_KP_Home:
             return focusRow(at: 0)
         case GDK_KEY_End, GDK_KEY_KP_End:
@@ -100,10 +114,34 @@ extension StackTableView {
         }
     }
 
-    /// How many rows fit in the visible part, at least 1.
+    /// A screenful of rows less one (``KeyboardPaging``), judged by the cursor row's whole box:
+    /// padding and border included (its content height alone made Page Down skip rows).
     private var rowsPerPage: Int {
-        guard let first = rows.first else { return 1 }
-        let height = max(1, Int(gtk_widget_get_height(first)))
-        return max(1, Int(verticalAdjustment.pageSize) / height - 1)
+        KeyboardPaging.rowsPerPage(
+            viewportHeight: verticalAdjustment.pageSize, rowHeight: rowBounds(at: cursorIndex ?? 0)?.height ?? 0)
+    }
+
+    /// The row at `index` in the rows' box: its top and its height with padding and border
+    /// (`nil` before the first layout).
+    private func rowBounds(at index: Int) -> (top: Double, height: Double)? {
+        guard let box = rowsBox, rows.indices.contains(index) else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(rows[index], box.widget, &bounds) != 0 else { return nil }
+        return (Double(bounds.origin.y), Double(bounds.size.height))
+    }
+
+    /// The first row whose bottom is below the top of the visible part (0 before layout).
+    var firstVisibleRow: Int {
+        guard !rows.isEmpty else { return 0 }
+        let top = verticalAdjustment.value
+        var low = 0
+        var high = rows.count - 1
+        // Rows are laid out top-down: binary search on their bounds.
+        while low < high {
+            let middle = (low + high) / 2
+            guard let bounds = rowBounds(at: middle) else { return 0 }
+            if bounds.top + bounds.height <= top { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -6,11 +6,16 @@ import TableDeckModel
 /// `CustomStackTableView` (a `UIStackView` in a `UIScrollView`).
 ///
 /// Each row is the delegate's view itself with one click gesture tagged with the row's index,
-/// as in the seed: no wrapper widget per row. The keyboard works on a *cursor row*: the rows'
-/// container takes focus, Up and Down move the cursor, Home and End jump to the ends, Page Up and
-/// Page Down move by a screenful, and Enter or Space press the cursor row exactly as a click
-/// does (see `StackTableView+Keyboard.swift`). With no delegate or no items the table shows an
-/// empty state instead of rows.
+/// as in the seed: no wrapper widget per row. The keyboard works on a *cursor row*: the table
+/// itself takes focus, Up and Down move the cursor, Home and End jump to the ends, Page Up and
+/// Page Down move by a screenful less one row, and Enter or Space press the cursor row exactly as
+/// a click does (see `StackTableView+Keyboard.swift`). With no delegate or no items the table
+/// shows an empty state instead of rows.
+///
+/// A press is a release on the row the press began on: a press that ends on another row or
+/// outside the window presses nothing, as with GTK's buttons; every click is one press, so a
+/// double click presses twice. A click never scrolls the list: only the keyboard reveals the
+/// cursor row.
 ///
 /// Building every row eagerly keeps the seed's behaviour and costs time and memory linear in
 /// the row count; it is meant for up to ``maximumRows`` rows. Created with the `.recycling`
@@ -36,7 +41,11 @@ public final class StackTableView: EmptyStateView {
     let recycling: StackTableRecyclingBackend?
 
     let scroller = ScrolledWindow()
-    /// The box of rows shown now; replaced whole on every reload. It takes the keyboard focus.
+    /// The box of rows shown now; replaced whole on every reload.
+    ///
+    /// The table itself, outside the scrolled window, holds the keyboard focus, never this box:
+    /// a `GtkViewport` scrolls a focused descendant into view, and this box is as tall as every
+    /// row, so focusing it scrolled the list to its end (issue 11).
     private(set) var rowsBox: Box?
     /// Draws the pressed state of whichever row is under the pointer.
     let pressFeedback = ClickGesture()
@@ -71,6 +80,9 @@ public final class StackTableView: EmptyStateView {
         scroller.expandsHorizontally = true
         setContent(recycling?.table ?? scroller)
         installPressFeedback()
+        if recycling == nil {
+            addController(makeKeyController())
+        }
     }
 
     /// Removes every row and asks the delegate for them again, exactly once each.
@@ -133,7 +145,6 @@ public final class StackTableView: EmptyStateView {
         }
         let box = Box(.vertical)
         box.addCSSClass("tabledeck-rows")
-        box.isFocusable = true
         var newRows: [UnsafeMutablePointer<GtkWidget>] = []
         var newGestures: [OpaquePointer] = []
         newRows.reserveCapacity(count.value)
@@ -153,8 +164,7 @@ public final class StackTableView: EmptyStateView {
                     "\(source) changed its count from \(count.value) to \(now) while the table loaded; call reloadData() after changing it")
             }
         }
-        box.addController(makeKeyController())
-        let hadFocus = rowsBox.map { gtk_widget_has_focus($0.widget) != 0 } ?? false
+        let hadFocus = hasFocus
         let oldCursor = cursorIndex
         rows = newRows
         rowGestures = newGestures
@@ -165,6 +175,7 @@ public final class StackTableView: EmptyStateView {
         scroller.setChild(box)
         rowsBox = box
         showContent(numberOfRows > 0)
+        isFocusable = numberOfRows > 0
         if let oldCursor, numberOfRows > 0 {
             moveCursor(to: min(oldCursor, numberOfRows - 1), grabFocus: hadFocus)
         }
@@ -183,8 +194,10 @@ public final class StackTableView: EmptyStateView {
         g_object_set_qdata(row.gobject, Self.indexQuark, UnsafeMutableRawPointer(bitPattern: index + 1))
         let gesture = ClickGesture()
         let rowPointer = row.widget
-        gesture.onReleased { [weak self] nPress, _, _ in
-            guard nPress >= 1, let self else { return }
+        gesture.onReleased { [weak self] _, x, y in
+            // The gesture sees the release of a press that began on this row wherever the
+            // pointer is now: only a release still over the row is a press (issue 11).
+            guard let self, gtk_widget_contains(rowPointer, x, y) != 0 else { return }
             // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
             if self.rows.indices.contains(index), self.rows[index] == rowPointer {
                 self.moveCursor(to: index, grabFocus: true, reveal: false)

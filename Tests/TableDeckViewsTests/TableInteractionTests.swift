@@ -1,0 +1,171 @@
+import CGtk
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import XCTest
+
+/// Issue 11: the rules every table keeps between the happy paths: a click never scrolls, focus
+/// coming back never scrolls, a press is a release on the row it began on, and Page Down moves
+/// one screenful less one row.
+final class TableInteractionTests: GTKTestCase {
+    func testFocusElsewhereThenClickDoesNotScrollTheStackTable() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 1000)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            let (window, button) = presentWithButton(table)
+            defer { window.destroy() }
+            XCTAssertTrue(button.grabFocus())
+            spin(0.1)
+            click(table, row: 3)
+            spin(0.2)
+            XCTAssertEqual(delegate.presses, [3])
+            XCTAssertTrue(table.rowsHaveFocus, "a click puts the keyboard on the table")
+            XCTAssertEqual(table.focusedRowIndex, 3)
+            XCTAssertEqual(table.verticalAdjustment.value, 0, "the click scrolled the list (it went to its end before)")
+            // Focus away and back, as switching screens does: still no scroll.
+            XCTAssertTrue(button.grabFocus())
+            spin(0.1)
+            XCTAssertTrue(table.takeKeyboardFocus())
+            spin(0.2)
+            XCTAssertEqual(table.verticalAdjustment.value, 0)
+            XCTAssertEqual(table.focusedRowIndex, 3, "the cursor stays on its row")
+        }
+    }
+
+    func testTakingFocusWithNoCursorPicksTheFirstRowOnScreen() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 1000)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            let window = present(table, width: 400, height: 400)
+            defer { window.destroy() }
+            let adjustment = table.verticalAdjustment
+            adjustment.value = 2000
+            spin(0.1)
+            XCTAssertTrue(table.takeKeyboardFocus())
+            spin(0.1)
+            XCTAssertEqual(adjustment.value, 2000)
+            let cursor = try? XCTUnwrap(table.focusedRowIndex)
+            XCTAssertGreaterThan(cursor ?? 0, 30, "the cursor starts on screen, not at row 0")
+        }
+    }
+
+    func testAPressDraggedOffItsRowPressesNothingInTheStackTable() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 20)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            // Released 200 px below the row's top: over another row.
+            click(table, row: 3, releasedAt: (10, 200))
+            // Released beyond the row's left edge: outside the window.
+            click(table, row: 4, releasedAt: (-500, 10))
+            click(table, row: 5)
+            XCTAssertEqual(delegate.presses, [5], "only the press released on its own row counts")
+        }
+    }
+
+    func testPageDownMovesAScreenfulLessOneRowWithoutSkippingRows() {
+        MainActor.assumeIsolated {
+            let delegate = RecordingDelegate(count: 1000)
+            let table = StackTableView()
+            table.delegate = delegate
+            table.reloadData()
+            let window = present(table, width: 400, height: 400)
+            defer { window.destroy() }
+            XCTAssertTrue(table.focusRow(at: 0))
+            spin(0.1)
+            let adjustment = table.verticalAdjustment
+            guard let rowHeight = table.rowWidget(at: 1).map({ rowTop(table, $0) - rowTop(table, table.rowWidget(at: 0)!) }),
+                rowHeight > 0
+            else { return XCTFail("rows are not laid out") }
+            let step = KeyboardPaging.rowsPerPage(viewportHeight: adjustment.pageSize, rowHeight: rowHeight)
+            XCTAssertGreaterThan(step, 3)
+            var previousBottom = adjustment.value + adjustment.pageSize
+            for page in 1...4 {
+                XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Page_Down)))
+                spin(0.05)
+                XCTAssertEqual(table.focusedRowIndex, page * step)
+                // No row skipped: the new view starts at or above where the old one ended.
+                XCTAssertLessThanOrEqual(adjustment.value, previousBottom)
+                // The cursor row is whole on screen.
+                let top = rowTop(table, table.rowWidget(at: page * step)!)
+                XCTAssertGreaterThanOrEqual(top, adjustment.value - 0.5)
+                XCTAssertLessThanOrEqual(top + rowHeight, adjustment.value + adjustment.pageSize + 0.5)
+                previousBottom = adjustment.value + adjustment.pageSize
+            }
+            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Page_Up)))
+            XCTAssertEqual(table.focusedRowIndex, 3 * step)
+        }
+    }
+
+    func testAPressDraggedToAnotherRowPressesNothingInTheRecyclingTable() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [50], headers: false)
+            let table = makeTable(source)
+            let window = present(table)
+            defer { window.destroy() }
+            guard let three = centre(of: .row(TableIndexPath(row: 3, section: 0)), in: table),
+                let eight = centre(of: .row(TableIndexPath(row: 8, section: 0)), in: table)
+            else { return XCTFail("rows 3 and 8 are not on screen") }
+            table.emitPress(fromX: three.x, y: three.y, toX: eight.x, y: eight.y)
+            table.emitPress(fromX: three.x, y: three.y, toX: three.x, y: -400)
+            table.emitPress(fromX: eight.x, y: eight.y, toX: eight.x + 5, y: eight.y)
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 8, section: 0)])
+        }
+    }
+
+    func testAClickOnARowPartlyOffScreenDoesNotScrollTheRecyclingTable() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [500], headers: false)
+            let table = makeTable(source)
+            // A height that no whole number of rows fills: the last row on screen is cut.
+            let window = present(table, width: 400, height: 317)
+            defer { window.destroy() }
+            let adjustment = table.verticalAdjustment
+            // The last row on screen, cut by the bottom edge.
+            let cut = table.boundCells.compactMap { cell -> (TableViewCell, Double)? in
+                guard let extent = table.verticalExtent(of: cell), extent.top < adjustment.pageSize,
+                    extent.bottom > adjustment.pageSize
+                else { return nil }
+                return (cell, extent.top)
+            }.first
+            guard let (cell, top) = cut, let indexPath = cell.indexPath else {
+                return XCTFail("no row is cut by the bottom edge at this size")
+            }
+            table.emitPress(atX: 20, y: (top + adjustment.pageSize) / 2)
+            spin(0.2)
+            XCTAssertEqual(source.presses, [indexPath])
+            XCTAssertEqual(adjustment.value, 0, "the click scrolled the list")
+        }
+    }
+}
+
+/// A window with a button above `table`, so the focus can be somewhere else first.
+@MainActor
+private func presentWithButton(_ table: Widget) -> (Window, Button) {
+    let box = Box(.vertical)
+    let button = Button(label: "Elsewhere")
+    table.expandsVertically = true
+    box.append(button)
+    box.append(table)
+    return (present(box, width: 400, height: 400), button)
+}
+
+/// The top of `row` in the stack table's rows, in pixels.
+@MainActor
+private func rowTop(_ table: StackTableView, _ row: UnsafeMutablePointer<GtkWidget>) -> Double {
+    var bounds = graphene_rect_t()
+    guard let parent = gtk_widget_get_parent(row), gtk_widget_compute_bounds(row, parent, &bounds) != 0 else { return 0 }
+    return Double(bounds.origin.y)
+}
+
+/// The centre of `item`'s cell in the list's coordinates, when it is on screen.
+@MainActor
+private func centre(of item: TableItem, in table: RecyclingTableView) -> (x: Double, y: Double)? {
+    guard let cell = table.boundCell(for: item), let extent = table.verticalExtent(of: cell) else { return nil }
+    return (20, (extent.top + extent.bottom) / 2)
+}

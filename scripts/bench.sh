@@ -6,7 +6,9 @@
 #   scripts/bench.sh --output Benchmarks/results.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
-eval "$(scripts/install-deps.sh bench)"
+# An assignment, not eval "$(…)": a failed install then stops this script (set -e).
+deps_env=$(scripts/install-deps.sh bench)
+eval "$deps_env"
 swift build -c release --static-swift-stdlib --product tabledeck >&2
 mkdir -p .build/bench
 cc -O2 -o .build/bench/baseline Benchmarks/baseline.c Sources/CGtkShims/CGtkShims.c \

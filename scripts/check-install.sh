@@ -7,7 +7,9 @@
 #                                            clone before launching: proves no source tree is needed
 set -euo pipefail
 cd "$(dirname "$0")/.."
-eval "$(scripts/install-deps.sh test)"
+# An assignment, not eval "$(…)": a failed install then stops this script (set -e).
+deps_env=$(scripts/install-deps.sh test)
+eval "$deps_env"
 
 work=$(mktemp -d /tmp/tabledeck-install-check.XXXXXX)
 trap 'rm -rf "$work"' EXIT

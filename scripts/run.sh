@@ -3,7 +3,9 @@
 # e.g. scripts/run.sh --screen users --rows 5000
 set -euo pipefail
 cd "$(dirname "$0")/.."
-eval "$(scripts/install-deps.sh build)"
+# An assignment, not eval "$(…)": a failed install then stops this script (set -e).
+deps_env=$(scripts/install-deps.sh build)
+eval "$deps_env"
 # The same release build as meson and the benchmark (static Swift runtime), so none relinks
 # the others' binary.
 swift build -c release --static-swift-stdlib --product tabledeck

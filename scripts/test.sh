@@ -7,7 +7,9 @@
 # Widget and end-to-end tests fail rather than skip here (TABLEDECK_REQUIRE_DISPLAY=1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-eval "$(scripts/install-deps.sh test)"
+# An assignment, not eval "$(…)": a failed install then stops this script (set -e).
+deps_env=$(scripts/install-deps.sh test)
+eval "$deps_env"
 
 echo "== lint: swift format" >&2
 swift format lint --strict --recursive Sources Tests
@@ -36,4 +38,14 @@ echo "== tests under Xvfb" >&2
 # test launches) fails the run; issue 8 promises none.
 export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo G_DEBUG=fatal-criticals
 export NO_AT_BRIDGE=1
-xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" swift test --skip-build "$@"
+log=$(mktemp --suffix=.swift-test.log)
+xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" swift test --skip-build "$@" 2>&1 | tee "$log"
+# A skipped test checked nothing: here (TABLEDECK_REQUIRE_DISPLAY=1) a missing display or tool
+# fails instead (Tests/TestSupport/TestRequirement.swift), so any skip is a hole to report.
+skipped=$(grep -cE "^Test Case '.*' skipped|^[^ ]+ Test .* skipped" "$log" || true)
+rm -f "$log"
+echo "== skipped tests: $skipped" >&2
+if [ "$skipped" -gt 0 ]; then
+    echo "scripts/test.sh: $skipped test(s) skipped; under the test command nothing may skip" >&2
+    exit 1
+fi

@@ -90,7 +90,7 @@ final class AppProcess: @unchecked Sendable {
     func waitUntilReady(file: StaticString = #filePath, line: UInt = #line) throws {
         guard waitForLine(where: { $0.hasPrefix("Ready in ") && $0.hasSuffix(" ms") }) != nil else {
             XCTFail("no Ready line; stderr: \(stderr)", file: file, line: line)
-            throw XCTSkip("the app did not become ready")
+            throw CaptureError(message: "the app did not become ready")
         }
         // The window is mapped and painted; give the X server a moment to settle input routing.
         Thread.sleep(forTimeInterval: 0.2)

@@ -3,6 +3,7 @@ import Foundation
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
+import TestSupport
 import XCTest
 
 @testable import tabledeck
@@ -15,10 +16,7 @@ final class DesktopAppTests: XCTestCase {
         // GTK's in-process accessibility backend (read once, before the first widget).
         setenv("GTK_A11Y", "test", 1)
         guard MainActor.assumeIsolated({ Display.open() }) else {
-            if ProcessInfo.processInfo.environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
-            }
-            throw XCTSkip("no display (xvfb-run swift test)")
+            throw TestRequirement.unavailable("no display (xvfb-run swift test)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// One column of pixels of the X screen, read with ImageMagick's `import` and `convert`, so an
@@ -53,7 +54,7 @@ struct ScreenColumn {
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
         let run = try ToolRun(tool, arguments)
         guard run.status == 0 else {
-            throw XCTSkip("\(tool) failed with \(run.status)")
+            throw TestRequirement.unavailable("ImageMagick's \(tool) failed with status \(run.status)")
         }
         return run.text
     }

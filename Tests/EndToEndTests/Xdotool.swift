@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Real input through the X server, as a user would give it.
@@ -8,7 +9,7 @@ enum Xdotool {
     static func run(_ arguments: [String]) throws -> String {
         let run = try ToolRun("xdotool", arguments)
         guard run.status == 0 else {
-            throw XCTSkip("xdotool \(arguments.joined(separator: " ")) failed with \(run.status)")
+            throw TestRequirement.unavailable("xdotool \(arguments.joined(separator: " ")) failed with status \(run.status)")
         }
         return run.text
     }
@@ -40,7 +41,7 @@ enum Xdotool {
     /// The screen geometry (x, y, width, height) of the visible window titled `title`.
     static func windowGeometry(title: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let ids = try run(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n")
-        guard let id = ids.last else { throw XCTSkip("no window titled \(title)") }
+        guard let id = ids.last else { throw TestRequirement.unavailable("xdotool found no window titled \(title)") }
         let shell = try run(["getwindowgeometry", "--shell", String(id)])
         var values: [String: Int] = [:]
         for line in shell.split(separator: "\n") {

@@ -2,6 +2,7 @@ import CGtk
 import CGtkShims
 import Foundation
 import TableDeckBridge
+import TestSupport
 import XCTest
 
 /// The bridge's desktop pieces (issue 6) with real GTK objects: gettext, GResource bundles, the
@@ -212,7 +213,8 @@ final class DesktopBridgeTests: GTKTestCase {
         guard let source = g_settings_schema_source_get_default(),
             let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
         else {
-            throw XCTSkip("gsettings-desktop-schemas is not installed")
+            throw TestRequirement.unavailable(
+                "the GSettings schema org.gnome.desktop.interface (gsettings-desktop-schemas) is not installed")
         }
         g_settings_schema_unref(schema)
         MainActor.assumeIsolated {

@@ -1,10 +1,11 @@
 import TableDeckBridge
+import TestSupport
 import XCTest
 
 /// A base for widget tests: real GTK widgets on the main thread.
 ///
-/// Without a display the tests skip, unless `TABLEDECK_REQUIRE_DISPLAY=1` (the project's test
-/// command sets it), where a missing display fails instead, so CI can never pass by skipping.
+/// Without a display the tests skip, unless under CI or `TABLEDECK_REQUIRE_DISPLAY=1` (the
+/// project's test command sets it), where a missing display fails instead (``TestRequirement``).
 ///
 /// XCTest on Linux runs test methods on the main thread; methods are plain (a `@MainActor` test
 /// method breaks discovery on Linux) and wrap their bodies in `MainActor.assumeIsolated`.
@@ -27,11 +28,7 @@ class GTKTestCase: XCTestCase {
         setenv("GTK_A11Y", "test", 1)
         let opened = MainActor.assumeIsolated { Display.open() }
         guard opened else {
-            if ProcessInfo.processInfo.environment["TABLEDECK_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no display, but TABLEDECK_REQUIRE_DISPLAY=1: run the tests under xvfb-run")
-                throw XCTSkip("failed above")
-            }
-            throw XCTSkip("no display: widget tests need X11 or Wayland (xvfb-run swift test)")
+            throw TestRequirement.unavailable("no display: widget tests need X11 or Wayland (xvfb-run swift test)")
         }
     }
 }

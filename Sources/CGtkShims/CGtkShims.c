@@ -86,6 +86,10 @@ gboolean tdk_is_list_box(gpointer instance) {
     return instance != NULL && GTK_IS_LIST_BOX(instance);
 }
 
+gboolean tdk_is_editable(gpointer instance) {
+    return instance != NULL && GTK_IS_EDITABLE(instance);
+}
+
 void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence) {
     g_signal_emit_by_name(gesture, signal_name, sequence);
 }

@@ -63,6 +63,20 @@ double tdk_pager_layout_get_position(TdkPagerLayout *layout);
 void tdk_pager_layout_set_resized_callback(TdkPagerLayout *layout, TdkPagerResized callback, gpointer data,
                                            GDestroyNotify destroy);
 
+/* ---- First-fit layout: the first child that fits the width, as the page indicator's dots or
+ * its compact form ---- */
+
+/* Shows one child at a time: the first (in child order) whose minimum width fits the widget's
+ * width, else the last. The widget's minimum width is its narrowest child's, its natural width
+ * its widest child's natural width, its height the tallest child's, so a switch never changes
+ * the height. The children not shown are child-invisible (unmapped). */
+#define TDK_TYPE_FIRST_FIT_LAYOUT (tdk_first_fit_layout_get_type())
+G_DECLARE_FINAL_TYPE(TdkFirstFitLayout, tdk_first_fit_layout, TDK, FIRST_FIT_LAYOUT, GtkLayoutManager)
+
+GtkLayoutManager *tdk_first_fit_layout_new(void);
+/* The index (among the laid-out children) of the child shown by the last allocation; -1 before. */
+int tdk_first_fit_layout_get_shown(TdkFirstFitLayout *layout);
+
 /* Emits GtkGesture::cancel (or another signal taking one GdkEventSequence *) with `sequence`. */
 void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence);
 

@@ -45,14 +45,8 @@ static void tdk_pager_layout_allocate(GtkLayoutManager *manager, GtkWidget *widg
         if (!gtk_widget_should_layout(child)) {
             continue;
         }
-        /* Only a page that overlaps the viewport is child-visible: the others are unmapped, so
-         * they are no Tab stops and not "showing" to assistive technologies. While the pages
-         * move, the neighbours that slide in are mapped again before they are drawn. Settled on
-         * a page, that page alone is visible. GTK moves the focus out of a page it hides. */
-        double offset = (double)index - self->position;
-        gtk_widget_set_child_visible(child, offset > -1.0 && offset < 1.0);
         /* Round to whole pixels so text stays crisp while the pages move. */
-        float x = (float)((double)width * offset);
+        float x = (float)((double)width * ((double)index - self->position));
         x = (float)(x < 0 ? -(int)(-x + 0.5f) : (int)(x + 0.5f));
         GskTransform *transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(x, 0));
         gtk_widget_allocate(child, width, height, -1, transform);

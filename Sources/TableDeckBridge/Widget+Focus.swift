@@ -19,4 +19,13 @@ extension Widget {
     /// Whether the widget is mapped: shown, with every ancestor shown and child-visible. An
     /// unmapped widget takes no focus and is not showing to assistive technologies.
     public var isShownOnScreen: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Whether the widget may be mapped with its parent (GTK's child visibility, set by the
+    /// parent). A child-invisible widget is unmapped although visible: it keeps its size and
+    /// place in the layout but is not drawn, takes no focus and is not showing to assistive
+    /// technologies. GTK moves the focus out of a widget made child-invisible.
+    public var isChildVisible: Bool {
+        get { gtk_widget_get_child_visible(widget) != 0 }
+        set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
+    }
 }

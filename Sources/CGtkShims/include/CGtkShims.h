@@ -49,9 +49,7 @@ gint64 tdk_process_age_ms(void);
 /* Lays out a widget's children side by side, each exactly as wide and tall as the widget, the
  * first one shifted left by `position` widths. Position is in pages, so a resize keeps the
  * pages aligned by itself. Children are moved with a transform, so a scroll does not lay out
- * their contents again. Only the children that overlap the widget are child-visible (mapped):
- * settled on a page, the other pages take no focus and are not showing to assistive
- * technologies. After each allocation whose size changed, calls `resized` (if set). */
+ * their contents again. After each allocation whose size changed, calls `resized` (if set). */
 #define TDK_TYPE_PAGER_LAYOUT (tdk_pager_layout_get_type())
 G_DECLARE_FINAL_TYPE(TdkPagerLayout, tdk_pager_layout, TDK, PAGER_LAYOUT, GtkLayoutManager)
 

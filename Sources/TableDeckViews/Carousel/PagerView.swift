@@ -55,6 +55,8 @@ public final class PagerView: EmptyStateView {
     let keyController = KeyController()
     /// One holder box per page, holding the delegate's view.
     private var pageHolders: [Box] = []
+    /// The pages mapped now (child-visible); the others are child-invisible.
+    private var visiblePages: Range<Int> = 0..<0
 
     /// The most pages this pager builds (every page is built up front); a delegate reporting
     /// more gets this many and a warning.
@@ -100,11 +102,14 @@ public final class PagerView: EmptyStateView {
         input = PagerInputState()
         strip.removeAll()
         pageHolders = []
+        visiblePages = 0..<0
         for index in 0..<count.value {
             guard let delegate else { break }
             let page = delegate.pagerView(self, viewForPageAt: index)
             let holder = Box(.vertical)
             holder.addCSSClass("tabledeck-pager-page")
+            // Hidden until the position shows it (see updatePageVisibility()).
+            holder.isChildVisible = false
             if page.hasParent {
                 Diagnostics.warn(
                     "the pager's delegate returned a view for page \(index) that already has a parent; the page is left blank"
@@ -182,12 +187,28 @@ public final class PagerView: EmptyStateView {
     /// Moves the strip to `newPosition` (pages) and mirrors it in the adjustment.
     func setPosition(_ newPosition: Double) {
         strip.position = newPosition
+        updatePageVisibility()
         if pageWidth > 0 {
             isWritingAdjustment = true
             adjustment.value = newPosition * pageWidth
             isWritingAdjustment = false
         }
         followPosition()
+    }
+
+    /// Maps only the pages that overlap the viewport (``PagingMath/visiblePages(position:pageCount:)``):
+    /// the others stay laid out but take no focus and are not showing to assistive
+    /// technologies. During a drag or an animation the page sliding in is mapped to be drawn.
+    private func updatePageVisibility() {
+        let visible = PagingMath.visiblePages(position: position, pageCount: numberOfPages)
+        guard visible != visiblePages else { return }
+        for index in visiblePages where !visible.contains(index) && pageHolders.indices.contains(index) {
+            pageHolders[index].isChildVisible = false
+        }
+        for index in visible where pageHolders.indices.contains(index) {
+            pageHolders[index].isChildVisible = true
+        }
+        visiblePages = visible
     }
 
     /// Moves the focus to the pager when it is inside a page other than `page`: that page is
@@ -252,6 +273,7 @@ public final class PagerView: EmptyStateView {
         stopAnimation()
         strip.position = adjustment.value / pageWidth
         moveFocusOutOfPages(except: currentPage)
+        updatePageVisibility()
         followPosition()
     }
 

@@ -28,4 +28,11 @@ extension Widget {
         get { gtk_widget_get_child_visible(widget) != 0 }
         set { gtk_widget_set_child_visible(widget, newValue ? 1 : 0) }
     }
+
+    /// Whether the widget reacts to input. An insensitive widget is drawn dimmed and takes no
+    /// focus; GTK drops the focus of a widget made insensitive, so move it first.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
 }

@@ -198,8 +198,10 @@ final class CarouselEndToEndTests: EndToEndTestCase {
             }
             XCTAssertTrue(reached, "\(pages) pages: no focus ring in the indicator after \(tabs) Tabs")
             XCTAssertLessThanOrEqual(tabs, 12, "\(pages) pages: \(tabs) Tabs to reach the indicator")
-            // The next stop is the second dot (or, compact, the next-page button): Space pages.
-            try Xdotool.key("Tab", "space")
+            // Dots: the first stop is the first dot, the next one the second dot. Compact: the
+            // previous-page button is dimmed on page 1, so the first stop is the next-page button.
+            if pages == 5 { try Xdotool.key("Tab") }
+            try Xdotool.key("space")
             waitForLastPageLine(app, "Page 2 of \(pages)")
         }
     }

@@ -158,6 +158,8 @@ extension CarouselViewTests {
             XCTAssertFalse(indicator.dot(at: 0)?.isShownOnScreen ?? true, "the hidden dots take no focus")
             XCTAssertTrue(indicator.compactControls.next.isShownOnScreen)
             XCTAssertEqual(indicator.compactControls.label.text, "1 / 8")
+            XCTAssertFalse(indicator.compactControls.previous.isSensitive, "no previous page on the first")
+            XCTAssertTrue(indicator.compactControls.next.isSensitive)
         }
     }
 

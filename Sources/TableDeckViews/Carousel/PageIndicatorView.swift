@@ -8,9 +8,9 @@ import TableDeckBridge
 /// asks for at least 24 × 24), the targets side by side with no gap between them, and each keeps
 /// its size and place when the page changes (the current page's dot differs only in its inner
 /// drawing). When they do not fit (many pages, a narrow window), a compact form instead: a
-/// previous-page button, `P / M`, a next-page button. The choice is made by measuring the width
-/// the indicator gets (a ``FirstFitBox``), so the indicator's minimum width is the compact
-/// form's, whatever the page count, and never widens a window.
+/// previous-page button, `P / M`, a next-page button (each dimmed at its end). The choice is made
+/// by measuring the width the indicator gets (a ``FirstFitBox``), so the indicator's minimum
+/// width is the compact form's, whatever the page count, and never widens a window.
 ///
 /// It follows the pager live, also while the pages are dragged or animate. A dot scrolls the
 /// pager to its page (click, or Tab to it and press Space). With the focus on a dot or a button,
@@ -109,9 +109,26 @@ public final class PageIndicatorView: Widget {
         }
         currentPage = page
         positionLabel.text = count > 0 ? "\(page + 1) / \(count)" : ""
+        updateStepButtons(page: page, count: count)
         accessibleText = count > 0 ? "Page \(page + 1) of \(count)" : "No pages"
         setAccessibleLabel(accessibleText)
         isVisible = count > 0
+    }
+
+    /// Dims the previous-page button on the first page and the next-page button on the last;
+    /// the focus of a button being dimmed moves to the other one (or to the pager), rather than
+    /// being dropped by GTK.
+    private func updateStepButtons(page: Int, count: Int) {
+        let previousEnabled = page > 0
+        let nextEnabled = page < count - 1
+        if !previousEnabled && previousButton.hasFocus {
+            if nextEnabled { nextButton.grabFocus() } else { pager?.grabFocus() }
+        }
+        if !nextEnabled && nextButton.hasFocus {
+            if previousEnabled { previousButton.grabFocus() } else { pager?.grabFocus() }
+        }
+        previousButton.isSensitive = previousEnabled
+        nextButton.isSensitive = nextEnabled
     }
 
     private func rebuildDots(count: Int) {

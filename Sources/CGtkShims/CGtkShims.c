@@ -38,6 +38,10 @@ void tdk_accessible_set_description(GtkAccessible *accessible, const char *descr
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 gboolean tdk_is_widget(gpointer instance) {
     return instance != NULL && GTK_IS_WIDGET(instance);
 }

@@ -67,10 +67,13 @@ static void tdk_first_fit_layout_allocate(GtkLayoutManager *manager, GtkWidget *
         if (!gtk_widget_should_layout(child)) {
             continue;
         }
-        /* The others are unmapped (no focus, not showing to assistive technologies) but still
+        /* The others are unmapped (no focus) and hidden from assistive technologies, but still
          * get a valid size: never less than their minimum, which containers such as GtkBox
          * refuse. */
-        gtk_widget_set_child_visible(child, child == chosen);
+        if (gtk_widget_get_child_visible(child) != (child == chosen)) {
+            gtk_widget_set_child_visible(child, child == chosen);
+            tdk_accessible_set_hidden(GTK_ACCESSIBLE(child), child != chosen);
+        }
         if (child == chosen) {
             self->shown = index;
         }

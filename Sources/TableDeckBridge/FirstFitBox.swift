@@ -6,7 +6,7 @@ import CGtkShims
 ///
 /// Its minimum width is the narrowest child's, so it never makes a window wider than the
 /// fallback needs; its height is the tallest child's, so a switch does not change it. The
-/// children not shown are unmapped: they take no keyboard focus and are not showing to
+/// children not shown are unmapped: they take no keyboard focus and are hidden from
 /// assistive technologies.
 @MainActor
 public final class FirstFitBox: Widget {

@@ -33,6 +33,9 @@ void tdk_accessible_set_label(GtkAccessible *accessible, const char *label);
 
 /* Sets GTK_ACCESSIBLE_PROPERTY_DESCRIPTION. */
 void tdk_accessible_set_description(GtkAccessible *accessible, const char *description);
+/* GTK_ACCESSIBLE_STATE_HIDDEN: a hidden widget and its descendants are left out of the
+ * accessibility tree (GTK 4.8 reports no "showing" state for widgets off screen). */
+void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden);
 
 /* ---- Type checks (function-like macros) ---- */
 
@@ -67,7 +70,8 @@ void tdk_pager_layout_set_resized_callback(TdkPagerLayout *layout, TdkPagerResiz
 /* Shows one child at a time: the first (in child order) whose minimum width fits the widget's
  * width, else the last. The widget's minimum width is its narrowest child's, its natural width
  * its widest child's natural width, its height the tallest child's, so a switch never changes
- * the height. The children not shown are child-invisible (unmapped). */
+ * the height. The children not shown are child-invisible (unmapped) and hidden from assistive
+ * technologies. */
 #define TDK_TYPE_FIRST_FIT_LAYOUT (tdk_first_fit_layout_get_type())
 G_DECLARE_FINAL_TYPE(TdkFirstFitLayout, tdk_first_fit_layout, TDK, FIRST_FIT_LAYOUT, GtkLayoutManager)
 

@@ -59,7 +59,7 @@ public enum PagingMath {
     /// both; past either end (overscroll) the end page. Empty with no pages or a NaN position.
     ///
     /// A pager maps only these pages, so the pages off screen take no keyboard focus and are
-    /// not showing to assistive technologies.
+    /// hidden from assistive technologies.
     public static func visiblePages(position: Double, pageCount: Int) -> Range<Int> {
         guard pageCount > 0, !position.isNaN else { return 0..<0 }
         let clamped = position.clamped(to: -1...Double(pageCount))

@@ -14,10 +14,11 @@ import TableDeckModel
 /// pointer, so each page's own table scrolls. A resize keeps the current page aligned, also in
 /// the middle of an animation. With no pages the pager shows an empty state.
 ///
-/// Focus and visibility: only the pages that overlap the viewport are mapped, so once the pages
-/// settle only the current page takes part in the Tab order and shows to assistive
-/// technologies; the neighbours that slide in during a drag or an animation are mapped again to
-/// be drawn. When the pages leave a page that holds the focus, the focus moves to the pager.
+/// Focus and visibility: only the pages that overlap the viewport are mapped and presented to
+/// assistive technologies, so once the pages settle only the current page takes part in the
+/// Tab order and in what a screen reader reads; the neighbours that slide in during a drag or an
+/// animation are mapped again to be drawn. When the pages leave a page that holds the focus, the
+/// focus moves to the pager.
 ///
 /// Live and settled: ``currentPage`` and the page observers (the ``PageIndicatorView``) follow
 /// the position live, also for pages passed during an animation. The delegate hears
@@ -109,7 +110,7 @@ public final class PagerView: EmptyStateView {
             let holder = Box(.vertical)
             holder.addCSSClass("tabledeck-pager-page")
             // Hidden until the position shows it (see updatePageVisibility()).
-            holder.isChildVisible = false
+            setPage(holder, shown: false)
             if page.hasParent {
                 Diagnostics.warn(
                     "the pager's delegate returned a view for page \(index) that already has a parent; the page is left blank"
@@ -197,18 +198,23 @@ public final class PagerView: EmptyStateView {
     }
 
     /// Maps only the pages that overlap the viewport (``PagingMath/visiblePages(position:pageCount:)``):
-    /// the others stay laid out but take no focus and are not showing to assistive
+    /// the others stay laid out but take no focus and are hidden from assistive
     /// technologies. During a drag or an animation the page sliding in is mapped to be drawn.
     private func updatePageVisibility() {
         let visible = PagingMath.visiblePages(position: position, pageCount: numberOfPages)
         guard visible != visiblePages else { return }
         for index in visiblePages where !visible.contains(index) && pageHolders.indices.contains(index) {
-            pageHolders[index].isChildVisible = false
+            setPage(pageHolders[index], shown: false)
         }
-        for index in visible where pageHolders.indices.contains(index) {
-            pageHolders[index].isChildVisible = true
+        for index in visible where !visiblePages.contains(index) && pageHolders.indices.contains(index) {
+            setPage(pageHolders[index], shown: true)
         }
         visiblePages = visible
+    }
+
+    private func setPage(_ holder: Box, shown: Bool) {
+        holder.isChildVisible = shown
+        holder.setHiddenFromAssistiveTechnologies(!shown)
     }
 
     /// Moves the focus to the pager when it is inside a page other than `page`: that page is

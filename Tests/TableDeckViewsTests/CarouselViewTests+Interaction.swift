@@ -201,4 +201,23 @@ extension CarouselViewTests {
             XCTAssertEqual(delegate.changes.last, pager.currentPage)
         }
     }
+
+    /// Finding 3, on the indicator: with the focus on a dot, the paging keys page and the focus
+    /// follows to the new page's dot.
+    func testPagingKeysOnADotPageAndMoveTheFocusToTheNewDot() {
+        MainActor.assumeIsolated {
+            let (pager, indicator, _, window, _) = makeCarousel(count: 5)
+            defer { window.destroy() }
+            guard let first = indicator.dot(at: 0), let last = indicator.dot(at: 4) else { return XCTFail("no dots") }
+            XCTAssertTrue(first.grabFocus())
+            XCTAssertTrue(
+                tdk_emit_key_pressed(indicator.keyControllerPointer, guint(GDK_KEY_End), 0, GdkModifierType(0)) != 0)
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 4)
+            XCTAssertTrue(last.hasFocus, "the focus followed to the last dot")
+            XCTAssertFalse(
+                tdk_emit_key_pressed(indicator.keyControllerPointer, guint(GDK_KEY_Tab), 0, GdkModifierType(0)) != 0,
+                "Tab still moves the focus")
+        }
+    }
 }

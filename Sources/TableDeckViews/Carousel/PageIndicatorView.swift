@@ -71,6 +71,9 @@ public final class PageIndicatorView: Widget {
         dots.indices.contains(index) ? dots[index] : nil
     }
 
+    /// The key controller, for tests that emit real signals.
+    package var keyControllerPointer: OpaquePointer { keyController.opaque }
+
     /// The compact form's previous-page and next-page buttons and its `P / M` label, for tests.
     package var compactControls: (previous: Button, label: Label, next: Button) {
         (previousButton, positionLabel, nextButton)

@@ -38,6 +38,10 @@ void tdk_accessible_set_description(GtkAccessible *accessible, const char *descr
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 gboolean tdk_is_widget(gpointer instance) {
     return instance != NULL && GTK_IS_WIDGET(instance);
 }
@@ -84,6 +88,10 @@ gboolean tdk_is_label(gpointer instance) {
 
 gboolean tdk_is_list_box(gpointer instance) {
     return instance != NULL && GTK_IS_LIST_BOX(instance);
+}
+
+gboolean tdk_is_editable(gpointer instance) {
+    return instance != NULL && GTK_IS_EDITABLE(instance);
 }
 
 void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence) {

@@ -25,4 +25,11 @@ extension Label {
         get { gtk_label_get_selectable(opaque) != 0 }
         set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
     }
+
+    /// The width, in characters, the label asks for at least (-1: its text's width). A label
+    /// whose text changes (a counter) keeps its place with a width for its longest text.
+    public var minimumWidthInCharacters: Int {
+        get { Int(gtk_label_get_width_chars(opaque)) }
+        set { gtk_label_set_width_chars(opaque, gint(newValue)) }
+    }
 }

@@ -4,7 +4,8 @@ import TableDeckViews
 
 /// The Carousel screen of seed 001: 3..<7 pages (or `--pages N`) side by side, each a page laid
 /// out by `Resources/carousel-page.ui` listing 10 random numbers, with a page indicator below.
-/// Every change of the current page, and the first page shown, prints `Page P of M`.
+/// Every page the carousel settles on, and the first page shown, prints `Page P of M` once
+/// (the pager reports settled pages only, not those passed during an animation).
 @MainActor
 final class CarouselScreen: ScreenController, PagerViewDelegate {
     private let box = Box(.vertical)

@@ -35,4 +35,16 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(dots, ["Go to page 1", "Go to page 2", "Go to page 3", "Go to page 4"])
         XCTAssertTrue(objects.contains { $0.name == "Page 1 of 4" }, "the indicator says where the user is")
     }
+
+    /// Issue 11, finding 2: a screen reader sees the visible page only, not the pages off screen,
+    /// and with 100 pages the compact indicator's buttons rather than 100 hidden dots.
+    func testCarouselPresentsOnlyTheVisiblePageAndTheIndicatorShown() throws {
+        let objects = try walk(["--screen", "carousel", "--pages", "4", "--seed", "1"])
+        let titles = objects.filter { $0.role == "label" && $0.name.hasPrefix("Page ") }.map(\.name)
+        XCTAssertEqual(titles, ["Page 1"], "the titles of the pages a screen reader sees")
+        let many = try walk(["--screen", "carousel", "--pages", "100", "--seed", "1"])
+        XCTAssertEqual(many.filter { $0.name.hasPrefix("Go to page ") }.count, 0, "no hidden dots")
+        XCTAssertTrue(many.contains { $0.role == "push button" && $0.name == "Next page" })
+        XCTAssertTrue(many.contains { $0.name == "Page 1 of 100" })
+    }
 }

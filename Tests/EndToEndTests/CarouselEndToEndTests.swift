@@ -3,44 +3,6 @@ import XCTest
 
 /// The Carousel screen of the built app under Xvfb, driven with real input through xdotool.
 final class CarouselEndToEndTests: EndToEndTestCase {
-    private typealias Geometry = (x: Int, y: Int, width: Int, height: Int)
-
-    /// Starts the carousel with `arguments`, waits for Ready and the first page line.
-    private func launch(_ arguments: [String], pages: Int) throws -> (AppProcess, Geometry) {
-        let app = try AppProcess(["--screen", "carousel"] + arguments)
-        try app.waitUntilReady()
-        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 1 of \(pages)" }, "the first page is printed")
-        // A window of the previous test may still be closing: ask again if it vanished.
-        for _ in 0..<10 {
-            if let window = try? Xdotool.windowGeometry(title: "TableDeck"), window.width > 0 {
-                return (app, window)
-            }
-            Thread.sleep(forTimeInterval: 0.2)
-        }
-        XCTFail("no TableDeck window")
-        throw CaptureError(message: "no TableDeck window")
-    }
-
-    /// The `Page P of M` lines printed so far.
-    private func pageLines(_ app: AppProcess) -> [String] {
-        app.stdoutLines.filter { $0.hasPrefix("Page ") }
-    }
-
-    /// Waits until the last page line is `expected` and stays so for a moment (animations done).
-    private func waitForLastPageLine(
-        _ app: AppProcess, _ expected: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            if pageLines(app).last == expected {
-                Thread.sleep(forTimeInterval: 0.4)
-                if pageLines(app).last == expected { return }
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        XCTFail("last page line is \(pageLines(app).last ?? "none"), expected \(expected)", file: file, line: line)
-    }
-
     func testDragLeftByMoreThanHalfAPageShowsPageTwo() throws {
         let (app, window) = try launch(["--pages", "4", "--seed", "11"], pages: 4)
         defer { app.stop() }
@@ -212,5 +174,146 @@ final class CarouselEndToEndTests: EndToEndTestCase {
             XCTAssertTrue(lines.first?.hasPrefix("tabledeck: cannot load the resource \(name): ") ?? false, app.stderr)
             XCTAssertEqual(app.stdoutLines, [], "no Ready line: no window was shown")
         }
+    }
+
+    // MARK: - Issue 11: interaction between the happy paths
+
+    /// Issue 11, finding 2: Tab visits the visible page's rows and then the indicator, not the
+    /// rows of the pages off screen (5 pages had ~50 stops before the dots, 100 pages ~1000).
+    func testTabSkipsHiddenPagesAndReachesTheIndicator() throws {
+        for pages in [5, 100] {
+            let (app, window) = try launch(["--pages", "\(pages)", "--seed", "3"], pages: pages)
+            defer { app.stop() }
+            try Xdotool.pointAt(window)
+            let unfocused = try indicatorStrip(window, height: 30)
+            // The pager, then page 1's ten rows: the 11th Tab at the latest is in the indicator,
+            // whose focused control draws a focus ring.
+            var tabs = 0
+            var reached = false
+            while tabs < 14 && !reached {
+                try Xdotool.key("Tab")
+                tabs += 1
+                Thread.sleep(forTimeInterval: 0.15)
+                reached = try indicatorStrip(window, height: 30) != unfocused
+            }
+            XCTAssertTrue(reached, "\(pages) pages: no focus ring in the indicator after \(tabs) Tabs")
+            XCTAssertLessThanOrEqual(tabs, 12, "\(pages) pages: \(tabs) Tabs to reach the indicator")
+            // Dots: the first stop is the first dot, the next one the second dot. Compact: the
+            // previous-page button is dimmed on page 1, so the first stop is the next-page button.
+            if pages == 5 { try Xdotool.key("Tab") }
+            try Xdotool.key("space")
+            waitForLastPageLine(app, "Page 2 of \(pages)")
+        }
+    }
+
+    /// Issue 11, finding 3: after a click on a number inside a page, End, Home, Page Up and
+    /// Page Down still page (they scrolled the page's own list), and the keyboard stays with
+    /// the pager when the clicked page goes off screen.
+    func testPagingKeysWorkAfterClickingANumberInsideAPage() throws {
+        let (app, window) = try launch(["--pages", "5", "--seed", "4"], pages: 5)
+        defer { app.stop() }
+        let number = (x: window.x + window.width / 2, y: window.y + window.height / 2)
+        try Xdotool.click(x: number.x, y: number.y)
+        Thread.sleep(forTimeInterval: 0.2)
+        try Xdotool.key("End")
+        waitForLastPageLine(app, "Page 5 of 5")
+        try Xdotool.key("Page_Up")
+        waitForLastPageLine(app, "Page 4 of 5")
+        try Xdotool.key("Home")
+        waitForLastPageLine(app, "Page 1 of 5")
+        try Xdotool.key("Page_Down")
+        waitForLastPageLine(app, "Page 2 of 5")
+        try Xdotool.key("Right")
+        waitForLastPageLine(app, "Page 3 of 5")
+        // A number on another page, then Home: back to the first page.
+        try Xdotool.click(x: number.x, y: number.y)
+        Thread.sleep(forTimeInterval: 0.2)
+        try Xdotool.key("Home")
+        waitForLastPageLine(app, "Page 1 of 5")
+    }
+
+    /// Issue 11, finding 4: many pages do not widen the window (40 pages forced 836 px, 100
+    /// pages 2036 px), at launch or when the carousel is opened later, and the window still
+    /// narrows to 400 px.
+    func testManyPagesDoNotWidenTheWindow() throws {
+        for pages in [40, 100] {
+            let (app, window) = try launch(["--pages", "\(pages)", "--seed", "1"], pages: pages)
+            XCTAssertLessThanOrEqual(window.width, 800, "\(pages) pages at launch: \(window.width) px wide")
+            app.stop()
+        }
+        let app = try AppProcess(["--screen", "users", "--pages", "100", "--seed", "1"])
+        defer { app.stop() }
+        try app.waitUntilReady()
+        let users = try currentWindow()
+        try Xdotool.pointAt(users)
+        try Xdotool.key("ctrl+2")
+        XCTAssertNotNil(app.waitForLine(timeout: 10) { $0 == "Page 1 of 100" }, "Ctrl+2 opened the carousel")
+        Thread.sleep(forTimeInterval: 0.5)
+        let carousel = try currentWindow()
+        XCTAssertLessThanOrEqual(carousel.width, 800, "100 pages opened at run time: \(carousel.width) px wide")
+        let id = try XCTUnwrap(
+            try Xdotool.run(["search", "--onlyvisible", "--name", "^TableDeck$"]).split(separator: "\n").last)
+        try Xdotool.run(["windowsize", String(id), "400", "600"])
+        Thread.sleep(forTimeInterval: 0.8)
+        let narrow = try currentWindow()
+        XCTAssertLessThanOrEqual(narrow.width, 420, "the carousel with 100 pages narrows to 400 px: \(narrow.width) px")
+    }
+
+    /// Issue 11, finding 5: each dot is a target of at least 24 × 24 px with no dead gap to
+    /// its neighbours (the drawn dots were 10 × 10 px targets), the dots stay in place when
+    /// the page changes (the current page's pill was wider and pushed the others), and a hover
+    /// is visible.
+    func testDotsAreLargeTargetsThatStayInPlace() throws {
+        let (app, window) = try launch(["--pages", "5", "--seed", "2"], pages: 5)
+        defer { app.stop() }
+        try Xdotool.pointAt(window)
+        let before = try dotRow(window)
+        let centres = before.dots.map { ($0.start + $0.end) / 2 }
+        XCTAssertEqual(centres.count, 5, "one dot per page: \(before.dots)")
+        guard centres.count == 5 else { return }
+        for index in 1..<5 {
+            XCTAssertGreaterThanOrEqual(centres[index] - centres[index - 1], 24, "dots \(index) and \(index + 1)")
+        }
+        // 11 px beside and above a dot's centre is still the dot: a 24 px target.
+        try Xdotool.click(x: centres[2] + 11, y: before.y)
+        waitForLastPageLine(app, "Page 3 of 5")
+        try Xdotool.click(x: centres[4] - 11, y: before.y - 11)
+        waitForLastPageLine(app, "Page 5 of 5")
+        try Xdotool.click(x: centres[1], y: before.y + 11)
+        waitForLastPageLine(app, "Page 2 of 5")
+        // The dots did not move.
+        try Xdotool.pointAt(window)
+        Thread.sleep(forTimeInterval: 0.3)
+        let after = try dotRow(window)
+        XCTAssertEqual(after.dots.map { ($0.start + $0.end) / 2 }, centres, "the dots stay in place")
+        XCTAssertEqual(after.y, before.y)
+        // A hovered dot looks different.
+        let area = (x: centres[3] - 14, y: before.y - 14, width: 28, height: 28)
+        let plain = try Screenshot.capture(x: area.x, y: area.y, width: area.width, height: area.height)
+        try Xdotool.run(["mousemove", "\(centres[3])", "\(before.y)"])
+        Thread.sleep(forTimeInterval: 0.4)
+        let hovered = try Screenshot.capture(x: area.x, y: area.y, width: area.width, height: area.height)
+        XCTAssertTrue(plain != hovered, "hover is visible")
+    }
+
+    /// Issue 11, finding 6: one `Page P of M` line per page the carousel settles on, not one per
+    /// page passed (a dot from page 2 to 5 printed pages 3, 4 and 5; Home from 5 printed four).
+    func testOnePageLinePerSettledPage() throws {
+        let (app, window) = try launch(["--pages", "5", "--seed", "6"], pages: 5)
+        defer { app.stop() }
+        try Xdotool.pointAt(window)
+        try Xdotool.key("Right")
+        waitForLastPageLine(app, "Page 2 of 5")
+        let row = try dotRow(window)
+        XCTAssertEqual(row.dots.count, 5, "one dot per page: \(row.dots)")
+        guard let fifth = row.dots.last else { return }
+        try Xdotool.click(x: (fifth.start + fifth.end) / 2, y: row.y)
+        waitForLastPageLine(app, "Page 5 of 5")
+        XCTAssertEqual(pageLines(app), ["Page 1 of 5", "Page 2 of 5", "Page 5 of 5"])
+        // Back on the page (its title: no row takes the click), then Home across four pages.
+        try Xdotool.click(x: window.x + window.width / 2, y: window.y + 75)
+        try Xdotool.key("Home")
+        waitForLastPageLine(app, "Page 1 of 5")
+        XCTAssertEqual(pageLines(app), ["Page 1 of 5", "Page 2 of 5", "Page 5 of 5", "Page 1 of 5"])
     }
 }

@@ -231,4 +231,17 @@ struct CarouselModelTests {
         #expect(Screen.carousel.title == "Carousel")
         #expect(StdoutEvent.page(2, of: 5).line == "Page 2 of 5")
     }
+
+    // MARK: - Visible pages (issue 11)
+
+    @Test(
+        "only the pages overlapping the viewport are visible: one when settled, two in between",
+        arguments: [
+            (0.0, 5, 0..<1), (3.0, 5, 3..<4), (2.3, 5, 2..<4), (2.999, 5, 2..<4), (-0.2, 5, 0..<1),
+            (4.25, 5, 4..<5), (0.0, 1, 0..<1), (1.5, 0, 0..<0), (Double.nan, 3, 0..<0), (Double.infinity, 3, 0..<0),
+            (-Double.infinity, 3, 0..<0),
+        ] as [(Double, Int, Range<Int>)])
+    func visiblePages(position: Double, count: Int, expected: Range<Int>) {
+        #expect(PagingMath.visiblePages(position: position, pageCount: count) == expected)
+    }
 }

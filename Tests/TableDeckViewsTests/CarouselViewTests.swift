@@ -226,7 +226,7 @@ final class CarouselViewTests: GTKTestCase {
 
     func testDragFollowsThePointerThenSnaps() {
         MainActor.assumeIsolated {
-            let (pager, _, delegate, window, _) = makeCarousel(count: 4)
+            let (pager, indicator, delegate, window, _) = makeCarousel(count: 4)
             defer { window.destroy() }
             let width = pager.adjustment.pageSize
             let gesture = pager.dragGesturePointer
@@ -235,9 +235,11 @@ final class CarouselViewTests: GTKTestCase {
             tdk_emit_drag(gesture, "drag-update", -width * 0.3, 2)
             XCTAssertEqual(pager.adjustment.value, width * 0.3, accuracy: 0.5, "the content follows the pointer")
             tdk_emit_drag(gesture, "drag-update", -width * 0.6, 2)
-            XCTAssertEqual(delegate.changes, [0, 1], "the page changes live while dragging")
+            XCTAssertEqual(indicator.currentPage, 1, "the indicator follows live while dragging")
+            XCTAssertEqual(delegate.changes, [0], "the delegate hears only of settled pages")
             tdk_emit_drag(gesture, "drag-end", -width * 0.6, 2)
             settle(pager)
+            XCTAssertEqual(delegate.changes, [0, 1], "settled on page 2")
             XCTAssertEqual(pager.currentPage, 1)
             XCTAssertEqual(pager.adjustment.value, width)
 

@@ -33,6 +33,9 @@ void tdk_accessible_set_label(GtkAccessible *accessible, const char *label);
 
 /* Sets GTK_ACCESSIBLE_PROPERTY_DESCRIPTION. */
 void tdk_accessible_set_description(GtkAccessible *accessible, const char *description);
+/* GTK_ACCESSIBLE_STATE_HIDDEN: a hidden widget and its descendants are left out of the
+ * accessibility tree (GTK 4.8 reports no "showing" state for widgets off screen). */
+void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden);
 
 /* ---- Type checks (function-like macros) ---- */
 
@@ -61,12 +64,29 @@ double tdk_pager_layout_get_position(TdkPagerLayout *layout);
 void tdk_pager_layout_set_resized_callback(TdkPagerLayout *layout, TdkPagerResized callback, gpointer data,
                                            GDestroyNotify destroy);
 
+/* ---- First-fit layout: the first child that fits the width, as the page indicator's dots or
+ * its compact form ---- */
+
+/* Shows one child at a time: the first (in child order) whose minimum width fits the widget's
+ * width, else the last. The widget's minimum width is its narrowest child's, its natural width
+ * its widest child's natural width, its height the tallest child's, so a switch never changes
+ * the height. The children not shown are child-invisible (unmapped) and hidden from assistive
+ * technologies. */
+#define TDK_TYPE_FIRST_FIT_LAYOUT (tdk_first_fit_layout_get_type())
+G_DECLARE_FINAL_TYPE(TdkFirstFitLayout, tdk_first_fit_layout, TDK, FIRST_FIT_LAYOUT, GtkLayoutManager)
+
+GtkLayoutManager *tdk_first_fit_layout_new(void);
+/* The index (among the laid-out children) of the child shown by the last allocation; -1 before. */
+int tdk_first_fit_layout_get_shown(TdkFirstFitLayout *layout);
+
 /* Emits GtkGesture::cancel (or another signal taking one GdkEventSequence *) with `sequence`. */
 void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence);
 
 /* Whether `instance` is a GtkLabel / GtkListBox (type-check macros). */
 gboolean tdk_is_label(gpointer instance);
 gboolean tdk_is_list_box(gpointer instance);
+/* Whether `instance` is a GtkEditable (a text field's GtkText, an entry). */
+gboolean tdk_is_editable(gpointer instance);
 /* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */
 
 /* GtkConstraintLayout measures children with gtk_widget_get_preferred_size(), which asks a

@@ -54,6 +54,20 @@ public enum PagingMath {
         return clampPage(target, pageCount: pageCount)
     }
 
+    /// The pages that overlap the viewport at `position`: page `i` does when
+    /// `i - 1 < position < i + 1`. Settled on page `p` that is `p` alone; between two pages
+    /// both; past either end (overscroll) the end page. Empty with no pages or a NaN position.
+    ///
+    /// A pager maps only these pages, so the pages off screen take no keyboard focus and are
+    /// hidden from assistive technologies.
+    public static func visiblePages(position: Double, pageCount: Int) -> Range<Int> {
+        guard pageCount > 0, !position.isNaN else { return 0..<0 }
+        let clamped = position.clamped(to: -1...Double(pageCount))
+        let first = max(0, Int(clamped.rounded(.down)))
+        let last = min(pageCount - 1, Int(clamped.rounded(.up)))
+        return first <= last ? first..<(last + 1) : 0..<0
+    }
+
     /// The page a discrete step (a key press, a wheel notch) leads to from `page`.
     public static func page(from page: Int, step: Int, pageCount: Int) -> Int {
         clampPage(page + step, pageCount: pageCount)

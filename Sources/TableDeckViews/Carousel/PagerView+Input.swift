@@ -25,7 +25,12 @@ extension PagerView {
         scrollController.onScrollEnd { [weak self] in self?.touchpadScrollEnded() }
         strip.addController(scrollController)
 
-        keyController.onKeyPressed { [weak self] keyval, _, _ in self?.handleKey(keyval) ?? false }
+        // Capture phase: the paging keys are the pager's before a focused row of a page's list
+        // takes Home, End, Page Up and Page Down for itself (Up and Down stay with the list).
+        keyController.phase = .capture
+        keyController.onKeyPressed { [weak self] keyval, _, state in
+            self?.handlePagingKey(keyval, modifiers: state) ?? false
+        }
         addController(keyController)
     }
 
@@ -60,7 +65,16 @@ extension PagerView {
         let claimed = input.dragClaimed
         input.dragStartPosition = nil
         input.dragClaimed = false
-        guard claimed else { return }
+        guard claimed else {
+            // A click, not a drag. If it caught an animation mid-flight, finish at the nearest
+            // page rather than leave two half pages on screen.
+            if position != position.rounded() {
+                scroll(toPage: currentPage, animated: true)
+            } else {
+                reportSettledPageIfChanged()
+            }
+            return
+        }
         let velocity = input.tracker.velocity(at: dragGesture.currentEventTime)
         let target = PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages)
         scroll(toPage: target, animated: true)
@@ -148,8 +162,22 @@ extension PagerView {
 
     // MARK: - Keys
 
-    private func handleKey(_ keyval: UInt32) -> Bool {
-        guard numberOfPages > 0 else { return false }
+    /// Pages for `keyval` (Left/Right, Page Up/Page Down, Home/End, also on the keypad) and
+    /// returns `true`; returns `false`, leaving the key to others, for any other key, a key
+    /// with Ctrl, Alt or Super held, and when the focus is in a text field.
+    package func handlePagingKey(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+        let commandModifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard modifiers.rawValue & commandModifiers == 0, !focusIsInTextField,
+            let destination = destinationPage(forKey: keyval)
+        else { return false }
+        scroll(toPage: destination, animated: true)
+        return true
+    }
+
+    /// The page `keyval` leads to from where the pages are (or are heading), `nil` when it is
+    /// not a paging key or there are no pages.
+    package func destinationPage(forKey keyval: UInt32) -> Int? {
+        guard numberOfPages > 0 else { return nil }
         let destination: Int
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
@@ -161,9 +189,8 @@ extension PagerView {
         case GDK_KEY_End, GDK_KEY_KP_End:
             destination = numberOfPages - 1
         default:
-            return false
+            return nil
         }
-        scroll(toPage: destination, animated: true)
-        return true
+        return PagingMath.clampPage(destination, pageCount: numberOfPages)
     }
 }

@@ -8,10 +8,22 @@ import TableDeckModel
 /// The pages scroll as one strip `width × pages` wide, whose offset is ``adjustment``'s value.
 /// Inputs: dragging with mouse or touch (the strip follows the pointer, then snaps to a page with
 /// an eased 250 ms animation), the horizontal wheel or touchpad and Shift + vertical wheel, and,
-/// when the pager has focus, Left/Right, Page Up/Page Down and Home/End. A plain vertical wheel
-/// goes to the page under the pointer, so each page's own table scrolls. A resize keeps the
-/// current page aligned, also in the middle of an animation. With no pages the pager shows an
-/// empty state.
+/// whenever the focus is on the pager or anywhere inside a page (a row of a page's list, say),
+/// Left/Right, Page Up/Page Down and Home/End; Up/Down stay with the page's list, and a text
+/// field inside a page keeps all its keys. A plain vertical wheel goes to the page under the
+/// pointer, so each page's own table scrolls. A resize keeps the current page aligned, also in
+/// the middle of an animation. With no pages the pager shows an empty state.
+///
+/// Focus and visibility: only the pages that overlap the viewport are mapped and presented to
+/// assistive technologies, so once the pages settle only the current page takes part in the
+/// Tab order and in what a screen reader reads; the neighbours that slide in during a drag or an
+/// animation are mapped again to be drawn. When the pages leave a page that holds the focus, the
+/// focus moves to the pager.
+///
+/// Live and settled: ``currentPage`` and the page observers (the ``PageIndicatorView``) follow
+/// the position live, also for pages passed during an animation. The delegate hears
+/// ``PagerViewDelegate/pagerView(_:didChangeCurrentPage:)`` only when the pages settle on a new
+/// page (see ``isSettled``).
 @MainActor
 public final class PagerView: EmptyStateView {
     /// The object that says what the pages are and hears about page changes. Held `weak`.
@@ -32,15 +44,20 @@ public final class PagerView: EmptyStateView {
     private var tickID: UInt32?
     /// Set while the pager itself writes the adjustment, so it does not read its own write back.
     private var isWritingAdjustment = false
-    /// The last page reported to the delegate and observers.
+    /// The last settled page reported to the delegate.
     private var reportedPage: Int?
+    /// The last page the observers heard of (live).
+    private var observedPage: Int?
     private var observers: [PageObserver] = []
     /// Input handlers (drag, wheel, keys) live in `PagerView+Input.swift`.
     var input = PagerInputState()
     let dragGesture = DragGesture()
     let scrollController = ScrollController()
     let keyController = KeyController()
-    private var pageWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+    /// One holder box per page, holding the delegate's view.
+    private var pageHolders: [Box] = []
+    /// The pages mapped now (child-visible); the others are child-invisible.
+    private var visiblePages: Range<Int> = 0..<0
 
     /// The most pages this pager builds (every page is built up front); a delegate reporting
     /// more gets this many and a warning.
@@ -85,12 +102,15 @@ public final class PagerView: EmptyStateView {
         stopAnimation()
         input = PagerInputState()
         strip.removeAll()
-        pageWidgets = []
+        pageHolders = []
+        visiblePages = 0..<0
         for index in 0..<count.value {
             guard let delegate else { break }
             let page = delegate.pagerView(self, viewForPageAt: index)
             let holder = Box(.vertical)
             holder.addCSSClass("tabledeck-pager-page")
+            // Hidden until the position shows it (see updatePageVisibility()).
+            setPage(holder, shown: false)
             if page.hasParent {
                 Diagnostics.warn(
                     "the pager's delegate returned a view for page \(index) that already has a parent; the page is left blank"
@@ -101,11 +121,12 @@ public final class PagerView: EmptyStateView {
                 holder.append(page)
             }
             strip.append(holder)
-            pageWidgets.append(holder.widget)
+            pageHolders.append(holder)
         }
-        numberOfPages = pageWidgets.count
+        numberOfPages = pageHolders.count
         showContent(numberOfPages > 0)
         reportedPage = nil
+        observedPage = nil
         setPosition(Double(PagingMath.clampPage(keptPage, pageCount: numberOfPages)))
         configureAdjustment()
         notifyObservers()
@@ -124,6 +145,12 @@ public final class PagerView: EmptyStateView {
     /// Whether a page animation is running.
     public var isAnimating: Bool { animation != nil }
 
+    /// Whether the pages are at rest: no animation runs and no drag, press or touchpad scroll
+    /// is under way. The delegate hears of a page change only in this state.
+    public var isSettled: Bool {
+        animation == nil && input.dragStartPosition == nil && !input.touchpadScrolling
+    }
+
     /// The page an animation is heading for, or the current page when none runs.
     public var targetPage: Int {
         animation.map { PagingMath.clampPage(Int($0.to.rounded()), pageCount: numberOfPages) } ?? currentPage
@@ -133,8 +160,10 @@ public final class PagerView: EmptyStateView {
     /// and the pager is on screen, else at once.
     public func scroll(toPage page: Int, animated: Bool) {
         guard numberOfPages > 0 else { return }
-        let target = Double(PagingMath.clampPage(page, pageCount: numberOfPages))
-        guard animated, gtk_widget_get_mapped(widget) != 0 else {
+        let targetPage = PagingMath.clampPage(page, pageCount: numberOfPages)
+        moveFocusOutOfPages(except: targetPage)
+        let target = Double(targetPage)
+        guard animated, isShownOnScreen else {
             stopAnimation()
             setPosition(target)
             return
@@ -144,7 +173,7 @@ public final class PagerView: EmptyStateView {
 
     /// The widget of page `index` (its holder), for tests.
     package func pageWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        pageWidgets.indices.contains(index) ? pageWidgets[index] : nil
+        pageHolders.indices.contains(index) ? pageHolders[index].widget : nil
     }
 
     /// Calls `handler` after each change of the current page or of the page count, for as long as
@@ -159,12 +188,41 @@ public final class PagerView: EmptyStateView {
     /// Moves the strip to `newPosition` (pages) and mirrors it in the adjustment.
     func setPosition(_ newPosition: Double) {
         strip.position = newPosition
+        updatePageVisibility()
         if pageWidth > 0 {
             isWritingAdjustment = true
             adjustment.value = newPosition * pageWidth
             isWritingAdjustment = false
         }
-        reportPageIfChanged()
+        followPosition()
+    }
+
+    /// Maps only the pages that overlap the viewport (``PagingMath/visiblePages(position:pageCount:)``):
+    /// the others stay laid out but take no focus and are hidden from assistive
+    /// technologies. During a drag or an animation the page sliding in is mapped to be drawn.
+    private func updatePageVisibility() {
+        let visible = PagingMath.visiblePages(position: position, pageCount: numberOfPages)
+        guard visible != visiblePages else { return }
+        for index in visiblePages where !visible.contains(index) && pageHolders.indices.contains(index) {
+            setPage(pageHolders[index], shown: false)
+        }
+        for index in visible where !visiblePages.contains(index) && pageHolders.indices.contains(index) {
+            setPage(pageHolders[index], shown: true)
+        }
+        visiblePages = visible
+    }
+
+    private func setPage(_ holder: Box, shown: Bool) {
+        holder.isChildVisible = shown
+        holder.setHiddenFromAssistiveTechnologies(!shown)
+    }
+
+    /// Moves the focus to the pager when it is inside a page other than `page`: that page is
+    /// about to leave the viewport (and be unmapped, where GTK would drop the focus).
+    func moveFocusOutOfPages(except page: Int) {
+        guard strip.containsFocus else { return }
+        let focusIsOnPage = pageHolders.indices.contains(page) && pageHolders[page].containsFocus
+        if !focusIsOnPage { grabFocus() }
     }
 
     /// Animates from the present position to `target` (pages).
@@ -194,6 +252,7 @@ public final class PagerView: EmptyStateView {
         if animation.isFinished(at: frameTime) {
             self.animation = nil
             tickID = nil
+            reportSettledPageIfChanged()
             return false
         }
         return true
@@ -219,16 +278,31 @@ public final class PagerView: EmptyStateView {
         guard !isWritingAdjustment, pageWidth > 0 else { return }
         stopAnimation()
         strip.position = adjustment.value / pageWidth
-        reportPageIfChanged()
+        moveFocusOutOfPages(except: currentPage)
+        updatePageVisibility()
+        followPosition()
     }
 
-    private func reportPageIfChanged() {
+    /// Live: tells the observers (the indicator) and assistive technologies when the page
+    /// nearest the position changes, also mid-animation; then, if the pages are at rest, the
+    /// delegate.
+    private func followPosition() {
         guard numberOfPages > 0 else { return }
+        let page = currentPage
+        if page != observedPage {
+            observedPage = page
+            updateAccessibleLabel()
+            notifyObservers()
+        }
+        if isSettled { reportSettledPageIfChanged() }
+    }
+
+    /// Settled: tells the delegate of the page the pages came to rest on, once per new page.
+    func reportSettledPageIfChanged() {
+        guard numberOfPages > 0, isSettled else { return }
         let page = currentPage
         guard page != reportedPage else { return }
         reportedPage = page
-        updateAccessibleLabel()
-        notifyObservers()
         delegate?.pagerView(self, didChangeCurrentPage: page)
     }
 

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// The screen rectangle of the app's window: x, y, width, height.
+typealias WindowGeometry = (x: Int, y: Int, width: Int, height: Int)
+
+/// Launching the carousel and reading what it prints and draws.
+extension CarouselEndToEndTests {
+    /// Starts the carousel with `arguments`, waits for Ready and the first page line.
+    func launch(_ arguments: [String], pages: Int) throws -> (AppProcess, WindowGeometry) {
+        let app = try AppProcess(["--screen", "carousel"] + arguments)
+        try app.waitUntilReady()
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 1 of \(pages)" }, "the first page is printed")
+        return (app, try currentWindow())
+    }
+
+    /// The window's geometry; a window of the previous test may still be closing, so it asks
+    /// again if the window vanished.
+    func currentWindow() throws -> WindowGeometry {
+        for _ in 0..<10 {
+            if let window = try? Xdotool.windowGeometry(title: "TableDeck"), window.width > 0 {
+                return window
+            }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        XCTFail("no TableDeck window")
+        throw CaptureError(message: "no TableDeck window")
+    }
+
+    /// The `Page P of M` lines printed so far.
+    func pageLines(_ app: AppProcess) -> [String] {
+        app.stdoutLines.filter { $0.hasPrefix("Page ") }
+    }
+
+    /// Waits until the last page line is `expected` and stays so for a moment (animations done).
+    func waitForLastPageLine(
+        _ app: AppProcess, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if pageLines(app).last == expected {
+                Thread.sleep(forTimeInterval: 0.4)
+                if pageLines(app).last == expected { return }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("last page line is \(pageLines(app).last ?? "none"), expected \(expected)", file: file, line: line)
+    }
+
+    /// How tall the strip at the bottom of the window is that holds the page indicator.
+    static let indicatorStripHeight = 80
+
+    /// A picture of the bottom `height` pixels of `window`, where the page indicator is (the
+    /// bottom 30 px hold none of the pager, whose focus ring would show in taller strips).
+    func indicatorStrip(_ window: WindowGeometry, height: Int = indicatorStripHeight) throws -> Screenshot {
+        return try Screenshot.capture(x: window.x, y: window.y + window.height - height, width: window.width, height: height)
+    }
+
+    /// The drawn dots of the page indicator: the screen row through them and each dot's
+    /// horizontal extent on the screen. Move the pointer off the indicator first (hover draws).
+    func dotRow(_ window: WindowGeometry) throws -> (y: Int, dots: [(start: Int, end: Int)]) {
+        let shot = try indicatorStrip(window)
+        let found = try XCTUnwrap(shot.rowOfShapes(minWidth: 5, maxWidth: 60), "the dots are drawn")
+        let dots = found.shapes.map { (start: window.x + $0.start, end: window.x + $0.end) }
+        return (window.y + window.height - Self.indicatorStripHeight + found.y, dots)
+    }
+}

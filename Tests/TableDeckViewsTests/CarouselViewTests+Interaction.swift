@@ -1,0 +1,223 @@
+import CGtk
+import CGtkShims
+import Foundation
+import TableDeckBridge
+import TableDeckViews
+import XCTest
+
+/// A pager delegate whose pages each hold a focusable widget made by `makePage`.
+@MainActor
+final class FocusablePagesDelegate: PagerViewDelegate {
+    let count: Int
+    let makePage: (Int) -> Widget
+    var changes: [Int] = []
+
+    init(count: Int, makePage: @escaping (Int) -> Widget) {
+        self.count = count
+        self.makePage = makePage
+    }
+
+    func numberOfPages(in pagerView: PagerView) -> Int { count }
+    func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget { makePage(index) }
+    func pagerView(_ pagerView: PagerView, didChangeCurrentPage page: Int) { changes.append(page) }
+}
+
+/// A pager of `delegate`'s pages with its indicator, shown in a window `width` px wide.
+@MainActor
+func makeCarousel(delegate: FocusablePagesDelegate, width: Int = 400) -> (PagerView, PageIndicatorView, Window) {
+    let pager = PagerView()
+    pager.expandsVertically = true
+    let indicator = PageIndicatorView(pager: pager)
+    let box = Box(.vertical)
+    box.append(pager)
+    box.append(indicator)
+    pager.delegate = delegate
+    pager.reloadData()
+    let window = present(box, width: width, height: 300)
+    Display.iterate(timeout: 5) { pager.adjustment.pageSize > 0 }
+    spin()
+    return (pager, indicator, window)
+}
+
+/// Whether `widget` is `ancestor` or inside it.
+@MainActor
+func isInside(_ widget: UnsafeMutablePointer<GtkWidget>?, _ ancestor: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+    guard let widget, let ancestor else { return false }
+    return widget == ancestor || gtk_widget_is_ancestor(widget, ancestor) != 0
+}
+
+/// Issue 11: how the carousel's happy paths interact (focus, keys, size, settled pages).
+extension CarouselViewTests {
+    /// Finding 2: settled, only the current page is mapped, so Tab never enters a hidden page;
+    /// during a drag the neighbour is mapped again to be drawn.
+    func testOnlyTheVisiblePageIsMappedAndInTheTabOrder() {
+        MainActor.assumeIsolated {
+            let delegate = FocusablePagesDelegate(count: 5) { Button(label: "Button \($0 + 1)") }
+            let (pager, _, window) = makeCarousel(delegate: delegate)
+            defer { window.destroy() }
+            let pages = (0..<5).map { pager.pageWidget(at: $0) }
+            XCTAssertEqual(pages.map { $0.map { gtk_widget_get_mapped($0) != 0 } }, [true, false, false, false, false])
+            var visited: Set<Int> = []
+            for _ in 0..<20 {
+                _ = gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD)
+                let focus = window.focusWidget?.widget
+                for (index, page) in pages.enumerated() where isInside(focus, page) { visited.insert(index) }
+            }
+            XCTAssertEqual(visited, [0], "Tab visits the visible page only")
+
+            pager.scroll(toPage: 3, animated: false)
+            spin()
+            XCTAssertEqual(pages.map { $0.map { gtk_widget_get_mapped($0) != 0 } }, [false, false, false, true, false])
+            let width = pager.adjustment.pageSize
+            tdk_emit_drag(pager.dragGesturePointer, "drag-begin", 300, 100)
+            tdk_emit_drag(pager.dragGesturePointer, "drag-update", -width * 0.3, 0)
+            spin()
+            XCTAssertTrue(pages[4].map { gtk_widget_get_mapped($0) != 0 } ?? false, "the page sliding in is drawn")
+            tdk_emit_drag(pager.dragGesturePointer, "drag-end", -width * 0.3, 0)
+            settle(pager)
+            XCTAssertFalse(pages[4].map { gtk_widget_get_mapped($0) != 0 } ?? true, "hidden again once settled")
+        }
+    }
+
+    /// Finding 3: with the focus on a row of a page's list, the paging keys are the pager's
+    /// (its key controller runs in the capture phase, before the list's Home/End/Page keys);
+    /// the focus goes to the pager, not with the page off screen. A text field keeps its keys.
+    func testPagingKeysAreThePagersWhenTheFocusIsInAPageList() throws {
+        let definition = try shippedPageDefinition()
+        MainActor.assumeIsolated {
+            let delegate = FocusablePagesDelegate(count: 4) { index in
+                (try? CarouselPageView(definition: definition, title: "Page \(index + 1)", numbers: [1, 2, 3]))
+                    ?? Label("broken")
+            }
+            let (pager, _, window) = makeCarousel(delegate: delegate)
+            defer { window.destroy() }
+            let first = pager.pageWidget(at: 0)
+            XCTAssertTrue(gtk_widget_child_focus(first, GTK_DIR_TAB_FORWARD) != 0, "a row takes the focus")
+            XCTAssertTrue(isInside(window.focusWidget?.widget, first))
+            XCTAssertFalse(pager.hasFocus)
+            XCTAssertEqual(
+                gtk_event_controller_get_propagation_phase(pager.keyControllerPointer), GTK_PHASE_CAPTURE,
+                "the pager sees keys before the focused row")
+            for (key, page) in [(GDK_KEY_End, 3), (GDK_KEY_Page_Up, 2), (GDK_KEY_Home, 0), (GDK_KEY_Page_Down, 1)] {
+                XCTAssertTrue(tdk_emit_key_pressed(pager.keyControllerPointer, guint(key), 0, GdkModifierType(0)) != 0)
+                settle(pager)
+                XCTAssertEqual(pager.currentPage, page, "key \(key)")
+            }
+            XCTAssertTrue(pager.hasFocus, "the focus left the hidden page for the pager")
+            XCTAssertFalse(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Down), 0, GdkModifierType(0)) != 0,
+                "Up and Down stay with the list")
+            XCTAssertFalse(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_End), 0, GDK_CONTROL_MASK) != 0,
+                "Ctrl+End is not a paging key")
+        }
+        MainActor.assumeIsolated {
+            let delegate = FocusablePagesDelegate(count: 3) { _ in Entry(placeholder: "name") }
+            let (pager, _, window) = makeCarousel(delegate: delegate)
+            defer { window.destroy() }
+            XCTAssertTrue(gtk_widget_child_focus(pager.pageWidget(at: 0), GTK_DIR_TAB_FORWARD) != 0)
+            XCTAssertFalse(
+                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_End), 0, GdkModifierType(0)) != 0,
+                "a text field keeps End")
+            XCTAssertEqual(pager.currentPage, 0)
+        }
+    }
+
+    /// Finding 4: the pager's and the indicator's minimum widths do not grow with the page
+    /// count; the indicator shows its dots when they fit the width it gets, else its compact
+    /// form, decided by measuring.
+    func testMinimumWidthsDoNotGrowWithThePageCountAndTheIndicatorAdapts() {
+        MainActor.assumeIsolated {
+            var minimums: [Int: (pager: Int, indicator: Int)] = [:]
+            for count in [3, 40, 100] {
+                // Every page the same, so only the count differs.
+                let delegate = FocusablePagesDelegate(count: count) { _ in Label("A page") }
+                let (pager, indicator, window) = makeCarousel(delegate: delegate, width: 400)
+                defer { window.destroy() }
+                minimums[count] = (
+                    pager.measureWidth(forHeight: -1).minimum, indicator.measureWidth(forHeight: -1).minimum
+                )
+                XCTAssertLessThanOrEqual(window.allocatedWidth, 400, "\(count) pages keep the window 400 px wide")
+            }
+            XCTAssertEqual(minimums[3]?.pager, minimums[100]?.pager)
+            XCTAssertEqual(minimums[40]?.pager, minimums[100]?.pager)
+            // Few dots may need less than the compact form; many never need more.
+            XCTAssertEqual(minimums[40]?.indicator, minimums[100]?.indicator)
+            XCTAssertLessThanOrEqual(minimums[3]?.indicator ?? .max, minimums[100]?.indicator ?? 0)
+            XCTAssertLessThan(minimums[100]?.indicator ?? .max, 300)
+
+            // The same 8 pages: dots in a wide window, the compact form in a narrow one.
+            let (_, indicator, _, window, _) = makeCarousel(count: 8, width: 600)
+            defer { window.destroy() }
+            XCTAssertEqual(indicator.isShowingDots, true)
+            XCTAssertTrue(indicator.dot(at: 0)?.isShownOnScreen ?? false)
+            let natural = indicator.measureWidth(forHeight: -1).natural
+            XCTAssertLessThan(indicator.measureWidth(forHeight: -1).minimum, natural - 40)
+            window.setDefaultSize(width: natural - 40, height: 300)
+            XCTAssertTrue(Display.iterate(timeout: 5) { indicator.isShowingDots == false }, "compact when the dots do not fit")
+            XCTAssertFalse(indicator.dot(at: 0)?.isShownOnScreen ?? true, "the hidden dots take no focus")
+            XCTAssertTrue(indicator.compactControls.next.isShownOnScreen)
+            XCTAssertEqual(indicator.compactControls.label.text, "1 / 8")
+            XCTAssertFalse(indicator.compactControls.previous.isSensitive, "no previous page on the first")
+            XCTAssertTrue(indicator.compactControls.next.isSensitive)
+        }
+    }
+
+    /// Finding 6: the delegate hears once per page the pages settle on (after an animation across
+    /// pages, a key, a dot, a click that stops an animation), while the indicator follows live.
+    func testTheDelegateHearsOncePerSettledPage() {
+        MainActor.assumeIsolated {
+            let (pager, indicator, delegate, window, _) = makeCarousel(count: 6)
+            defer { window.destroy() }
+            XCTAssertEqual(delegate.changes, [0])
+            pager.scroll(toPage: 5, animated: true)
+            var passed: Set<Int> = []
+            XCTAssertTrue(
+                Display.iterate(timeout: 5) {
+                    passed.insert(indicator.currentPage)
+                    return !pager.isAnimating
+                })
+            spin()
+            XCTAssertTrue(passed.count > 2, "the indicator followed live: \(passed.sorted())")
+            XCTAssertEqual(delegate.changes, [0, 5], "one change, for the page settled on")
+
+            XCTAssertTrue(tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Home), 0, GdkModifierType(0)) != 0)
+            settle(pager)
+            guard let dot = indicator.dot(at: 3) else { return XCTFail("no dot 4") }
+            tdk_emit_void(dot.raw, "clicked")
+            settle(pager)
+            XCTAssertEqual(delegate.changes, [0, 5, 0, 3])
+
+            // A click on the pages mid-animation stops it; the pages then finish at the nearest
+            // page, and that is the one reported.
+            pager.scroll(toPage: 0, animated: true)
+            spin(0.12)
+            XCTAssertTrue(pager.isAnimating)
+            tdk_emit_drag(pager.dragGesturePointer, "drag-begin", 200, 100)
+            tdk_emit_drag(pager.dragGesturePointer, "drag-end", 0, 0)
+            settle(pager)
+            XCTAssertEqual(pager.position, pager.position.rounded(), "no half pages left on screen")
+            XCTAssertEqual(delegate.changes.count, 5, "\(delegate.changes)")
+            XCTAssertEqual(delegate.changes.last, pager.currentPage)
+        }
+    }
+
+    /// Finding 3, on the indicator: with the focus on a dot, the paging keys page and the focus
+    /// follows to the new page's dot.
+    func testPagingKeysOnADotPageAndMoveTheFocusToTheNewDot() {
+        MainActor.assumeIsolated {
+            let (pager, indicator, _, window, _) = makeCarousel(count: 5)
+            defer { window.destroy() }
+            guard let first = indicator.dot(at: 0), let last = indicator.dot(at: 4) else { return XCTFail("no dots") }
+            XCTAssertTrue(first.grabFocus())
+            XCTAssertTrue(
+                tdk_emit_key_pressed(indicator.keyControllerPointer, guint(GDK_KEY_End), 0, GdkModifierType(0)) != 0)
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 4)
+            XCTAssertTrue(last.hasFocus, "the focus followed to the last dot")
+            XCTAssertFalse(
+                tdk_emit_key_pressed(indicator.keyControllerPointer, guint(GDK_KEY_Tab), 0, GdkModifierType(0)) != 0,
+                "Tab still moves the focus")
+        }
+    }
+}

@@ -20,7 +20,7 @@ let package = Package(
         // What Swift cannot call directly: variadic functions, macros, C-side GObject types.
         .target(name: "CGtkShims", dependencies: ["CGtk"]),
         // Object ownership, signals, GError: the only Swift code that touches raw GTK pointers.
-        .target(name: "TableDeckBridge", dependencies: ["CGtk", "CGtkShims"]),
+        .target(name: "TableDeckBridge", dependencies: ["CGtk", "CGtkShims", "TableDeckModel"]),
         // Pure Swift, no GTK: options, titles, paging math, sections. Tested headless.
         .target(name: "TableDeckModel"),
         // The table, carousel and static-table widgets built on the bridge.

@@ -177,19 +177,16 @@ extension PagerView {
     /// The page `keyval` leads to from where the pages are (or are heading), `nil` when it is
     /// not a paging key or there are no pages.
     package func destinationPage(forKey keyval: UInt32) -> Int? {
-        guard numberOfPages > 0 else { return nil }
-        let destination: Int
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
-            destination = targetPage - 1
-        case GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
-            destination = targetPage + 1
-        case GDK_KEY_Home, GDK_KEY_KP_Home:
-            destination = 0
-        case GDK_KEY_End, GDK_KEY_KP_End:
-            destination = numberOfPages - 1
-        default:
+        guard numberOfPages > 0, let key = NavigationKey(keyval: keyval), let command = KeyCommand.pager(key) else {
             return nil
+        }
+        let destination: Int
+        switch command {
+        case .previous, .previousPage: destination = targetPage - 1
+        case .next, .nextPage: destination = targetPage + 1
+        case .first: destination = 0
+        case .last: destination = numberOfPages - 1
+        case .activate: return nil
         }
         return PagingMath.clampPage(destination, pageCount: numberOfPages)
     }

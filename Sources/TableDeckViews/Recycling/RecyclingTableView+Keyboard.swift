@@ -19,26 +19,25 @@ extension RecyclingTableView {
     /// Handles `keyval` as if the list had focus; returns whether the key was taken.
     package func handleKey(_ keyval: UInt32) -> Bool {
         guard let cell = focusedCell, let item = cell.item else { return false }
+        guard let key = NavigationKey(keyval: keyval), let command = KeyCommand.table(key) else { return false }
         let target: TableIndexPath?
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+        switch command {
+        case .activate:
             guard cell.indexPath != nil else { return false }
             cellWasPressed(cell)
             return true
-        case GDK_KEY_Up, GDK_KEY_KP_Up:
+        case .previous:
             target = layout.row(from: item, movingBy: -1)
-        case GDK_KEY_Down, GDK_KEY_KP_Down:
+        case .next:
             target = layout.row(from: item, movingBy: 1)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
+        case .previousPage:
             target = layout.row(from: item, movingByPositions: -positionsPerPage)
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
+        case .nextPage:
             target = layout.row(from: item, movingByPositions: positionsPerPage)
-        case GDK_KEY_Home, GDK_KEY_KP_Home:
+        case .first:
             target = layout.firstRow
-        case GDK_KEY_End, GDK_KEY_KP_End:
+        case .last:
             target = layout.lastRow
-        default:
-            return false
         }
         guard let target, let position = layout.position(of: .row(target)) else { return true }
         // Keep a section's header in view above its first row.

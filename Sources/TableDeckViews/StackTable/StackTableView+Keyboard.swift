@@ -90,27 +90,26 @@ extension StackTableView {
     }
 
     private func handleNavigationKey(_ keyval: UInt32) -> Bool {
+        guard let key = NavigationKey(keyval: keyval), let command = KeyCommand.table(key) else { return false }
         // With no cursor yet, the keys start from the rows on screen, not from the top.
         let current = cursorIndex ?? (firstVisibleRow - 1)
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+        switch command {
+        case .activate:
             guard let index = cursorIndex else { return false }
             pressRow(at: index)
             return true
-        case GDK_KEY_Up, GDK_KEY_KP_Up:
+        case .previous:
             return focusRow(at: max(0, current - 1))
-        case GDK_KEY_Down, GDK_KEY_KP_Down:
+        case .next:
             return focusRow(at: min(numberOfRows - 1, current + 1))
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up:
+        case .previousPage:
             return focusRow(at: max(0, current - rowsPerPage))
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down:
+        case .nextPage:
             return focusRow(at: min(numberOfRows - 1, max(0, current + rowsPerPage)))
-        case GDK_KEY_Home, GDK_KEY_KP_Home:
+        case .first:
             return focusRow(at: 0)
-        case GDK_KEY_End, GDK_KEY_KP_End:
+        case .last:
             return focusRow(at: numberOfRows - 1)
-        default:
-            return false
         }
     }
 

@@ -25,8 +25,10 @@ final class DetailEndToEndTests: EndToEndTestCase {
         var apply: (Int, Int)? { applyY.map { (contentRight - 60, $0) } }
     }
 
-    private func openDetail(_ extra: [String] = []) throws -> (AppProcess, Layout) {
-        let app = try AppProcess(["--screen", "detail"] + extra)
+    private func openDetail(_ extra: [String] = [], environment: [String: String?] = [:]) throws -> (
+        AppProcess, Layout
+    ) {
+        let app = try AppProcess(["--screen", "detail"] + extra, environment: environment)
         try app.waitUntilReady()
         let ids = try Xdotool.run(["search", "--onlyvisible", "--name", "^TableDeck$"]).split(separator: "\n")
         let id = try XCTUnwrap(ids.last.map(String.init))
@@ -126,5 +128,88 @@ final class DetailEndToEndTests: EndToEndTestCase {
         try Xdotool.key("Return")
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: LIVE-1" }, "stdout: \(app.stdoutLines)")
         XCTAssertEqual(events(app), ["Availability requested", "Promotion applied: LIVE-1"])
+    }
+
+    // MARK: - Issue 11, finding 9: See availability between the happy paths
+
+    func testDoubleClickOnSeeAvailabilityAsksOnceAndTheButtonComesBack() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
+        let (x, y) = layout.seeAvailability
+        // One xdotool run: two presses 80 ms apart, a real double click.
+        try Xdotool.run(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "--repeat", "2", "--delay", "80", "1"])
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
+        // A later action's line proves that both clicks were handled before it (X input is
+        // handled in order): only then is "no second request" a fact, not a guess.
+        try Xdotool.click(x: entry.0, y: entry.1)
+        try Xdotool.run(["type", "--delay", "40", "once-1"])
+        try Xdotool.key("Return")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: ONCE-1" }, "stdout: \(app.stdoutLines)")
+        XCTAssertEqual(events(app), ["Availability requested", "Promotion applied: ONCE-1"], "one request per check")
+
+        // The check takes a second; then the button takes a click again.
+        Thread.sleep(forTimeInterval: 1.3)
+        try Xdotool.click(x: x, y: y)
+        let requests = app.waitForLines(withPrefix: "Availability requested", count: 2, timeout: 5)
+        XCTAssertEqual(requests.count, 2, "re-enabled once the check completed; stdout: \(app.stdoutLines)")
+    }
+
+    func testSeeAvailabilityLabelReadsAtRestAndHoveredInLightAndDark() throws {
+        for theme in ["Adwaita", "Adwaita:dark"] {
+            let (app, layout) = try openDetail(environment: ["GTK_THEME": theme])
+            defer { app.stop() }
+            let (x, y) = layout.seeAvailability
+            // The label's box inside the 160 px button, clear of its gradient border.
+            func labelContrast() throws -> (ratio: Double, text: String, background: String) {
+                PixelContrast.textContrast(in: try Screenshot.capture(x: x - 60, y: y - 6, width: 120, height: 12))
+            }
+            try Xdotool.run(["mousemove", "\(layout.x + 100)", "\(y)"])
+            Thread.sleep(forTimeInterval: 0.4)
+            let rest = try labelContrast()
+            XCTAssertGreaterThanOrEqual(rest.ratio, 4.5, "\(theme), at rest: \(rest)")
+            try Xdotool.run(["mousemove", "\(x)", "\(y)"])
+            Thread.sleep(forTimeInterval: 0.4)
+            let hover = try labelContrast()
+            XCTAssertGreaterThanOrEqual(hover.ratio, 4.5, "\(theme), hovered: \(hover)")
+            XCTAssertNotEqual(hover.background, rest.background, "\(theme): hovering shows")
+            app.stop()
+        }
+    }
+
+    func testKeyboardFocusOnSeeAvailabilityAndThePromotionSwitchIsClearlyVisible() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
+        let (x, y) = layout.seeAvailability
+        try Xdotool.click(x: entry.0, y: entry.1)
+        // Rest the pointer on the page's left margin, away from every control.
+        try Xdotool.run(["mousemove", "\(layout.x + 100)", "\(y + 60)"])
+        Thread.sleep(forTimeInterval: 0.3)
+        let buttonArea = (x: x - 100, y: y - 30, width: 200, height: 60)
+        let switchArea = (x: layout.x + layout.width - 92, y: layout.y + 51, width: 88, height: 37)
+        func capture(_ area: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
+            try Screenshot.capture(x: area.x, y: area.y, width: area.width, height: area.height)
+        }
+        let buttonBefore = try capture(buttonArea)
+        let switchBefore = try capture(switchArea)
+
+        // Shift+Tab from the entry goes back to See availability (no static text in between).
+        try Xdotool.key("shift+Tab")
+        Thread.sleep(forTimeInterval: 0.5)
+        let buttonRing = PixelContrast.newVisiblePixels(
+            before: buttonBefore, after: try capture(buttonArea), background: buttonBefore.pixel(2, 2))
+        XCTAssertGreaterThan(buttonRing, 100, "a 3:1 focus ring around See availability")
+
+        // Once more: the promotion switch in the bar under the header.
+        try Xdotool.key("shift+Tab")
+        Thread.sleep(forTimeInterval: 0.5)
+        let switchRing = PixelContrast.newVisiblePixels(
+            before: switchBefore, after: try capture(switchArea), background: switchBefore.pixel(86, 18))
+        XCTAssertGreaterThan(switchRing, 60, "a 3:1 focus ring around the promotion switch")
+
+        // And the focus really was there: Tab goes forward to the button, Space presses it.
+        try Xdotool.key("Tab", "space")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
     }
 }

@@ -75,6 +75,21 @@ final class DesktopAppTests: XCTestCase {
         }
     }
 
+    /// Issue 11, finding 11: the screens' groups came out of order, Users and Carousel on a
+    /// second page.
+    func testShortcutsWindowListsTheScreensInOrderOnItsOnlyPage() throws {
+        try MainActor.assumeIsolated {
+            let shortcuts = try ShortcutsWindow(interface: ShortcutsInterface.xml, objectID: ShortcutsInterface.objectID)
+            shortcuts.present(over: nil, modal: false)
+            defer { shortcuts.close() }
+            Display.iterate(timeout: 0.5)
+            let pages = shortcuts.groupTitlesByPage
+            let screens = Screen.allCases.filter { !$0.localizedKeys.isEmpty }.map(\.localizedTitle)
+            XCTAssertEqual(pages.count, 1, "one page: \(pages)")
+            XCTAssertEqual(pages.first, screens + [ShortcutsInterface.screensTitle, ShortcutsInterface.generalTitle])
+        }
+    }
+
     func testShortcutsWindowListsEveryCommandScreenAndScreenKey() throws {
         try MainActor.assumeIsolated {
             let shortcuts = try ShortcutsWindow(interface: ShortcutsInterface.xml, objectID: ShortcutsInterface.objectID)

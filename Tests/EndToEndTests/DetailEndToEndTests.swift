@@ -212,4 +212,97 @@ final class DetailEndToEndTests: EndToEndTestCase {
         try Xdotool.key("Tab", "space")
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
     }
+
+    // MARK: - Issue 11, finding 11: the Class screen's tab stops and the picks strip
+
+    func testAddressTextIsNoTabStop() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
+        // Between See availability and the promotion entry there is only text (the teacher, the
+        // address): Shift+Tab from the entry lands on the button, and Space presses it.
+        try Xdotool.click(x: entry.0, y: entry.1)
+        try Xdotool.key("shift+Tab", "space")
+        XCTAssertNotNil(
+            app.waitForLine(timeout: 5) { $0 == "Availability requested" },
+            "Shift+Tab stopped on the way (the address was a tab stop); stdout: \(app.stdoutLines)")
+    }
+
+    /// The middle row of the band of rows crossing many strongly coloured pixels inside the
+    /// content column: the middle of the picks' covers (a focus ring's line is one row of many).
+    private func coverRow(in shot: Screenshot, from left: Int, to right: Int) -> Int? {
+        let rows = (0..<shot.height).filter { y in
+            let count = stride(from: left, to: right, by: 2).filter { x in
+                let p = shot.pixel(x, y)
+                return max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 90
+            }.count
+            return count > (right - left) / 4
+        }
+        return rows.isEmpty ? nil : rows[rows.count / 2]
+    }
+
+    /// How many of row `y`'s pixels between `left` and `right` differ between two screenshots.
+    private func changedPixels(_ a: Screenshot, _ b: Screenshot, row y: Int, from left: Int, to right: Int) -> Int {
+        (left..<right).filter { x in
+            let p = a.pixel(x, y)
+            let q = b.pixel(x, y)
+            return abs(p.r - q.r) + abs(p.g - q.g) + abs(p.b - q.b) > 40
+        }.count
+    }
+
+    func testPicksStripScrollsByMouseDragAndKeysAndShowsItsFocus() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let window = (x: layout.x, y: layout.y, width: layout.width, height: 800)
+        // The page to its end (wheel over the left margin): the strip is then in full view.
+        try Xdotool.run([
+            "mousemove", "\(layout.x + 100)", "\(layout.y + 400)", "sleep", "0.05", "click", "--repeat", "30",
+            "--delay", "20", "5",
+        ])
+        Thread.sleep(forTimeInterval: 0.6)
+        func shoot() throws -> Screenshot {
+            try Screenshot.capture(x: window.x, y: window.y, width: window.width, height: window.height)
+        }
+        let left = layout.contentLeft - layout.x
+        let right = layout.contentRight - layout.x
+        let start = try shoot()
+        let row = try XCTUnwrap(coverRow(in: start, from: left, to: right), "no picks on screen")
+        let width = right - left
+
+        // A mouse drag to the left shows later cards.
+        let y = layout.y + row
+        try Xdotool.run([
+            "mousemove", "\(layout.contentRight - 60)", "\(y)", "sleep", "0.05", "mousedown", "1", "sleep", "0.05",
+            "mousemove", "\(layout.contentRight - 120)", "\(y)", "sleep", "0.05",
+            "mousemove", "\(layout.contentRight - 260)", "\(y)", "sleep", "0.05",
+            "mousemove", "\(layout.contentLeft + 60)", "\(y)", "sleep", "0.05", "mouseup", "1",
+        ])
+        Thread.sleep(forTimeInterval: 0.4)
+        let dragged = try shoot()
+        XCTAssertGreaterThan(
+            changedPixels(start, dragged, row: row, from: left, to: right), width / 4, "the drag scrolled the cards")
+
+        // The press put the keyboard on the strip: Home goes back to the first card, End to the last.
+        try Xdotool.key("Home")
+        Thread.sleep(forTimeInterval: 0.4)
+        let home = try shoot()
+        XCTAssertLessThan(
+            changedPixels(start, home, row: row, from: left + 10, to: right - 10), 10, "Home shows the first card")
+        try Xdotool.key("End")
+        Thread.sleep(forTimeInterval: 0.4)
+        let end = try shoot()
+        XCTAssertGreaterThan(changedPixels(home, end, row: row, from: left, to: right), width / 4, "End scrolled")
+
+        // Keyboard focus shows: leave the strip and come back with the keyboard; a ring is drawn
+        // just outside its left edge, in the page's margin.
+        try Xdotool.key("shift+Tab")
+        Thread.sleep(forTimeInterval: 0.3)
+        try Xdotool.key("Tab")
+        Thread.sleep(forTimeInterval: 0.5)
+        let focused = try shoot()
+        let ringRow = try XCTUnwrap(coverRow(in: focused, from: left, to: right), "no picks on screen")
+        let margin = focused.pixel(left - 20, ringRow)
+        let ring = (left - 8..<left).map { PixelContrast.ratio(focused.pixel($0, ringRow), margin) }.max() ?? 1
+        XCTAssertGreaterThanOrEqual(ring, 3, "a focus ring beside the strip")
+    }
 }

@@ -6,6 +6,20 @@ import XCTest
 
 @testable import TableDeckViews
 
+/// The CSS names of the widgets Tab visits in `window`, in order, once round.
+@MainActor
+private func tabStops(in window: Window) -> [String] {
+    var names: [String] = []
+    var seen: Set<UnsafeMutablePointer<GtkWidget>> = []
+    for _ in 0..<40 {
+        _ = gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD)
+        guard let focus = window.focusWidget, !seen.contains(focus.widget) else { break }
+        seen.insert(focus.widget)
+        names.append(gtk_widget_get_css_name(focus.widget).map { String(cString: $0) } ?? "?")
+    }
+    return names
+}
+
 /// Issue 11, findings 9 and 11: the Class detail page's controls between the happy paths.
 final class ClassDetailChromeTests: GTKTestCase {
     func testSeeAvailabilityIsLockedWhileACheckRuns() {
@@ -31,6 +45,43 @@ final class ClassDetailChromeTests: GTKTestCase {
             XCTAssertTrue(page.seeAvailabilityButton.hasFocus, "a keyboard user keeps the focus on the button")
             tdk_emit_void(page.seeAvailabilityButton.raw, "clicked")
             XCTAssertEqual(delegate.availabilityRequests, 2, "and can check again")
+        }
+    }
+
+    func testStaticTextIsNoTabStopAndThePicksStripIs() {
+        MainActor.assumeIsolated {
+            let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
+            let window = present(page, width: 800, height: 600)
+            defer { window.destroy() }
+            XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
+            let stops = tabStops(in: window)
+            XCTAssertFalse(stops.contains("label"), "no text is a tab stop: \(stops)")
+            XCTAssertEqual(stops.filter { $0 == "scrolledwindow" }.count, 1, "the picks strip is one: \(stops)")
+            // The two switches, See availability, the entry (its text), Apply, and the strip.
+            XCTAssertEqual(stops.sorted(), ["button", "button", "scrolledwindow", "switch", "switch", "text"])
+        }
+    }
+
+    func testPicksStripScrollsWithLeftRightHomeAndEnd() throws {
+        try MainActor.assumeIsolated {
+            let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
+            let window = present(page, width: 600, height: 700)
+            defer { window.destroy() }
+            spin(0.3)
+            let strip = try XCTUnwrap(page.picksStrip)
+            let cards = strip.horizontalAdjustment
+            XCTAssertGreaterThan(cards.upper, cards.pageSize, "the cards overflow at 600 px")
+            XCTAssertTrue(strip.grabFocus())
+            XCTAssertTrue(strip.isFocused)
+            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_End)))
+            XCTAssertEqual(cards.value, cards.upper - cards.pageSize, accuracy: 0.5)
+            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Home)))
+            XCTAssertEqual(cards.value, 0)
+            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Right)))
+            XCTAssertEqual(cards.value, 180, "one card and its spacing")
+            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Left)))
+            XCTAssertEqual(cards.value, 0)
+            XCTAssertFalse(strip.handleKey(UInt32(GDK_KEY_Down)), "other keys go on (Tab, Up, Down)")
         }
     }
 }

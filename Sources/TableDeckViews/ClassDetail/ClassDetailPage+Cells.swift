@@ -157,7 +157,9 @@ extension ClassDetailPage {
         hint.ellipsizesAtEnd = true
         titleRow.append(hint)
         box.append(titleRow)
-        box.append(EditorsPicksStrip(picks: detail.picks))
+        let strip = EditorsPicksStrip(picks: detail.picks)
+        picksStrip = strip
+        box.append(strip)
         return cell(.editorsPicks, box)
     }
 

@@ -31,6 +31,8 @@ public final class ClassDetailPage: Widget {
     let applyButton = Button(label: ClassDetailStrings.apply)
     let promotionMessage = Label("")
     let giftSwitch = Switch()
+    /// The editor's picks, kept for tests (its handlers do not need the wrapper).
+    var picksStrip: EditorsPicksStrip?
     /// The promotion section while it is part of the page.
     private var promotionCell: StaticTableCell?
     private var availabilityRequest: Timeout?

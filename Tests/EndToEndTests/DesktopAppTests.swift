@@ -118,7 +118,7 @@ final class DesktopAppTests: XCTestCase {
             setenv("LANGUAGE", "tr", 1)
             L10n.setUp(domain: BuildInfo.gettextDomain, localeFolder: folder)
             let turkish = UsersScreen(rowCount: 1000)
-            XCTAssertEqual(turkish.countText, "1000 kullanıcı")
+            XCTAssertEqual(turkish.countText, "1.000 kullanıcı", "digits grouped (issue 11, finding 12)")
             XCTAssertEqual(turkish.statusText, "Bir kullanıcıya tıklayın ya da Yukarı ve Aşağı ile gidip Enter'a basın")
             XCTAssertEqual(Screen.users.localizedTitle, "Kullanıcılar")
             XCTAssertEqual(UsersScreen(rowCount: 1).countText, "1 kullanıcı")

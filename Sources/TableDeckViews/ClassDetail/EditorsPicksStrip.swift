@@ -62,7 +62,11 @@ final class EditorsPicksStrip: Widget {
         let strip = scroller.widget
         let drag = DragGesture()
         var dragStart: Double?
+        let controller = drag.opaque
         drag.onBegin { _, _ in
+            // A touchscreen drag is the scrolled window's own (kinetic) scrolling already.
+            let device = gtk_event_controller_get_current_event_device(controller)
+            guard device.map({ gdk_device_get_source($0) != GDK_SOURCE_TOUCHSCREEN }) ?? true else { return }
             dragStart = adjustment.value
             // A press puts the keyboard on the strip, so the arrow keys scroll it next.
             gtk_widget_grab_focus(strip)

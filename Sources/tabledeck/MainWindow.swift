@@ -72,9 +72,18 @@ final class MainWindow {
     /// Tabs or a drop-down for the screens, by the room in the header bar.
     private var switcher: ScreenSwitcher?
 
-    /// Shows the tabs if the header bar, as wide as the window, has room for them.
+    /// Shows the tabs if the header bar has room for them at the window's new width.
     private func fitSwitcher() {
-        switcher?.fit(headerWidth: window.currentWidth, headerMinimumWidth: header.measureWidth(forHeight: -1).minimum)
+        let measured = header.measurements.map {
+            HeaderTitleFit.Measurements(
+                headerMinimum: $0.headerMinimum, boxMinimum: $0.boxMinimum, startMinimum: $0.startMinimum,
+                titleMinimum: $0.titleMinimum, endMinimum: $0.endMinimum, shownCount: $0.shownCount)
+        }
+        let headerWidth = HeaderTitleFit.headerWidth(
+            windowWidth: window.currentWidth, laidOutWindowWidth: window.allocatedWidth,
+            laidOutHeaderWidth: header.allocatedWidth)
+        switcher?.fit(
+            headerWidth: headerWidth, measured: measured, headerMinimum: header.measureWidth(forHeight: -1).minimum)
     }
 
     /// The window's commands, menu and shortcuts (Ctrl+Q, Ctrl+1…, F10, About).

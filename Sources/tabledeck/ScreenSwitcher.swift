@@ -60,12 +60,14 @@ final class ScreenSwitcher {
         return menu
     }
 
-    /// Shows the tabs when they fit a header bar `headerWidth` pixels wide whose measured minimum
-    /// width (with the title widget it shows now) is `headerMinimumWidth`; the drop-down otherwise.
-    func fit(headerWidth: Int, headerMinimumWidth: Int) {
-        let fits = HeaderTitleFit.fits(
-            tabsWidth, headerWidth: headerWidth, headerMinimum: headerMinimumWidth,
-            titleMinimum: modes.measureWidth(forHeight: -1).minimum)
+    /// Shows the tabs when they fit a header bar `headerWidth` pixels wide, laid out as
+    /// `measured` (GTK's measurements of it with the title widget it shows now); the drop-down
+    /// otherwise. Without measurements (a header bar built differently), the tabs need the
+    /// header bar's whole minimum width besides their own.
+    func fit(headerWidth: Int, measured: HeaderTitleFit.Measurements?, headerMinimum: Int) {
+        let fits =
+            measured.map { HeaderTitleFit.fits(tabsWidth, headerWidth: headerWidth, $0) }
+            ?? (headerWidth <= 0 || tabsWidth + headerMinimum <= headerWidth)
         if !fits { _ = makeMenu() }
         modes.visibleChildName = fits ? "tabs" : "menu"
     }

@@ -6,13 +6,26 @@ import XCTest
 /// width and in every language, the header shows either all the tabs, whole, or the drop-down.
 final class HeaderTabsEndToEndTests: EndToEndTestCase {
     /// The widest shape across the header bar's rows: the row of tabs (one linked shape) or the
-    /// drop-down button, whichever is showing.
+    /// drop-down button, whichever is showing. Shapes are runs of pixels that differ from the
+    /// header bar's own colour, read at column 8 (left of every control at any width; column 20,
+    /// which ``Screenshot/runs(onRow:)`` uses, is inside the first tab at 720 px).
     private func widestShape(x: Int, y: Int, width: Int) throws -> (start: Int, end: Int) {
         let shot = try Screenshot.capture(x: x, y: y + 4, width: width, height: 40)
         var widest = (start: 0, end: -1)
         for row in 0..<shot.height {
-            for run in shot.runs(onRow: row) where run.end - run.start > widest.end - widest.start {
-                widest = run
+            let background = shot.pixel(8, row)
+            var start: Int?
+            for column in 0...shot.width {
+                var differs = false
+                if column < shot.width {
+                    let p = shot.pixel(column, row)
+                    differs = abs(p.r - background.r) + abs(p.g - background.g) + abs(p.b - background.b) > 30
+                }
+                if differs, start == nil { start = column }
+                if !differs, let begun = start {
+                    if column - 1 - begun > widest.end - widest.start { widest = (begun, column - 1) }
+                    start = nil
+                }
             }
         }
         return widest

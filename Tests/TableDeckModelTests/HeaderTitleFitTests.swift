@@ -3,26 +3,39 @@ import Testing
 
 @Suite("The screen tabs give way when they do not fit (issue 11, finding 10)")
 struct HeaderTitleFitTests {
-    @Test("the title gets the header bar's width less the other children's minimum")
-    func available() {
-        // A header bar whose sides and padding need 180 px, with a 120 px drop-down as title.
-        #expect(HeaderTitleFit.availableWidth(headerWidth: 660, headerMinimum: 300, titleMinimum: 120) == 480)
-        // The same sides with a title that may shrink to nothing.
-        #expect(HeaderTitleFit.availableWidth(headerWidth: 660, headerMinimum: 180, titleMinimum: 0) == 480)
+    // A GTK 4.8 header bar as measured: 6 px spacing in its centre box, an empty start part, a
+    // 166 px end part (menu button and window controls), 12 px of padding, and a title that may
+    // shrink to nothing (the tabs in their scrolled window).
+    let measured = HeaderTitleFit.Measurements(
+        headerMinimum: 184, boxMinimum: 172, startMinimum: 0, titleMinimum: 0, endMinimum: 166, shownCount: 2)
+
+    @Test("the spacing comes back from the box's minimum")
+    func spacing() {
+        #expect(measured.spacing == 6)
+        let three = HeaderTitleFit.Measurements(
+            headerMinimum: 320, boxMinimum: 308, startMinimum: 40, titleMinimum: 90, endMinimum: 166, shownCount: 3)
+        #expect(three.spacing == 6)
     }
 
-    @Test("tabs 520 px wide fit from 700 px on, whatever title is showing")
-    func threshold() {
-        for titleMinimum in [0, 120] {
-            let headerMinimum = 180 + titleMinimum
-            #expect(HeaderTitleFit.fits(520, headerWidth: 700, headerMinimum: headerMinimum, titleMinimum: titleMinimum))
-            #expect(!HeaderTitleFit.fits(520, headerWidth: 699, headerMinimum: headerMinimum, titleMinimum: titleMinimum))
-            #expect(!HeaderTitleFit.fits(520, headerWidth: 660, headerMinimum: headerMinimum, titleMinimum: titleMinimum))
-        }
+    @Test("the title gets the box less two spacings and the sides, as GTK 4.8 distributes it")
+    func available() {
+        // 720 - 12 padding - 12 spacing - 166 end part.
+        #expect(HeaderTitleFit.availableWidth(headerWidth: 720, measured) == 530)
+        #expect(HeaderTitleFit.fits(530, headerWidth: 720, measured))
+        #expect(!HeaderTitleFit.fits(533, headerWidth: 720, measured))
+        #expect(HeaderTitleFit.fits(533, headerWidth: 723, measured))
     }
 
     @Test("a header bar without a width yet keeps the tabs")
     func unsized() {
-        #expect(HeaderTitleFit.fits(520, headerWidth: 0, headerMinimum: 300, titleMinimum: 120))
+        #expect(HeaderTitleFit.fits(520, headerWidth: 0, measured))
+    }
+
+    @Test("the header bar is the window less the frame seen at the last layout")
+    func frame() {
+        // Without a compositor GTK draws a 5 px frame on each side (Adwaita's solid-csd).
+        #expect(HeaderTitleFit.headerWidth(windowWidth: 720, laidOutWindowWidth: 760, laidOutHeaderWidth: 750) == 710)
+        #expect(HeaderTitleFit.headerWidth(windowWidth: 720, laidOutWindowWidth: 0, laidOutHeaderWidth: 0) == 720)
+        #expect(HeaderTitleFit.headerWidth(windowWidth: 720, laidOutWindowWidth: 700, laidOutHeaderWidth: 700) == 720)
     }
 }

@@ -15,9 +15,11 @@ public enum HeaderTitleFit {
         public let headerMinimum: Int
         /// The centre box's minimum width: its shown parts and the spacing between them.
         public let boxMinimum: Int
-        /// The start part's, title widget's and end part's minimum widths (0 when hidden).
+        /// The start part's minimum width (0 when hidden).
         public let startMinimum: Int
+        /// The title widget's minimum width.
         public let titleMinimum: Int
+        /// The end part's minimum width (0 when hidden).
         public let endMinimum: Int
         /// How many of the three parts are shown.
         public let shownCount: Int

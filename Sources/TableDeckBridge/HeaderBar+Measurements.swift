@@ -8,9 +8,11 @@ extension HeaderBar {
         public let headerMinimum: Int
         /// The minimum width of the centre box inside it (start, title and end, and the spacing).
         public let boxMinimum: Int
-        /// The minimum widths of the start box, the title widget and the end box (0 when hidden).
+        /// The start part's minimum width (0 when hidden).
         public let startMinimum: Int
+        /// The title widget's minimum width.
         public let titleMinimum: Int
+        /// The end part's minimum width (0 when hidden).
         public let endMinimum: Int
         /// How many of those three are shown (GTK counts the spacing between shown ones only).
         public let shownCount: Int

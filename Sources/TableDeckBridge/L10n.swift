@@ -55,6 +55,31 @@ public enum L10n {
     /// The translation of the form for `count` (`singular` or `plural` in English; the language's
     /// own plural rule otherwise), with the first `%d` replaced by `count`.
     public static func plural(_ singular: String, _ plural: String, count: Int) -> String {
+        substitute(pluralForm(singular, plural, count: count), count)
+    }
+
+    /// The translation of the form for `count`, as ``plural(_:_:count:)``, with the first `%d`
+    /// replaced by `number`: the count as it should be read (its digits grouped, for instance).
+    public static func plural(_ singular: String, _ plural: String, count: Int, shownAs number: String) -> String {
+        var form = pluralForm(singular, plural, count: count)
+        guard let range = form.firstRange(of: "%d") else { return form }
+        form.replaceSubrange(range, with: number)
+        return form
+    }
+
+    /// The language of the translation in use (the `Language:` field of its catalogue's header,
+    /// such as `tr`), or `nil` when the text is not translated (English).
+    public static var catalogLanguage: String? {
+        // gettext("") is the catalogue's header, or "" itself without a catalogue.
+        let header = text("")
+        for line in header.split(separator: "\n") where line.hasPrefix("Language:") {
+            return line.dropFirst("Language:".count).split(separator: " ").first.map(String.init)
+        }
+        return nil
+    }
+
+    /// The form of `singular`/`plural` for `count` in the current language, `%d` still in it.
+    private static func pluralForm(_ singular: String, _ plural: String, count: Int) -> String {
         let number = UInt(max(0, count))
         let form = singular.withCString { one in
             plural.withCString { many in
@@ -65,7 +90,7 @@ public enum L10n {
                 return String(cString: chosen)
             }
         }
-        return substitute(form, count)
+        return form
     }
 
     /// The translation of `message` with its `%d`s replaced by `numbers`, in order, for sentences

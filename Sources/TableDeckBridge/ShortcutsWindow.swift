@@ -45,6 +45,60 @@ public final class ShortcutsWindow: Widget {
         return result
     }
 
+    /// The titles of the groups on each page of the window's sections, page by page in the
+    /// order the page switcher shows them (for tests).
+    public var groupTitlesByPage: [[String]] {
+        var pages: [[String]] = []
+        collectPages(from: widget, into: &pages)
+        return pages
+    }
+
+    private func collectPages(from parent: UnsafeMutablePointer<GtkWidget>, into pages: inout [[String]]) {
+        var child = gtk_widget_get_first_child(parent)
+        while let current = child {
+            if Self.isA(current, gtk_shortcuts_section_get_type()) {
+                // A section holds a stack of pages; a page is a row of columns of groups.
+                pages += Self.descendants(of: current, ofType: gtk_stack_get_type()).prefix(1).flatMap { stack in
+                    Self.children(of: stack).map { page in
+                        Self.descendants(of: page, ofType: gtk_shortcuts_group_get_type()).map(Self.title(of:))
+                    }
+                }
+            } else {
+                collectPages(from: current, into: &pages)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    private static func children(of parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(parent)
+        while let current = child {
+            result.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    /// The descendants of `parent` of `type`, depth first in document order, not looking inside
+    /// a match.
+    private static func descendants(of parent: UnsafeMutablePointer<GtkWidget>, ofType type: GType)
+        -> [UnsafeMutablePointer<GtkWidget>]
+    {
+        children(of: parent).flatMap { child in isA(child, type) ? [child] : descendants(of: child, ofType: type) }
+    }
+
+    private static func title(of group: UnsafeMutablePointer<GtkWidget>) -> String {
+        var value: UnsafeMutablePointer<gchar>?
+        tdk_object_get_string(UnsafeMutableRawPointer(group), "title", &value)
+        defer { g_free(value) }
+        return value.map { String(cString: $0) } ?? ""
+    }
+
     private func collect(from parent: UnsafeMutablePointer<GtkWidget>, insideSection: Bool, into result: inout [String]) {
         var child = gtk_widget_get_first_child(parent)
         while let current = child {

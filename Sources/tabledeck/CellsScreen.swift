@@ -18,6 +18,8 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
         table.expandsVertically = true
         status.addCSSClass("tabledeck-status")
         status.xAlign = 0
+        // One line, ellipsized when narrow, so the screen shrinks to 400 px (issue 11, finding 12).
+        status.ellipsizesAtEnd = true
         box.append(table)
         box.append(status)
         table.register(PersonView.self)
@@ -48,16 +50,20 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
         let cell = tableView.dequeueCell(PersonView.self)
         let count = group.names.count
         cell.customView.configure(
-            title: group.letter, detail: L10n.plural("%d person", "%d people", count: count), badge: group.letter)
+            title: group.letter,
+            detail: L10n.plural(
+                "%d person", "%d people", count: count,
+                shownAs: DigitGrouping.grouped(count, language: L10n.catalogLanguage)),
+            badge: group.letter)
         return cell
     }
 
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueCell(PersonView.self)
         let name = people.name(at: indexPath) ?? ""
+        // A detail about the person (made-up sample data, as the names are), not the row's place.
         cell.customView.configure(
-            title: name, detail: L10n.text("Section %d, row %d", indexPath.section, indexPath.row),
-            badge: String(name.prefix(1)))
+            title: name, detail: people.detail(at: indexPath) ?? "", badge: String(name.prefix(1)))
         return cell
     }
 

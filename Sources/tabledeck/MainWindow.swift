@@ -5,6 +5,7 @@ import TableDeckModel
 @MainActor
 final class MainWindow {
     private let window: Window
+    private let header = HeaderBar()
     private let stack = Stack()
     /// The screens built so far, kept alive here: views hold their delegates `weak`.
     private var screens: [Screen: any ScreenController] = [:]
@@ -34,13 +35,11 @@ final class MainWindow {
             self?.visibleScreenChanged()
         }
 
-        let header = HeaderBar()
         let switcher = ScreenSwitcher(stack: stack)
         header.setTitleWidget(switcher.root)
         self.switcher = switcher
-        window.onWidthChanged { [weak self, weak window] in
-            guard let window else { return }
-            self?.switcher?.fit(width: window.currentWidth)
+        window.onWidthChanged { [weak self] in
+            self?.fitSwitcher()
         }
         let actions = MainWindowActions(application: application, window: window) { [weak self] screen in
             self?.stack.visibleChildName = screen.rawValue
@@ -49,6 +48,8 @@ final class MainWindow {
         self.actions = actions
         window.setTitlebar(header)
         window.setChild(stack)
+        // At the default width too: translated tabs may not fit it.
+        fitSwitcher()
         // Now in the window, the first screen can take the keyboard focus.
         showScreen(options.screen)
         window.onFirstFrame { [weak self] in
@@ -68,8 +69,22 @@ final class MainWindow {
         }
     }
 
-    /// Tabs or a drop-down for the screens, by window width.
+    /// Tabs or a drop-down for the screens, by the room in the header bar.
     private var switcher: ScreenSwitcher?
+
+    /// Shows the tabs if the header bar has room for them at the window's new width.
+    private func fitSwitcher() {
+        let measured = header.measurements.map {
+            HeaderTitleFit.Measurements(
+                headerMinimum: $0.headerMinimum, boxMinimum: $0.boxMinimum, startMinimum: $0.startMinimum,
+                titleMinimum: $0.titleMinimum, endMinimum: $0.endMinimum, shownCount: $0.shownCount)
+        }
+        let headerWidth = HeaderTitleFit.headerWidth(
+            windowWidth: window.currentWidth, laidOutWindowWidth: window.allocatedWidth,
+            laidOutHeaderWidth: header.allocatedWidth)
+        switcher?.fit(
+            headerWidth: headerWidth, measured: measured, headerMinimum: header.measureWidth(forHeight: -1).minimum)
+    }
 
     /// The window's commands, menu and shortcuts (Ctrl+Q, Ctrl+1…, F10, About).
     private(set) var actions: MainWindowActions?

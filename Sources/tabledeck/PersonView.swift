@@ -22,6 +22,8 @@ final class PersonView: Widget, CellViewBinder {
         detail.addCSSClass("tabledeck-person-detail")
         title.xAlign = 0
         detail.xAlign = 0
+        title.ellipsizesAtEnd = true
+        detail.ellipsizesAtEnd = true
         let text = Box(.vertical)
         text.append(title)
         text.append(detail)
@@ -42,4 +44,7 @@ final class PersonView: Widget, CellViewBinder {
 
     /// The title shown, for tests.
     var titleText: String { title.text }
+
+    /// The detail line shown, for tests.
+    var detailText: String { detail.text }
 }

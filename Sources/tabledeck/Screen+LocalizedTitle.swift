@@ -42,6 +42,8 @@ extension Screen {
             [
                 ("Tab <Shift>Tab", L10n.text("Move to the next or previous control")),
                 ("Return space", L10n.text("Press the focused button")),
+                ("Left Right", L10n.text("Scroll the editor’s picks by one class")),
+                ("Home End", L10n.text("Show the first or last of the editor’s picks")),
             ]
         }
     }

@@ -4,13 +4,19 @@ import TableDeckModel
 // Kept apart from the translated titles: xgettext reads Swift as C and stumbles over the
 // multi-line literal below, so this file is not in po/POTFILES.in.
 extension ShortcutsInterface {
-    /// The whole interface: one section with a General group, a Screens group, and one group per
-    /// screen that has keys of its own.
+    /// The whole interface: one section with one group per screen that has keys of its own, in
+    /// the screens' order, then the Screens group and the General group; its `max-height` keeps
+    /// them all on the first page, in that order (``ShortcutsColumns``).
     static var xml: String {
-        var groups = [group(generalTitle, general), group(screensTitle, screens)]
+        var lists: [(title: String, entries: [Entry])] = []
         for screen in Screen.allCases where !screen.localizedKeys.isEmpty {
-            groups.append(group(screen.localizedTitle, screen.localizedKeys))
+            lists.append((screen.localizedTitle, screen.localizedKeys))
         }
+        lists.append((screensTitle, screens))
+        lists.append((generalTitle, general))
+        let groups = lists.map { group($0.title, $0.entries) }
+        let maximumHeight = ShortcutsColumns.smallestMaximumHeight(
+            for: lists.map { ShortcutsColumns.height(ofGroupWith: $0.entries.count) })
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <interface>
@@ -20,7 +26,7 @@ extension ShortcutsInterface {
                 <child>
                   <object class="GtkShortcutsSection">
                     <property name="section-name">shortcuts</property>
-                    <property name="max-height">10</property>
+                    <property name="max-height">\(maximumHeight)</property>
             \(groups.joined())
                   </object>
                 </child>

@@ -9,7 +9,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let box = Box(.vertical)
     var root: Widget { box }
     private let table: StackTableView
-    private let status = Label(L10n.text("Click a user, or move with Up and Down and press Enter"))
+    private let status = Label()
     private let count = Label()
     private let users: UserDirectory
     /// The translated row title, `%d` standing for the index: translated once, not per row.
@@ -26,7 +26,14 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         // One line, ellipsized when narrow: a wrapping label here is measured again for every
         // height-for-width pass of the screen (about 7 % of start-up at 1000 rows).
         status.ellipsizesAtEnd = true
-        count.text = L10n.plural("%d user", "%d users", count: users.count)
+        // The hint fits what is there: with no users there is nothing to click (issue 11, finding 12).
+        status.text =
+            users.count > 0
+            ? L10n.text("Click a user, or move with Up and Down and press Enter")
+            : L10n.text("No users to show: start TableDeck with --rows and a number above 0")
+        count.text = L10n.plural(
+            "%d user", "%d users", count: users.count,
+            shownAs: DigitGrouping.grouped(users.count, language: L10n.catalogLanguage))
         count.addCSSClass("dim-label")
         let footer = Box(.horizontal, spacing: 12)
         footer.addCSSClass("tabledeck-status")

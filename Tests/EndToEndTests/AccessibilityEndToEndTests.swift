@@ -6,19 +6,7 @@ import XCTest
 final class AccessibilityEndToEndTests: EndToEndTestCase {
     /// Runs the walk for `arguments`; returns the "ROLE<TAB>NAME" lines.
     private func walk(_ arguments: [String]) throws -> [(role: String, name: String)] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        var environment = ProcessInfo.processInfo.environment
-        environment["GDK_DEBUG"] = "gl-disable"
-        environment["GSK_RENDERER"] = "cairo"
-        let run = try ToolRun(
-            root.appendingPathComponent("scripts/atspi-walk.sh").path, [AppProcess.binaryURL.path] + arguments,
-            environment: environment, quiet: true)
-        XCTAssertEqual(run.status, 0, "the AT-SPI walk found the application")
-        return run.text.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
-        }
+        try AtspiWalk.objects(arguments)
     }
 
     func testUsersRowsAreReadByTheirText() throws {

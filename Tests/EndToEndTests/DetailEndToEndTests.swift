@@ -25,8 +25,10 @@ final class DetailEndToEndTests: EndToEndTestCase {
         var apply: (Int, Int)? { applyY.map { (contentRight - 60, $0) } }
     }
 
-    private func openDetail(_ extra: [String] = []) throws -> (AppProcess, Layout) {
-        let app = try AppProcess(["--screen", "detail"] + extra)
+    private func openDetail(_ extra: [String] = [], environment: [String: String?] = [:]) throws -> (
+        AppProcess, Layout
+    ) {
+        let app = try AppProcess(["--screen", "detail"] + extra, environment: environment)
         try app.waitUntilReady()
         let ids = try Xdotool.run(["search", "--onlyvisible", "--name", "^TableDeck$"]).split(separator: "\n")
         let id = try XCTUnwrap(ids.last.map(String.init))
@@ -126,5 +128,181 @@ final class DetailEndToEndTests: EndToEndTestCase {
         try Xdotool.key("Return")
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: LIVE-1" }, "stdout: \(app.stdoutLines)")
         XCTAssertEqual(events(app), ["Availability requested", "Promotion applied: LIVE-1"])
+    }
+
+    // MARK: - Issue 11, finding 9: See availability between the happy paths
+
+    func testDoubleClickOnSeeAvailabilityAsksOnceAndTheButtonComesBack() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
+        let (x, y) = layout.seeAvailability
+        // One xdotool run: two presses 80 ms apart, a real double click.
+        try Xdotool.run(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "--repeat", "2", "--delay", "80", "1"])
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
+        // A later action's line proves that both clicks were handled before it (X input is
+        // handled in order): only then is "no second request" a fact, not a guess.
+        try Xdotool.click(x: entry.0, y: entry.1)
+        try Xdotool.run(["type", "--delay", "40", "once-1"])
+        try Xdotool.key("Return")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Promotion applied: ONCE-1" }, "stdout: \(app.stdoutLines)")
+        XCTAssertEqual(events(app), ["Availability requested", "Promotion applied: ONCE-1"], "one request per check")
+
+        // The check takes a second; then the button takes a click again.
+        Thread.sleep(forTimeInterval: 1.3)
+        try Xdotool.click(x: x, y: y)
+        let requests = app.waitForLines(withPrefix: "Availability requested", count: 2, timeout: 5)
+        XCTAssertEqual(requests.count, 2, "re-enabled once the check completed; stdout: \(app.stdoutLines)")
+    }
+
+    func testSeeAvailabilityLabelReadsAtRestAndHoveredInLightAndDark() throws {
+        for theme in ["Adwaita", "Adwaita:dark"] {
+            let (app, layout) = try openDetail(environment: ["GTK_THEME": theme])
+            defer { app.stop() }
+            let (x, y) = layout.seeAvailability
+            // The label's box inside the 160 px button, clear of its gradient border.
+            func labelContrast() throws -> (ratio: Double, text: String, background: String) {
+                PixelContrast.textContrast(in: try Screenshot.capture(x: x - 60, y: y - 6, width: 120, height: 12))
+            }
+            try Xdotool.run(["mousemove", "\(layout.x + 100)", "\(y)"])
+            Thread.sleep(forTimeInterval: 0.4)
+            let rest = try labelContrast()
+            XCTAssertGreaterThanOrEqual(rest.ratio, 4.5, "\(theme), at rest: \(rest)")
+            try Xdotool.run(["mousemove", "\(x)", "\(y)"])
+            Thread.sleep(forTimeInterval: 0.4)
+            let hover = try labelContrast()
+            XCTAssertGreaterThanOrEqual(hover.ratio, 4.5, "\(theme), hovered: \(hover)")
+            XCTAssertNotEqual(hover.background, rest.background, "\(theme): hovering shows")
+            app.stop()
+        }
+    }
+
+    func testKeyboardFocusOnSeeAvailabilityAndThePromotionSwitchIsClearlyVisible() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
+        let (x, y) = layout.seeAvailability
+        try Xdotool.click(x: entry.0, y: entry.1)
+        // Rest the pointer on the page's left margin, away from every control.
+        try Xdotool.run(["mousemove", "\(layout.x + 100)", "\(y + 60)"])
+        Thread.sleep(forTimeInterval: 0.3)
+        let buttonArea = (x: x - 100, y: y - 30, width: 200, height: 60)
+        let switchArea = (x: layout.x + layout.width - 92, y: layout.y + 51, width: 88, height: 37)
+        func capture(_ area: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
+            try Screenshot.capture(x: area.x, y: area.y, width: area.width, height: area.height)
+        }
+        let buttonBefore = try capture(buttonArea)
+        let switchBefore = try capture(switchArea)
+
+        // Shift+Tab from the entry goes back to See availability (no static text in between).
+        try Xdotool.key("shift+Tab")
+        Thread.sleep(forTimeInterval: 0.5)
+        let buttonRing = PixelContrast.newVisiblePixels(
+            before: buttonBefore, after: try capture(buttonArea), background: buttonBefore.pixel(2, 2))
+        XCTAssertGreaterThan(buttonRing, 100, "a 3:1 focus ring around See availability")
+
+        // Once more: the promotion switch in the bar under the header.
+        try Xdotool.key("shift+Tab")
+        Thread.sleep(forTimeInterval: 0.5)
+        let switchRing = PixelContrast.newVisiblePixels(
+            before: switchBefore, after: try capture(switchArea), background: switchBefore.pixel(86, 18))
+        XCTAssertGreaterThan(switchRing, 60, "a 3:1 focus ring around the promotion switch")
+
+        // And the focus really was there: Tab goes forward to the button, Space presses it.
+        try Xdotool.key("Tab", "space")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
+    }
+
+    // MARK: - Issue 11, finding 11: the Class screen's tab stops and the picks strip
+
+    func testAddressTextIsNoTabStop() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
+        // Between See availability and the promotion entry there is only text (the teacher, the
+        // address): Shift+Tab from the entry lands on the button, and Space presses it.
+        try Xdotool.click(x: entry.0, y: entry.1)
+        try Xdotool.key("shift+Tab", "space")
+        XCTAssertNotNil(
+            app.waitForLine(timeout: 5) { $0 == "Availability requested" },
+            "Shift+Tab stopped on the way (the address was a tab stop); stdout: \(app.stdoutLines)")
+    }
+
+    /// The middle row of the band of rows crossing many strongly coloured pixels inside the
+    /// content column: the middle of the picks' covers (a focus ring's line is one row of many).
+    private func coverRow(in shot: Screenshot, from left: Int, to right: Int) -> Int? {
+        let rows = (0..<shot.height).filter { y in
+            let count = stride(from: left, to: right, by: 2).filter { x in
+                let p = shot.pixel(x, y)
+                return max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 90
+            }.count
+            return count > (right - left) / 4
+        }
+        return rows.isEmpty ? nil : rows[rows.count / 2]
+    }
+
+    /// How many of row `y`'s pixels between `left` and `right` differ between two screenshots.
+    private func changedPixels(_ a: Screenshot, _ b: Screenshot, row y: Int, from left: Int, to right: Int) -> Int {
+        (left..<right).filter { x in
+            let p = a.pixel(x, y)
+            let q = b.pixel(x, y)
+            return abs(p.r - q.r) + abs(p.g - q.g) + abs(p.b - q.b) > 40
+        }.count
+    }
+
+    func testPicksStripScrollsByMouseDragAndKeysAndShowsItsFocus() throws {
+        let (app, layout) = try openDetail()
+        defer { app.stop() }
+        let window = (x: layout.x, y: layout.y, width: layout.width, height: 800)
+        // The page to its end (wheel over the left margin): the strip is then in full view.
+        try Xdotool.run([
+            "mousemove", "\(layout.x + 100)", "\(layout.y + 400)", "sleep", "0.05", "click", "--repeat", "30",
+            "--delay", "20", "5",
+        ])
+        Thread.sleep(forTimeInterval: 0.6)
+        func shoot() throws -> Screenshot {
+            try Screenshot.capture(x: window.x, y: window.y, width: window.width, height: window.height)
+        }
+        let left = layout.contentLeft - layout.x
+        let right = layout.contentRight - layout.x
+        let start = try shoot()
+        let row = try XCTUnwrap(coverRow(in: start, from: left, to: right), "no picks on screen")
+        let width = right - left
+
+        // A mouse drag to the left shows later cards.
+        let y = layout.y + row
+        try Xdotool.run([
+            "mousemove", "\(layout.contentRight - 60)", "\(y)", "sleep", "0.05", "mousedown", "1", "sleep", "0.05",
+            "mousemove", "\(layout.contentRight - 120)", "\(y)", "sleep", "0.05",
+            "mousemove", "\(layout.contentRight - 260)", "\(y)", "sleep", "0.05",
+            "mousemove", "\(layout.contentLeft + 60)", "\(y)", "sleep", "0.05", "mouseup", "1",
+        ])
+        Thread.sleep(forTimeInterval: 0.4)
+        let dragged = try shoot()
+        XCTAssertGreaterThan(
+            changedPixels(start, dragged, row: row, from: left, to: right), width / 4, "the drag scrolled the cards")
+
+        // The press put the keyboard on the strip: Home goes back to the first card, End to the last.
+        try Xdotool.key("Home")
+        Thread.sleep(forTimeInterval: 0.4)
+        let home = try shoot()
+        XCTAssertLessThan(
+            changedPixels(start, home, row: row, from: left + 10, to: right - 10), 10, "Home shows the first card")
+        try Xdotool.key("End")
+        Thread.sleep(forTimeInterval: 0.4)
+        let end = try shoot()
+        XCTAssertGreaterThan(changedPixels(home, end, row: row, from: left, to: right), width / 4, "End scrolled")
+
+        // Keyboard focus shows: leave the strip and come back with the keyboard; a ring is drawn
+        // just outside its left edge, in the page's margin.
+        try Xdotool.key("shift+Tab")
+        Thread.sleep(forTimeInterval: 0.3)
+        try Xdotool.key("Tab")
+        Thread.sleep(forTimeInterval: 0.5)
+        let focused = try shoot()
+        let ringRow = try XCTUnwrap(coverRow(in: focused, from: left, to: right), "no picks on screen")
+        let margin = focused.pixel(left - 20, ringRow)
+        let ring = (left - 8..<left).map { PixelContrast.ratio(focused.pixel($0, ringRow), margin) }.max() ?? 1
+        XCTAssertGreaterThanOrEqual(ring, 3, "a focus ring beside the strip")
     }
 }

@@ -56,4 +56,23 @@ struct ReuseTests {
         #expect(PeopleDirectory(names: []).groups.isEmpty)
         #expect(PeopleDirectory.sample.groups.count > 10)
     }
+
+    @Test("each person has a made-up role and city, the same every run (issue 11, finding 12)")
+    func peopleDetails() {
+        let people = PeopleDirectory.sample
+        var details: [String] = []
+        for (section, group) in people.groups.enumerated() {
+            for row in group.names.indices {
+                let path = TableIndexPath(row: row, section: section)
+                let detail = people.detail(at: path) ?? ""
+                #expect(detail.contains(" · "), "\(detail)")
+                #expect(!detail.contains("Section"), "\(detail)")
+                #expect(detail == PeopleDirectory.detail(for: people.name(at: path) ?? ""))
+                details.append(detail)
+            }
+        }
+        #expect(Set(details).count > details.count / 2, "people differ")
+        #expect(PeopleDirectory.detail(for: "Ada") == PeopleDirectory.detail(for: "Ada"))
+        #expect(people.detail(at: TableIndexPath(row: 99, section: 0)) == nil)
+    }
 }

@@ -33,6 +33,33 @@ public struct PeopleDirectory: Equatable, Sendable {
         "Tim", "Tomas", "Ursula", "Valentina", "Whitfield", "Xavier", "Yukihiro", "Zainab", "Zoe",
     ])
 
+    /// What a person does and where, for the Cells rows' detail line ("Type designer · Lisbon"):
+    /// made-up sample data, fixed for each name so a row reads the same on every run (issue 11,
+    /// finding 12: the rows read "Section 0, row 0", a debugging text).
+    public static func detail(for name: String) -> String {
+        // A small stable hash of the name (Swift's own hashing is seeded per process).
+        let hash = name.unicodeScalars.reduce(5381) { ($0 &* 33 &+ Int($1.value)) & 0x7fff_ffff }
+        let role = roles[hash % roles.count]
+        let city = cities[(hash / roles.count) % cities.count]
+        return "\(role) · \(city)"
+    }
+
+    /// The detail of the person at `indexPath`, or `nil` when there is no such row.
+    public func detail(at indexPath: TableIndexPath) -> String? {
+        name(at: indexPath).map(Self.detail(for:))
+    }
+
+    private static let roles = [
+        "Compiler engineer", "Type designer", "Data scientist", "Product manager", "UX researcher",
+        "Site reliability engineer", "Technical writer", "Security analyst", "Mobile developer",
+        "Hardware engineer", "Teacher", "Illustrator", "Translator",
+    ]
+
+    private static let cities = [
+        "Lisbon", "Istanbul", "Osaka", "Nairobi", "Montréal", "Glasgow", "Hanoi", "Lyon", "Bogotá",
+        "Tallinn", "Pune", "Melbourne",
+    ]
+
     /// The name at `indexPath`, or `nil` when there is no such row.
     public func name(at indexPath: TableIndexPath) -> String? {
         guard groups.indices.contains(indexPath.section) else { return nil }

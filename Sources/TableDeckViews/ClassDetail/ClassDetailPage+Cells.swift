@@ -86,9 +86,9 @@ extension ClassDetailPage {
     func makeAddressCell() -> StaticTableCell {
         let box = Box(.vertical, spacing: 6)
         box.append(makeLabel(ClassDetailStrings.addressTitle, style: "tabledeck-detail-heading"))
-        let lines = makeLabel(detail.address.joined(separator: "\n"), style: "tabledeck-detail-body", wraps: true)
-        lines.isSelectable = true
-        box.append(lines)
+        // Plain text like the rest of the page: a selectable label is a tab stop that selects
+        // its whole text when reached (issue 11, finding 11).
+        box.append(makeLabel(detail.address.joined(separator: "\n"), style: "tabledeck-detail-body", wraps: true))
         return cell(.address, box)
     }
 
@@ -157,7 +157,9 @@ extension ClassDetailPage {
         hint.ellipsizesAtEnd = true
         titleRow.append(hint)
         box.append(titleRow)
-        box.append(EditorsPicksStrip(picks: detail.picks))
+        let strip = EditorsPicksStrip(picks: detail.picks)
+        picksStrip = strip
+        box.append(strip)
         return cell(.editorsPicks, box)
     }
 

@@ -31,6 +31,8 @@ public final class ClassDetailPage: Widget {
     let applyButton = Button(label: ClassDetailStrings.apply)
     let promotionMessage = Label("")
     let giftSwitch = Switch()
+    /// The editor's picks, kept for tests (its handlers do not need the wrapper).
+    var picksStrip: EditorsPicksStrip?
     /// The promotion section while it is part of the page.
     private var promotionCell: StaticTableCell?
     private var availabilityRequest: Timeout?
@@ -105,21 +107,38 @@ public final class ClassDetailPage: Widget {
     // MARK: - Actions
 
     /// Starts a (simulated) availability check; its answer replaces "Checking…" when it lands.
+    ///
+    /// The See availability button is insensitive while the check runs (issue 11, finding 9: a
+    /// double click asked twice), so one press is one request. A button that loses the keyboard
+    /// focus by being locked gets it back when the check completes, so a keyboard user is not
+    /// left with no focus.
     func requestAvailability() {
         availabilityLabel.text = ClassDetailStrings.checking
         availabilityLabel.addCSSClass("dim-label")
         let answer = detail.availabilityAnswer
+        let refocus = seeAvailabilityButton.hasFocus
+        seeAvailabilityButton.isSensitive = false
         availabilityRequest = Timeout(milliseconds: availabilityDelay) { [weak self] in
             guard let self else { return }
             self.availabilityLabel.text = answer
             self.availabilityLabel.removeCSSClass("dim-label")
+            self.seeAvailabilityButton.isSensitive = true
+            if refocus && !self.table.containsFocus {
+                _ = self.seeAvailabilityButton.grabFocus()
+            }
         }
     }
 
+    /// A press of See availability: ignored while a check runs (the button is insensitive then,
+    /// but a second click of a double click may already be on its way).
     func seeAvailabilityPressed() {
+        guard !isCheckingAvailability else { return }
         requestAvailability()
         delegate?.classDetailPageDidRequestAvailability(self)
     }
+
+    /// Whether See availability can be pressed now (it cannot while a check runs).
+    public var canRequestAvailability: Bool { seeAvailabilityButton.isSensitive }
 
     func applyPromotion() {
         switch PromotionCode.validate(promotionEntry.text) {

@@ -11,7 +11,9 @@ import TableDeckModel
 /// A vertical wheel over the strip scrolls the page; a horizontal wheel or touchpad swipe, or
 /// Shift with the wheel, scrolls the cards. (GTK's scrolled window would take every wheel
 /// event over the strip, even one it cannot use, so a capture-phase controller passes
-/// vertical ones to the page.)
+/// vertical ones to the page.) A mouse drag scrolls the cards as on a touchscreen, and the
+/// strip is a tab stop with a focus ring, where Left and Right move one card and Home and End
+/// go to the ends (issue 11, finding 11; the maths is ``StripScrolling``).
 @MainActor
 final class EditorsPicksStrip: Widget {
     private let scroller = ScrolledWindow()
@@ -19,9 +21,13 @@ final class EditorsPicksStrip: Widget {
     /// The number of cards.
     let cardCount: Int
 
+    /// A card's width; the cards are `cardWidth + cardSpacing` apart.
+    static let cardWidth = 168
+    static let cardSpacing = 12
+
     init(picks: [ClassDetail.Pick]) {
         cardCount = picks.count
-        let row = Box(.horizontal, spacing: 12)
+        let row = Box(.horizontal, spacing: Self.cardSpacing)
         row.addCSSClass("tabledeck-picks-row")
         for (index, pick) in picks.enumerated() {
             row.append(Self.makeCard(pick, index: index))
@@ -44,7 +50,78 @@ final class EditorsPicksStrip: Widget {
             return Self.forwardVerticalScroll(from: strip, dx: dx, dy: dy, shift: shift)
         }
         scroller.addController(wheel)
+        installDragAndKeys()
     }
+
+    /// The drag and the keys. Like the wheel's, their handlers keep only GTK-owned objects (the
+    /// adjustment, the controllers), not this wrapper, which its cell usually drops.
+    private func installDragAndKeys() {
+        scroller.isFocusable = true
+        scroller.setAccessibleLabel(ClassDetailStrings.picksTitle)
+        let adjustment = scroller.horizontalAdjustment
+        let strip = scroller.widget
+        let drag = DragGesture()
+        var dragStart: Double?
+        let controller = drag.opaque
+        drag.onBegin { _, _ in
+            // A touchscreen drag is the scrolled window's own (kinetic) scrolling already.
+            let device = gtk_event_controller_get_current_event_device(controller)
+            guard device.map({ gdk_device_get_source($0) != GDK_SOURCE_TOUCHSCREEN }) ?? true else { return }
+            dragStart = adjustment.value
+            // A press puts the keyboard on the strip, so the arrow keys scroll it next.
+            gtk_widget_grab_focus(strip)
+        }
+        drag.onUpdate { dx, _ in
+            guard let start = dragStart else { return }
+            adjustment.value = StripScrolling.dragged(start: start, translation: dx, in: Self.range(of: adjustment))
+        }
+        drag.onEnd { _, _ in dragStart = nil }
+        drag.onCancel { dragStart = nil }
+        scroller.addController(drag)
+        let keys = KeyController()
+        // Capture phase: before the scrolled window's own key bindings.
+        keys.phase = .capture
+        keys.onKeyPressed { keyval, _, state in
+            guard let key = Self.key(for: keyval, state: state) else { return false }
+            Self.scroll(adjustment, for: key)
+            return true
+        }
+        scroller.addController(keys)
+    }
+
+    /// Scrolls the cards to where `key` takes them.
+    private static func scroll(_ adjustment: Adjustment, for key: StripScrolling.Key) {
+        adjustment.value = StripScrolling.target(
+            for: key, from: adjustment.value, step: Double(cardWidth + cardSpacing), in: range(of: adjustment))
+    }
+
+    private static func range(of adjustment: Adjustment) -> StripScrolling.Range {
+        StripScrolling.Range(lower: adjustment.lower, upper: adjustment.upper, pageSize: adjustment.pageSize)
+    }
+
+    /// The strip's key for `keyval` pressed without Control, Alt or Shift (those keep their
+    /// usual meaning); `nil` for any other key.
+    private static func key(for keyval: UInt32, state: GdkModifierType) -> StripScrolling.Key? {
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        guard state.rawValue & modifiers == 0 else { return nil }
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return .previous
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return .next
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .first
+        case GDK_KEY_End, GDK_KEY_KP_End: return .last
+        default: return nil
+        }
+    }
+
+    /// Handles `keyval` as the strip's key controller does, for tests; returns whether it did.
+    package func handleKey(_ keyval: UInt32) -> Bool {
+        guard let key = Self.key(for: keyval, state: GdkModifierType(rawValue: 0)) else { return false }
+        Self.scroll(horizontalAdjustment, for: key)
+        return true
+    }
+
+    /// Whether the keyboard focus is on the strip.
+    var isFocused: Bool { scroller.hasFocus }
 
     /// Scrolls the enclosing page for a mostly vertical scroll without Shift; returns whether it
     /// did (otherwise the strip scrolls sideways as usual).
@@ -74,7 +151,7 @@ final class EditorsPicksStrip: Widget {
     private static func makeCard(_ pick: ClassDetail.Pick, index: Int) -> Widget {
         let card = Box(.vertical, spacing: 4)
         card.addCSSClass("tabledeck-pick-card")
-        card.setSizeRequest(width: 168)
+        card.setSizeRequest(width: cardWidth)
         let cover = Label(String(pick.title.prefix(1)))
         cover.addCSSClass("tabledeck-pick-cover")
         cover.addCSSClass("tabledeck-pick-cover-\(index % 5)")

@@ -1,0 +1,27 @@
+import Foundation
+import XCTest
+
+/// What a screen reader sees of the built app over AT-SPI: `scripts/atspi-walk.sh` launches it in
+/// a private D-Bus session, waits for its first frame and lists its named objects.
+enum AtspiWalk {
+    /// The "ROLE<TAB>NAME" lines of the app launched with `arguments`, and `environment` added
+    /// to the test's own.
+    static func objects(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [(
+        role: String, name: String
+    )] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var environment = ProcessInfo.processInfo.environment
+        environment["GDK_DEBUG"] = "gl-disable"
+        environment["GSK_RENDERER"] = "cairo"
+        for (key, value) in changes { environment[key] = value }
+        let run = try ToolRun(
+            root.appendingPathComponent("scripts/atspi-walk.sh").path, [AppProcess.binaryURL.path] + arguments,
+            environment: environment, quiet: true)
+        XCTAssertEqual(run.status, 0, "the AT-SPI walk found the application")
+        return run.text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+}

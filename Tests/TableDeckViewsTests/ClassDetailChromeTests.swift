@@ -1,0 +1,87 @@
+import CGtk
+import CGtkShims
+import TableDeckBridge
+import TableDeckModel
+import XCTest
+
+@testable import TableDeckViews
+
+/// The CSS names of the widgets Tab visits in `window`, in order, once round.
+@MainActor
+private func tabStops(in window: Window) -> [String] {
+    var names: [String] = []
+    var seen: Set<UnsafeMutablePointer<GtkWidget>> = []
+    for _ in 0..<40 {
+        _ = gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD)
+        guard let focus = window.focusWidget, !seen.contains(focus.widget) else { break }
+        seen.insert(focus.widget)
+        names.append(gtk_widget_get_css_name(focus.widget).map { String(cString: $0) } ?? "?")
+    }
+    return names
+}
+
+/// Issue 11, findings 9 and 11: the Class detail page's controls between the happy paths.
+final class ClassDetailChromeTests: GTKTestCase {
+    func testSeeAvailabilityIsLockedWhileACheckRuns() {
+        MainActor.assumeIsolated {
+            let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 150)
+            let window = present(page, width: 800, height: 600)
+            defer { window.destroy() }
+            let delegate = RecordingPageDelegate()
+            page.delegate = delegate
+            // The first check starts with the page: locked until it lands.
+            XCTAssertFalse(page.canRequestAvailability)
+            XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
+            XCTAssertTrue(page.canRequestAvailability, "unlocked when the check completes")
+
+            // A double click: the second click arrives while the first one's check runs.
+            XCTAssertTrue(page.seeAvailabilityButton.grabFocus())
+            tdk_emit_void(page.seeAvailabilityButton.raw, "clicked")
+            tdk_emit_void(page.seeAvailabilityButton.raw, "clicked")
+            XCTAssertEqual(delegate.availabilityRequests, 1, "one request per check")
+            XCTAssertFalse(page.canRequestAvailability)
+            XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
+            XCTAssertTrue(page.canRequestAvailability)
+            XCTAssertTrue(page.seeAvailabilityButton.hasFocus, "a keyboard user keeps the focus on the button")
+            tdk_emit_void(page.seeAvailabilityButton.raw, "clicked")
+            XCTAssertEqual(delegate.availabilityRequests, 2, "and can check again")
+        }
+    }
+
+    func testStaticTextIsNoTabStopAndThePicksStripIs() {
+        MainActor.assumeIsolated {
+            let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
+            let window = present(page, width: 800, height: 600)
+            defer { window.destroy() }
+            XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
+            let stops = tabStops(in: window)
+            XCTAssertFalse(stops.contains("label"), "no text is a tab stop: \(stops)")
+            XCTAssertEqual(stops.filter { $0 == "scrolledwindow" }.count, 1, "the picks strip is one: \(stops)")
+            // The two switches, See availability, the entry (its text), Apply, and the strip.
+            XCTAssertEqual(stops.sorted(), ["button", "button", "scrolledwindow", "switch", "switch", "text"])
+        }
+    }
+
+    func testPicksStripScrollsWithLeftRightHomeAndEnd() throws {
+        try MainActor.assumeIsolated {
+            let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
+            let window = present(page, width: 600, height: 700)
+            defer { window.destroy() }
+            spin(0.3)
+            let strip = try XCTUnwrap(page.picksStrip)
+            let cards = strip.horizontalAdjustment
+            XCTAssertGreaterThan(cards.upper, cards.pageSize, "the cards overflow at 600 px")
+            XCTAssertTrue(strip.grabFocus())
+            XCTAssertTrue(strip.isFocused)
+            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_End)))
+            XCTAssertEqual(cards.value, cards.upper - cards.pageSize, accuracy: 0.5)
+            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Home)))
+            XCTAssertEqual(cards.value, 0)
+            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Right)))
+            XCTAssertEqual(cards.value, 180, "one card and its spacing")
+            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Left)))
+            XCTAssertEqual(cards.value, 0)
+            XCTAssertFalse(strip.handleKey(UInt32(GDK_KEY_Down)), "other keys go on (Tab, Up, Down)")
+        }
+    }
+}

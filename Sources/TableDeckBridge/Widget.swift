@@ -36,20 +36,6 @@ open class Widget: Object {
     /// Whether the widget has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
-    /// Whether the widget reacts to input; an insensitive widget is greyed and skipped by Tab.
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-    }
-
-    /// Whether the keyboard focus is in the widget or one of its descendants.
-    public var containsFocus: Bool {
-        guard let root = gtk_widget_get_root(widget),
-            let focus = gtk_root_get_focus(root)
-        else { return false }
-        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
-    }
-
     /// Whether the widget wants extra horizontal space.
     public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages TableDeck needs, and only those that are missing.
-# Usage: scripts/install-deps.sh build|install|test|bench
+# Usage: scripts/install-deps.sh build|install|test|bench|screenshots
 #   build:   GTK 4 headers and pkg-config (enough to build and run the app with swift)
 #   install: build + meson, ninja, gettext and glib-compile-resources (meson setup/compile/install)
 #   test:    install + Xvfb, xdotool, D-Bus, fonts, valgrind, the desktop-file/AppStream
 #            validators, the AT-SPI walk and what the bench smoke run needs (everything scripts/test.sh and
 #            meson test use)
 #   bench:   test + /usr/bin/time and a C compiler for the baseline
+#   screenshots: test + a Japanese font (scripts/screenshots.sh)
 # Idempotent: a second run installs nothing and does not touch the network.
 set -euo pipefail
 
@@ -24,7 +25,8 @@ case "$set_name" in
     install) packages+=("${install_packages[@]}") ;;
     test) packages+=("${install_packages[@]}" "${test_packages[@]}") ;;
     bench) packages+=(xvfb xauth fonts-dejavu-core time gcc python3) ;;
-    *) echo "install-deps.sh: unknown set '$set_name' (build, install, test or bench)" >&2; exit 2 ;;
+    screenshots) packages+=("${install_packages[@]}" "${test_packages[@]}" fonts-ipafont-gothic x11-utils) ;;
+    *) echo "install-deps.sh: unknown set '$set_name' (build, install, test, bench or screenshots)" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -197,7 +197,7 @@ public final class StackTableView: EmptyStateView {
         gesture.onReleased { [weak self] _, x, y in
             // The gesture sees the release of a press that began on this row wherever the
             // pointer is now: only a release still over the row is a press (issue 11).
-            guard let self, gtk_widget_contains(rowPointer, x, y) != 0 else { return }
+            guard let self, Self.isOnRow(rowPointer, x: x, y: y) else { return }
             // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
             if self.rows.indices.contains(index), self.rows[index] == rowPointer {
                 self.moveCursor(to: index, grabFocus: true, reveal: false)
@@ -207,6 +207,18 @@ public final class StackTableView: EmptyStateView {
         row.addController(gesture)
         box.append(row)
         return (row.widget, gesture.opaque)
+    }
+
+    /// Whether (`x`, `y`), in `row`'s coordinates, is on the row's whole box (padding and border
+    /// included). Half a pixel of slack: at a row's very edge GTK may pick the row for the press
+    /// and then report the release a hair outside it (-8.000001 for a top padding of 8).
+    private static func isOnRow(_ row: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) -> Bool {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, row, &bounds) != 0 else { return false }
+        let slack = 0.5
+        return x >= Double(bounds.origin.x) - slack && y >= Double(bounds.origin.y) - slack
+            && x <= Double(bounds.origin.x + bounds.size.width) + slack
+            && y <= Double(bounds.origin.y + bounds.size.height) + slack
     }
 
     /// Tells the delegate about a press, or falls back to the empty state if it is gone.

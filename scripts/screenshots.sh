@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Retakes the README's screenshots (docs/screenshots/*.png) from a debug build, each from a real
+# window on a private Xvfb: every screen in light, dark and Turkish (Users and the Carousel in
+# Japanese too), the Class page at 400 px, and the Keyboard Shortcuts window. The pointer is
+# moved off the window first, so no row shows a hover. Dark is the desktop's own preference (a
+# keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
+# Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+deps_env=$(scripts/install-deps.sh screenshots)
+eval "$deps_env"
+swift build --product tabledeck >&2
+app=.build/debug/tabledeck
+out=docs/screenshots
+work=$(mktemp -d)
+trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
+
+# Translations compiled from po/, as meson would install them.
+for language in tr ja; do
+    mkdir -p "$work/locale/$language/LC_MESSAGES"
+    msgfmt "po/$language.po" -o "$work/locale/$language/LC_MESSAGES/tabledeck.mo"
+done
+# The desktop's dark preference, in a settings file of its own.
+mkdir -p "$work/dark/glib-2.0/settings"
+printf "[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n" >"$work/dark/glib-2.0/settings/keyfile"
+
+display=:61
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY=$display GDK_DEBUG=gl-disable GTK_A11Y=none TABLEDECK_LOCALE_DIR="$work/locale"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+# shoot NAME STYLE LANGUAGE WIDTH KEYS -- ARGS…: launches the app, waits for its first frame,
+# optionally resizes the window and presses KEYS, then saves the top-left WIDTH×600 (or the
+# whole screen for a second window) as NAME.png.
+shoot() {
+    local name=$1 style=$2 language=$3 width=$4 keys=$5
+    shift 6
+    case " ${wanted[*]} " in "  " | *" $name "*) ;; *) return 0 ;; esac
+    local log="$work/$name.out" environment=(LANGUAGE="$language")
+    if [ "$style" = dark ]; then
+        environment+=(GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$work/dark")
+    else
+        environment+=(GSETTINGS_BACKEND=memory)
+    fi
+    env "${environment[@]}" "$app" "$@" >"$log" 2>"$work/$name.err" &
+    local pid=$!
+    for _ in $(seq 150); do grep -q '^Ready in' "$log" && break; sleep 0.1; done
+    grep -q '^Ready in' "$log" || { echo "screenshots: $name never became ready: $(cat "$work/$name.err")" >&2; exit 1; }
+    local window
+    window=$(xdotool search --onlyvisible --name '^TableDeck$' | tail -n 1)
+    if [ "$width" -ne 800 ]; then xdotool windowsize "$window" "$width" 600; fi
+    xdotool mousemove 1279 799
+    sleep 0.8
+    if [ -n "$keys" ]; then
+        xdotool mousemove 400 300 sleep 0.2 mousemove 410 310 sleep 0.2 key --delay 80 $keys mousemove 1279 799
+        sleep 1
+    fi
+    local crop="${width}x600+0+0"
+    [ "$keys" = "ctrl+question" ] && crop="1280x800+0+0"
+    import -window root -crop "$crop" +repage "$out/$name.png"
+    kill "$pid"
+    wait "$pid" 2>/dev/null || true
+    echo "screenshots: $out/$name.png" >&2
+}
+
+wanted=("$@")
+shoot users light en 800 "" --
+shoot users-dark dark en 800 "" --
+shoot users-tr light tr 800 "" --
+shoot users-ja light ja 800 "" --
+shoot carousel light en 800 "" -- --screen carousel --pages 5 --seed 7
+shoot carousel-dark dark en 800 "" -- --screen carousel --pages 5 --seed 7
+shoot carousel-tr light tr 800 "" -- --screen carousel --pages 5 --seed 7
+shoot carousel-ja-dark dark ja 800 "" -- --screen carousel --pages 5 --seed 7
+shoot cells light en 800 "" -- --screen cells
+shoot cells-dark dark en 800 "" -- --screen cells
+shoot cells-tr light tr 800 "" -- --screen cells
+shoot detail-promotion light en 800 "" -- --screen detail
+shoot detail-no-promotion light en 800 "" -- --screen detail --no-promotion
+shoot detail-dark dark en 800 "" -- --screen detail
+shoot detail-tr light tr 800 "" -- --screen detail
+shoot detail-promotion-400 light en 400 "" -- --screen detail
+shoot detail-no-promotion-400 light en 400 "" -- --screen detail --no-promotion
+shoot shortcuts light en 800 "ctrl+question" --
+shoot shortcuts-dark dark en 800 "ctrl+question" --

@@ -51,7 +51,8 @@ shoot() {
     window=$(xdotool search --onlyvisible --name '^TableDeck$' | tail -n 1)
     if [ "$width" -ne 800 ]; then xdotool windowsize "$window" "$width" 600; fi
     xdotool mousemove 1279 799
-    sleep 0.8
+    # The Class page checks availability on its own after a moment: show the answer, not the wait.
+    case " $* " in *" detail "*) sleep 2.5 ;; *) sleep 0.8 ;; esac
     if [ -n "$keys" ]; then
         xdotool mousemove 400 300 sleep 0.2 mousemove 410 310 sleep 0.2 key --delay 80 $keys mousemove 1279 799
         sleep 1
@@ -59,6 +60,8 @@ shoot() {
     local crop="${width}x600+0+0"
     [ "$keys" = "ctrl+question" ] && crop="1280x800+0+0"
     import -window root -crop "$crop" +repage "$out/$name.png"
+    # A second window over the first: keep the windows, not the empty screen around them.
+    if [ "$keys" = "ctrl+question" ]; then mogrify -trim +repage "$out/$name.png"; fi
     kill "$pid"
     wait "$pid" 2>/dev/null || true
     echo "screenshots: $out/$name.png" >&2

@@ -2,11 +2,12 @@ import Glibc
 import TableDeckBridge
 import XCTest
 
-/// The process's resident set size in KiB, from /proc/self/statm.
-func residentKiB() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+/// The process's resident set size in KiB, from /proc/self/statm; `nil` when it cannot be
+/// read (a storm check then fails instead of comparing zeros).
+func residentKiB() -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
     let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    guard fields.count > 1, let pages = Int(fields[1]), pages > 0 else { return nil }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }
 
@@ -19,7 +20,7 @@ func assertReloadStorm(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     var watches: [FinalizationWatch] = []
-    var residentAfterTen = 0
+    var residentAfterTen: Int?
     for cycle in 1...cycles {
         reload()
         if cycle % 100 == 1 {
@@ -37,6 +38,9 @@ func assertReloadStorm(
     XCTAssertEqual(
         watches.filter { !$0.isFinalized }.count, 0, "every object of a replaced generation is finalized",
         file: file, line: line)
+    guard let residentAfterTen, let residentAfterAll else {
+        return XCTFail("the resident set size could not be read from /proc/self/statm", file: file, line: line)
+    }
     XCTAssertLessThanOrEqual(
         Double(residentAfterAll), Double(residentAfterTen) * 1.05,
         "RSS after \(cycles) reloads (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)", file: file, line: line)

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# One door to GTK: only the bridge (Sources/TableDeckBridge) and the C targets touch C. Fails,
+# naming file and line, when a file above the bridge (the views, the app, the tests of both)
+# imports CGtk or CGtkShims or calls a C function of GTK, GDK, GLib, graphene, pango or our tdk_
+# shims, or when the model imports anything GTK-side. Run by scripts/test.sh; about a second.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+above=(Sources/TableDeckViews Sources/tabledeck Tests/TableDeckViewsTests Tests/EndToEndTests)
+if hits=$(grep -rnE '^\s*import\s+(CGtk|CGtkShims)\b' "${above[@]}" --include='*.swift'); then
+    echo "check-layers: C modules imported above the bridge:" >&2
+    echo "$hits" >&2
+    status=1
+fi
+# A C call: a lower-case C prefix, an underscore name and an opening parenthesis, outside
+# comments (// lines and /// doc lines are skipped).
+c_call='(^|[^A-Za-z0-9_.])(gtk|gdk|gsk|g|graphene|pango|tdk)_[a-z0-9_]+\('
+if hits=$(grep -rnE "$c_call" "${above[@]}" --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*//'); then
+    echo "check-layers: C calls above the bridge:" >&2
+    echo "$hits" >&2
+    status=1
+fi
+if hits=$(grep -rnE '^\s*import\s+(CGtk|CGtkShims|TableDeckBridge|TableDeckViews)\b' Sources/TableDeckModel --include='*.swift'); then
+    echo "check-layers: the model layer must stay free of GTK and of the layers above it:" >&2
+    echo "$hits" >&2
+    status=1
+fi
+[ "$status" -eq 0 ] && echo "check-layers: no C above the bridge; the model is GTK-free" >&2
+exit "$status"

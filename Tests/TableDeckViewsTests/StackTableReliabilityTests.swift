@@ -130,7 +130,7 @@ final class StackTableReliabilityTests: GTKTestCase {
                     table.reloadData()
                     delegate.viewRequests.removeAll(keepingCapacity: true)
                 },
-                liveObjects: { (0..<1000).compactMap { table.rowWidget(at: $0)?.raw } })
+                liveWrappers: { (0..<1000).compactMap { table.rowWidget(at: $0) } })
             XCTAssertEqual(table.numberOfRows, 1000)
         }
     }

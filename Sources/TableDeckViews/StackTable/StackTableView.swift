@@ -4,7 +4,7 @@ import TableDeckModel
 /// A vertical, scrollable table that builds one row per item up front, after the seed's
 /// `CustomStackTableView` (a `UIStackView` in a `UIScrollView`).
 ///
-/// Each row is the delegate's view itself with one click gesture tagged with the row's index,
+/// Each row is the delegate's view itself with one click gesture that knows the row's index,
 /// as in the seed: no wrapper widget per row. The keyboard works on a *cursor row*: the table
 /// itself takes focus, Up and Down move the cursor, Home and End jump to the ends, Page Up and
 /// Page Down move by a screenful less one row, and Enter or Space press the cursor row exactly as
@@ -51,7 +51,7 @@ public final class StackTableView: EmptyStateView {
     /// The current rows, in order; `rowsBox` holds them in GTK.
     private(set) var rows: [Widget] = []
     /// Each row's index, by the row widget's identity: tells a widget the pointer is over that
-    /// is a row from one that is not (a Swift-side map, where the seed tagged widgets).
+    /// is a row from one that is not (a Swift-side map in place of a GObject data tag).
     private(set) var rowIndexByIdentity: [ObjectIdentity: Int] = [:]
     /// Row gestures, parallel to `rows`, so tests can emit real signals on them.
     private var rowGestures: [ClickGesture] = []

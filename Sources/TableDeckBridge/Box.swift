@@ -1,8 +1,8 @@
 import CGtk
 
-/// A `GtkBox`: children in one row or one column.
+/// A `GtkBox`: children in one row or one column. Open: table cells extend it.
 @MainActor
-public final class Box: Widget {
+open class Box: Widget {
     /// The direction children are laid out in.
     public enum Axis {
         /// Side by side.

@@ -1,8 +1,9 @@
 import CGtk
 
-/// A `GtkStack`: several named children, one visible at a time.
+/// A `GtkStack`: several named children, one visible at a time. Open: views that show one of
+/// several children (the empty state of the tables and the pager) extend it.
 @MainActor
-public final class Stack: Widget {
+open class Stack: Widget {
     /// Creates an empty stack.
     public init() {
         super.init(sinking: gtk_stack_new())
@@ -24,6 +25,18 @@ public final class Stack: Widget {
         set {
             if let newValue { gtk_stack_set_visible_child_name(opaque, newValue) }
         }
+    }
+
+    /// Whether every child gets the width of the widest (GTK's default) or each its own.
+    public var isHorizontallyHomogeneous: Bool {
+        get { gtk_stack_get_hhomogeneous(opaque) != 0 }
+        set { gtk_stack_set_hhomogeneous(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Whether every child gets the height of the tallest (GTK's default) or each its own.
+    public var isVerticallyHomogeneous: Bool {
+        get { gtk_stack_get_vhomogeneous(opaque) != 0 }
+        set { gtk_stack_set_vhomogeneous(opaque, newValue ? 1 : 0) }
     }
 
     /// Calls `handler` whenever the visible child changes.

@@ -1,35 +1,34 @@
-import CGtk
 import TableDeckBridge
 
 /// A view that shows its content, or a message when there is nothing to show.
 ///
-/// The base of the stack table, the recycling table and the pager: a `GtkStack` with the
+/// The base of the stack table, the recycling table and the pager: a ``Stack`` with the
 /// content under "content" and a dimmed label under "empty", so no view shows a blank area
 /// (or traps, as the seed does) when its delegate has no items.
 @MainActor
-open class EmptyStateView: Widget {
+open class EmptyStateView: Stack {
     private let emptyLabel: Label
 
     /// Creates the view showing the empty state with `emptyText`; call ``setContent(_:)`` next.
     package init(emptyStateText emptyText: String) {
         emptyLabel = Label(emptyText)
-        super.init(sinking: gtk_stack_new())
-        gtk_stack_set_hhomogeneous(opaque, 0)
-        gtk_stack_set_vhomogeneous(opaque, 0)
+        super.init()
+        isHorizontallyHomogeneous = false
+        isVerticallyHomogeneous = false
         emptyLabel.addCSSClass("tabledeck-empty-state")
         emptyLabel.addCSSClass("dim-label")
-        gtk_stack_add_named(opaque, emptyLabel.widget, "empty")
-        gtk_stack_set_visible_child_name(opaque, "empty")
+        addChild(emptyLabel, name: "empty")
+        visibleChildName = "empty"
     }
 
     /// Puts `content` in place (once, from a subclass's initializer).
     package func setContent(_ content: Widget) {
-        gtk_stack_add_named(opaque, content.widget, "content")
+        addChild(content, name: "content")
     }
 
     /// Shows the content when `hasContent`, else the empty state.
     package func showContent(_ hasContent: Bool) {
-        gtk_stack_set_visible_child_name(opaque, hasContent ? "content" : "empty")
+        visibleChildName = hasContent ? "content" : "empty"
     }
 
     /// The text shown when there is nothing to show.
@@ -40,6 +39,6 @@ open class EmptyStateView: Widget {
 
     /// Whether the empty state is showing instead of the content.
     public var isShowingEmptyState: Bool {
-        gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } == "empty"
+        visibleChildName == "empty"
     }
 }

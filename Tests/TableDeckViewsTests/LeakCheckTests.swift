@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 import TableDeckModel
 import XCTest
@@ -21,8 +19,8 @@ final class LeakCheckTests: GTKTestCase {
                 for index in stride(from: 0, to: 200, by: 17) {
                     click(table, row: index)
                 }
-                _ = table.handleKey(UInt32(GDK_KEY_Down))
-                _ = table.handleKey(UInt32(GDK_KEY_Return))
+                _ = table.handleKey(.down)
+                _ = table.handleKey(.returnKey)
                 table.reloadData()
                 watches.append(FinalizationWatch(table))
                 watches.append(FinalizationWatch(window))
@@ -43,7 +41,7 @@ final class LeakCheckTests: GTKTestCase {
                 pager.scroll(toPage: 3, animated: true)
                 settle(pager)
                 if let dot = indicator.dot(at: 1) {
-                    tdk_emit_void(dot.raw, "clicked")
+                    dot.emitClicked()
                 }
                 settle(pager)
                 pager.reloadData()

@@ -1,30 +1,36 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
 import XCTest
 
-/// A label-like custom view for cells and headers.
+/// A label-like custom view for cells and headers: a box holding one label.
 @MainActor
-final class TitleView: Widget, CellViewBinder {
+final class TitleView: Box, CellViewBinder {
     static func contentView() -> TitleView { TitleView() }
-    init() { super.init(sinking: gtk_label_new("")) }
+    private let label = Label("")
+    init() {
+        super.init(.horizontal)
+        append(label)
+    }
     var text: String {
-        get { String(cString: gtk_label_get_text(opaque)) }
-        set { gtk_label_set_text(opaque, newValue) }
+        get { label.text }
+        set { label.text = newValue }
     }
 }
 
 /// A second view type, to check that dequeuing never mixes types.
 @MainActor
-final class BadgeView: Widget, CellViewBinder {
+final class BadgeView: Box, CellViewBinder {
     static func contentView() -> BadgeView { BadgeView() }
     static var identifier: String { "Badge" }
-    init() { super.init(sinking: gtk_label_new("")) }
+    private let label = Label("")
+    init() {
+        super.init(.horizontal)
+        append(label)
+    }
     var text: String {
-        get { String(cString: gtk_label_get_text(opaque)) }
-        set { gtk_label_set_text(opaque, newValue) }
+        get { label.text }
+        set { label.text = newValue }
     }
 }
 
@@ -202,10 +208,7 @@ final class RecyclingTableViewTests: GTKTestCase {
                 .header(section: 2), .row(TableIndexPath(row: 0, section: 2)),
             ].map { item -> Double in
                 guard let cell = table.boundCell(for: item) else { return -1 }
-                var y = 0.0
-                var x = 0.0
-                gtk_widget_translate_coordinates(cell.widget, table.widget, 0, 0, &x, &y)
-                return y
+                return cell.translate(x: 0, y: 0, to: table)?.y ?? 0
             }
             XCTAssertEqual(tops, tops.sorted())
             XCTAssertFalse(tops.contains(-1))
@@ -222,11 +225,9 @@ final class RecyclingTableViewTests: GTKTestCase {
             guard let cell = table.boundCell(for: rowA) else { return XCTFail("row 2 not bound") }
             XCTAssertEqual(shownText(cell), "0.2")
             // Where row A is on screen now, in the list's coordinates.
-            var pointX = 0.0
-            var pointY = 0.0
-            gtk_widget_translate_coordinates(
-                cell.widget, table.listWidget, Double(cell.allocatedWidth) / 2, Double(cell.allocatedHeight) / 2,
-                &pointX, &pointY)
+            let point = cell.translate(x: Double(cell.allocatedWidth) / 2, y: Double(cell.allocatedHeight) / 2, to: table.listWidget)
+            let pointX = point?.x ?? 0
+            let pointY = point?.y ?? 0
             table.emitPress(atX: pointX, y: pointY)
             XCTAssertEqual(source.presses, [TableIndexPath(row: 2, section: 0)])
 
@@ -238,7 +239,7 @@ final class RecyclingTableViewTests: GTKTestCase {
             scroll(table, toRow: 700)
             // A cell now on screen that showed another row before: recycled, not rebuilt.
             let recycled = table.boundCells.first { cell in
-                gtk_widget_get_mapped(cell.widget) != 0 && before[ObjectIdentifier(cell)] != nil
+                cell.isMappedInWindow && before[ObjectIdentifier(cell)] != nil
                     && before[ObjectIdentifier(cell)] != cell.item
             }
             guard let recycled, let rowB = recycled.item else { return XCTFail("no visible cell was recycled") }
@@ -250,11 +251,9 @@ final class RecyclingTableViewTests: GTKTestCase {
             // A press at the same point as before scrolling reports the row there now, never row A.
             table.emitPress(atX: pointX, y: pointY)
             let under = table.boundCells.first { candidate in
-                var x = 0.0
-                var y = 0.0
-                gtk_widget_translate_coordinates(table.listWidget, candidate.widget, pointX, pointY, &x, &y)
+                let y = table.listWidget.translate(x: pointX, y: pointY, to: candidate)?.y ?? 0
                 // GtkListView keeps off-screen items too; only mapped ones are on screen.
-                return candidate.item != nil && gtk_widget_get_mapped(candidate.widget) != 0 && y >= 0
+                return candidate.item != nil && candidate.isMappedInWindow && y >= 0
                     && y < Double(candidate.allocatedHeight)
             }
             XCTAssertNotNil(under?.indexPath)
@@ -308,10 +307,8 @@ final class RecyclingTableViewTests: GTKTestCase {
                 XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath?.row == target }, "row \(target)")
                 guard let cell = table.boundCell(for: item) else { return XCTFail("row \(target) not bound") }
                 spin(0.05)
-                XCTAssertNotEqual(gtk_widget_get_mapped(cell.widget), 0, "row \(target) is on screen")
-                var x = 0.0
-                var y = 0.0
-                gtk_widget_translate_coordinates(cell.widget, table.widget, 0, 0, &x, &y)
+                XCTAssertTrue(cell.isMappedInWindow, "row \(target) is on screen")
+                let y = cell.translate(x: 0, y: 0, to: table)?.y ?? 0
                 XCTAssertGreaterThanOrEqual(y, -1, "row \(target) starts inside the view")
                 XCTAssertLessThanOrEqual(y + Double(cell.allocatedHeight), Double(table.allocatedHeight) + 1)
             }
@@ -326,19 +323,19 @@ final class RecyclingTableViewTests: GTKTestCase {
             defer { window.destroy() }
             XCTAssertTrue(table.scrollToRow(1, section: 0, focus: true))
             XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 1, section: 0) })
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Down)))
+            XCTAssertTrue(table.handleKey(.down))
             XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 2) })
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Return)))
+            XCTAssertTrue(table.handleKey(.returnKey))
             XCTAssertEqual(source.presses, [TableIndexPath(row: 0, section: 2)])
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_End)))
+            XCTAssertTrue(table.handleKey(.end))
             XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 39, section: 2) })
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Page_Up)))
+            XCTAssertTrue(table.handleKey(.pageUp))
             XCTAssertTrue(Display.iterate(timeout: 5) { (table.focusedIndexPath?.row ?? 39) < 39 })
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Home)))
+            XCTAssertTrue(table.handleKey(.home))
             XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 0) })
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_space)))
+            XCTAssertTrue(table.handleKey(.space))
             XCTAssertEqual(source.presses.last, TableIndexPath(row: 0, section: 0))
-            XCTAssertFalse(table.handleKey(UInt32(GDK_KEY_a)), "other keys go on to GTK")
+            XCTAssertFalse(table.handleKey(.letterA), "other keys go on to GTK")
         }
     }
 

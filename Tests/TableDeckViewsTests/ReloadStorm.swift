@@ -45,3 +45,13 @@ func assertReloadStorm(
         Double(residentAfterAll), Double(residentAfterTen) * 1.05,
         "RSS after \(cycles) reloads (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)", file: file, line: line)
 }
+
+/// ``assertReloadStorm(cycles:reload:liveObjects:file:line:)`` for views whose test hooks return
+/// wrappers: watches the objects the wrappers `liveWrappers` returns hold.
+@MainActor
+func assertReloadStorm(
+    cycles: Int = 1000, reload: () -> Void, liveWrappers: () -> [Object],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    assertReloadStorm(cycles: cycles, reload: reload, liveObjects: { liveWrappers().map(\.raw) }, file: file, line: line)
+}

@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
@@ -33,10 +31,10 @@ final class StackTableRecyclingTests: GTKTestCase {
             XCTAssertEqual(
                 table.recyclingTable?.emitPress(onCellOf: .row(TableIndexPath(row: 999_998, section: 0))), true)
             XCTAssertEqual(delegate.presses, [3, 999_998])
-            guard let row = table.rowWidget(at: 999_998), let label = gtk_widget_get_first_child(row) else {
+            guard let row = table.rowWidget(at: 999_998) as? TableViewCell, let label = row.content as? Label else {
                 return XCTFail("row 999998 has no label")
             }
-            XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(label))), "999998. User")
+            XCTAssertEqual(label.text, "999998. User")
             XCTAssertFalse(table.focusRow(at: 1_000_000))
         }
     }

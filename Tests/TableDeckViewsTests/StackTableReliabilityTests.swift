@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShims
 import Glibc
 import TableDeckBridge
 import TableDeckViews
@@ -132,7 +130,7 @@ final class StackTableReliabilityTests: GTKTestCase {
                     table.reloadData()
                     delegate.viewRequests.removeAll(keepingCapacity: true)
                 },
-                liveObjects: { (0..<1000).compactMap { table.rowWidget(at: $0).map { UnsafeMutableRawPointer($0) } } })
+                liveWrappers: { (0..<1000).compactMap { table.rowWidget(at: $0) } })
             XCTAssertEqual(table.numberOfRows, 1000)
         }
     }

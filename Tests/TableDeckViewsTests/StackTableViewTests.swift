@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 import TableDeckViews
 import XCTest
@@ -37,15 +35,15 @@ func click(_ table: StackTableView, row index: Int, releasedAt point: (x: Double
     guard let gesture = table.rowGesture(at: index) else {
         return XCTFail("row \(index) has no gesture")
     }
-    if gtk_widget_get_root(table.widget) == nil {
+    if !table.isRooted {
         GTKTestCase.windowsToClose.append(present(table))
     }
     // Rows made by a reload are laid out at the next frame.
-    if let row = table.rowWidget(at: index), gtk_widget_get_width(row) == 0 {
-        Display.iterate(timeout: 2) { gtk_widget_get_width(row) > 0 }
+    if let row = table.rowWidget(at: index), row.allocatedWidth == 0 {
+        Display.iterate(timeout: 2) { row.allocatedWidth > 0 }
     }
-    tdk_emit_click(gesture, "pressed", 1, 10, 10)
-    tdk_emit_click(gesture, "released", 1, point.x, point.y)
+    gesture.emitPressed(x: 10, y: 10)
+    gesture.emitReleased(x: point.x, y: point.y)
 }
 
 final class StackTableViewTests: GTKTestCase {
@@ -120,7 +118,7 @@ final class StackTableViewTests: GTKTestCase {
             defer { window.destroy() }
             // 25 rows of one label each: the content is as tall as 25 rows, not 50.
             let adjustment = table.verticalAdjustment
-            let rowHeight = Double(table.rowWidget(at: 0).map { Int(gtk_widget_get_height($0)) } ?? 0)
+            let rowHeight = Double(table.rowWidget(at: 0)?.allocatedHeight ?? 0)
             XCTAssertGreaterThan(rowHeight, 0)
             XCTAssertEqual(adjustment.upper, rowHeight * 25, accuracy: 25)
         }
@@ -151,16 +149,16 @@ final class StackTableViewTests: GTKTestCase {
             let window = present(table)
             defer { window.destroy() }
             XCTAssertTrue(table.focusRow(at: 0))
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Down)))
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Down)))
+            XCTAssertTrue(table.handleKey(.down))
+            XCTAssertTrue(table.handleKey(.down))
             XCTAssertEqual(table.focusedRowIndex, 2)
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Return)))
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Up)))
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_space)))
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_End)))
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_KP_Enter)))
+            XCTAssertTrue(table.handleKey(.returnKey))
+            XCTAssertTrue(table.handleKey(.up))
+            XCTAssertTrue(table.handleKey(.space))
+            XCTAssertTrue(table.handleKey(.end))
+            XCTAssertTrue(table.handleKey(.keypadEnter))
             XCTAssertEqual(delegate.presses, [2, 1, 49])
-            XCTAssertFalse(table.handleKey(UInt32(GDK_KEY_a)), "other keys pass through")
+            XCTAssertFalse(table.handleKey(.letterA), "other keys pass through")
         }
     }
 
@@ -174,7 +172,7 @@ final class StackTableViewTests: GTKTestCase {
                 table.delegate = delegate
                 table.reloadData()
                 let window = present(table)
-                watches = (0..<20).compactMap { table.rowWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) } }
+                watches = (0..<20).compactMap { table.rowWidget(at: $0).map { FinalizationWatch($0) } }
                 tableWatch = FinalizationWatch(table)
                 window.destroy()
                 spin()
@@ -192,7 +190,7 @@ final class StackTableViewTests: GTKTestCase {
             let table = StackTableView()
             table.delegate = delegate
             table.reloadData()
-            let watches = (0..<5).compactMap { table.rowWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) } }
+            let watches = (0..<5).compactMap { table.rowWidget(at: $0).map { FinalizationWatch($0) } }
             table.reloadData()
             spin()
             XCTAssertTrue(watches.allSatisfy(\.isFinalized))

@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
@@ -86,7 +85,7 @@ final class TableInteractionTests: GTKTestCase {
             XCTAssertGreaterThan(step, 3)
             var previousBottom = adjustment.value + adjustment.pageSize
             for page in 1...4 {
-                XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Page_Down)))
+                XCTAssertTrue(table.handleKey(.pageDown))
                 spin(0.05)
                 XCTAssertEqual(table.focusedRowIndex, page * step)
                 // No row skipped: the new view starts at or above where the old one ended.
@@ -97,7 +96,7 @@ final class TableInteractionTests: GTKTestCase {
                 XCTAssertLessThanOrEqual(top + rowHeight, adjustment.value + adjustment.pageSize + 0.5)
                 previousBottom = adjustment.value + adjustment.pageSize
             }
-            XCTAssertTrue(table.handleKey(UInt32(GDK_KEY_Page_Up)))
+            XCTAssertTrue(table.handleKey(.pageUp))
             XCTAssertEqual(table.focusedRowIndex, 3 * step)
         }
     }
@@ -157,10 +156,9 @@ private func presentWithButton(_ table: Widget) -> (Window, Button) {
 
 /// The top of `row` in the stack table's rows, in pixels.
 @MainActor
-private func rowTop(_ table: StackTableView, _ row: UnsafeMutablePointer<GtkWidget>) -> Double {
-    var bounds = graphene_rect_t()
-    guard let parent = gtk_widget_get_parent(row), gtk_widget_compute_bounds(row, parent, &bounds) != 0 else { return 0 }
-    return Double(bounds.origin.y)
+private func rowTop(_ table: StackTableView, _ row: Widget) -> Double {
+    guard let parent = row.parent, let bounds = row.bounds(relativeTo: parent) else { return 0 }
+    return bounds.y
 }
 
 /// The centre of `item`'s cell in the list's coordinates, when it is on screen.

@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 
@@ -72,28 +71,28 @@ extension RecyclingTableView {
     /// Connects the factory's `bind` and `teardown`. Cells are made lazily on the first bind
     /// (the row's type is known only then); `unbind` only marks the cell unbound.
     func connectFactory() {
-        factory.connectListItem("setup") { listItem in
+        factory.onSetup { listItem in
             // Rows are pressed through the table's gesture and Enter through its key controller;
             // the list's own activation would report double clicks twice. Selectable stays on:
             // GTK 4.8 gives a click focus only on selectable or activatable items (the model is a
             // GtkNoSelection, so nothing is ever selected).
-            gtk_list_item_set_activatable(listItem, 0)
+            listItem.isActivatable = false
         }
-        factory.connectListItem("bind") { [weak self] listItem in
+        factory.onBind { [weak self] listItem in
             self?.bind(listItem)
         }
-        factory.connectListItem("unbind") { [weak self] listItem in
-            self?.cellsByListItem[listItem]?.item = nil
+        factory.onUnbind { [weak self] listItem in
+            self?.cellsByListItem[listItem.identity]?.item = nil
         }
-        factory.connectListItem("teardown") { [weak self] listItem in
+        factory.onTeardown { [weak self] listItem in
             self?.tearDown(listItem)
         }
     }
 
     /// Fills `listItem` with the data source's cell for its position.
-    private func bind(_ listItem: OpaquePointer) {
-        let position = Int(gtk_list_item_get_position(listItem))
-        let previous = cellsByListItem[listItem]
+    private func bind(_ listItem: ListItem) {
+        let position = listItem.position
+        let previous = cellsByListItem[listItem.identity]
         previous?.item = nil
         let tableItem = layout.item(at: position)
         bindingCandidate = previous
@@ -116,31 +115,31 @@ extension RecyclingTableView {
             cell ?? previous.flatMap { $0.reuseIdentifier == Self.blankIdentifier ? $0 : nil }
             ?? dequeueBlank()
         if shown !== previous {
-            gtk_list_item_set_child(listItem, shown.widget)
+            listItem.setChild(shown)
             if let previous {
                 pool.enqueue(previous, identifier: previous.reuseIdentifier)
             }
-            cellsByListItem[listItem] = shown
+            cellsByListItem[listItem.identity] = shown
         }
         shown.item = tableItem
         // Headers take no click focus and no hover highlight (the row widget is the cell's parent).
         let isHeader: Bool
         if case .header = tableItem { isHeader = true } else { isHeader = false }
-        gtk_list_item_set_selectable(listItem, isHeader ? 0 : 1)
-        if let rowWidget = gtk_widget_get_parent(shown.widget) {
+        listItem.isSelectable = !isHeader
+        if let rowWidget = shown.parent {
             if isHeader {
-                gtk_widget_add_css_class(rowWidget, "tabledeck-header-row")
+                rowWidget.addCSSClass("tabledeck-header-row")
             } else {
-                gtk_widget_remove_css_class(rowWidget, "tabledeck-header-row")
+                rowWidget.removeCSSClass("tabledeck-header-row")
             }
         }
     }
 
     /// Detaches `listItem`'s cell and keeps it as a spare.
-    private func tearDown(_ listItem: OpaquePointer) {
-        guard let cell = cellsByListItem.removeValue(forKey: listItem) else { return }
+    private func tearDown(_ listItem: ListItem) {
+        guard let cell = cellsByListItem.removeValue(forKey: listItem.identity) else { return }
         cell.item = nil
-        gtk_list_item_set_child(listItem, nil)
+        listItem.setChild(nil)
         pool.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 

@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 
@@ -12,8 +11,12 @@ extension RecyclingTableView {
         keys.onKeyPressed { [weak self] keyval, _, _ in
             self?.handleKey(keyval) ?? false
         }
-        g_object_ref(keys.gobject)
-        gtk_widget_add_controller(listView, keys.opaque)
+        listView.addController(keys)
+    }
+
+    /// Handles the typed `key` as the key value does, for tests; returns whether it was used.
+    package func handleKey(_ key: KeyValue) -> Bool {
+        handleKey(key.rawValue)
     }
 
     /// Handles `keyval` as if the list had focus; returns whether the key was taken.

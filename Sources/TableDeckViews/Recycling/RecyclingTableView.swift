@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 import TableDeckModel
 
@@ -25,10 +23,10 @@ public final class RecyclingTableView: EmptyStateView {
 
     let scroller = ScrolledWindow()
     /// The lazy `TdkIndexModel`: one count, no per-row storage.
-    private let indexModel: Object
-    let factory: Object
-    /// The `GtkListView`, owned by `scroller`.
-    let listView: UnsafeMutablePointer<GtkWidget>
+    private let indexModel = IndexListModel()
+    let factory = SignalListItemFactory()
+    /// The `GtkListView`, shown in `scroller`.
+    let listView: ListView
 
     /// How to make a cell, by reuse identifier.
     var registrations: [String: @MainActor () -> TableViewCell] = [:]
@@ -36,8 +34,8 @@ public final class RecyclingTableView: EmptyStateView {
     var warnedIdentifiers: Set<String> = []
     /// Spare cells, detached from any row.
     var pool = ReusePool<TableViewCell>(capacityPerIdentifier: 16)
-    /// The cell each list item shows, by `GtkListItem` pointer.
-    var cellsByListItem: [OpaquePointer: TableViewCell] = [:]
+    /// The cell each list item shows, by the `GtkListItem`'s identity.
+    var cellsByListItem: [ObjectIdentity: TableViewCell] = [:]
     /// While a row is being bound: its list item's current cell, offered to the first dequeue
     /// of the same identifier.
     var bindingCandidate: TableViewCell?
@@ -55,20 +53,14 @@ public final class RecyclingTableView: EmptyStateView {
     ///
     /// - Parameter emptyText: what the table shows when it has no sections or rows.
     public init(emptyText: String = "No items") {
-        indexModel = Object(UnsafeMutableRawPointer(tdk_index_model_new()), ownership: .adopt)
-        factory = Object(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()), ownership: .adopt)
-        // gtk_no_selection_new and gtk_list_view_new take (transfer full) references: hand them
-        // extra ones so the wrappers above keep their own.
-        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(indexModel.gobject)))
-        g_object_ref(factory.gobject)
-        listView = gtk_list_view_new(selection, OpaquePointer(factory.gobject))
+        listView = ListView(model: indexModel, factory: factory)
         super.init(emptyStateText: emptyText)
         addCSSClass("tabledeck-recycling-table")
-        gtk_widget_add_css_class(listView, "tabledeck-recycling-list")
+        listView.addCSSClass("tabledeck-recycling-list")
         scroller.setHorizontalScrolling(false)
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
-        gtk_scrolled_window_set_child(scroller.opaque, listView)
+        scroller.setChild(listView)
         setContent(scroller)
         connectFactory()
         installKeys()
@@ -112,13 +104,13 @@ public final class RecyclingTableView: EmptyStateView {
             Diagnostics.warn("the recycling table has \(layout.count) rows and headers; showing the first \(limit)")
         }
         let shown = min(layout.count, limit)
-        tdk_index_model_reset(indexModel.opaque, guint(shown))
+        indexModel.reset(count: shown)
         showContent(shown > 0)
     }
 
     /// How many positions (headers and rows) the list shows.
     public var numberOfPositions: Int {
-        Int(tdk_index_model_get_count(indexModel.opaque))
+        indexModel.count
     }
 
     // MARK: - Scrolling and focus
@@ -141,11 +133,11 @@ public final class RecyclingTableView: EmptyStateView {
     /// `thenShowing` is scrolled to once the focus is in place (a header above the row: GTK
     /// scrolls the focused row itself into view, which can hide its header).
     func scrollToPosition(_ position: Int, focus: Bool, scroll: Bool = true, thenShowing shown: Int? = nil) {
-        if scroll { tdk_list_scroll_to_item(listView, guint(position)) }
+        if scroll { listView.scrollToItem(position) }
         guard focus else { return }
         let focusThenShow = { [weak self] () -> Bool in
             guard let self, self.focusPosition(position) else { return false }
-            if let shown { tdk_list_scroll_to_item(self.listView, guint(shown)) }
+            if let shown { self.listView.scrollToItem(shown) }
             return true
         }
         if focusThenShow() { return }
@@ -168,7 +160,7 @@ public final class RecyclingTableView: EmptyStateView {
 
     private func focusPosition(_ position: Int) -> Bool {
         guard let item = layout.item(at: position), let cell = boundCell(for: item),
-            let listItemWidget = gtk_widget_get_parent(cell.widget), gtk_widget_grab_focus(listItemWidget) != 0
+            let listItemWidget = cell.parent, listItemWidget.grabFocus()
         else { return false }
         if case .row(let indexPath) = item { cursorIndexPath = indexPath }
         return true
@@ -201,16 +193,15 @@ public final class RecyclingTableView: EmptyStateView {
     /// The top and bottom of `cell`'s row (its whole box) in the list's coordinates, whose 0 is
     /// the top of the visible part; `nil` for a cell not laid out.
     package func verticalExtent(of cell: TableViewCell) -> (top: Double, bottom: Double)? {
-        guard gtk_widget_get_mapped(cell.widget) != 0 else { return nil }
-        let row = gtk_widget_get_parent(cell.widget) ?? cell.widget
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(row, listView, &bounds) != 0 else { return nil }
-        return (Double(bounds.origin.y), Double(bounds.origin.y + bounds.size.height))
+        guard cell.isMappedInWindow else { return nil }
+        let row = cell.parent ?? cell
+        guard let bounds = row.bounds(relativeTo: listView) else { return nil }
+        return (bounds.y, bounds.y + bounds.height)
     }
 
     /// ``verticalExtent(of:)`` when some of the row is on screen.
     private func verticalExtentOnScreen(of cell: TableViewCell) -> (top: Double, bottom: Double)? {
-        guard let extent = verticalExtent(of: cell), extent.bottom > 0, extent.top < Double(gtk_widget_get_height(listView)) else {
+        guard let extent = verticalExtent(of: cell), extent.bottom > 0, extent.top < Double(listView.allocatedHeight) else {
             return nil
         }
         return extent
@@ -223,10 +214,10 @@ public final class RecyclingTableView: EmptyStateView {
 
     /// The cell in the list item that has keyboard focus (or contains it).
     var focusedCell: TableViewCell? {
-        guard let focused = gtk_widget_get_focus_child(listView), let child = gtk_widget_get_first_child(focused) else {
+        guard let focused = listView.focusChild, let child = focused.firstChild else {
             return nil
         }
-        return cellsByListItem.values.first { $0.widget == child }
+        return cellsByListItem.values.first { $0.identity == child.identity }
     }
 
     // MARK: - Presses
@@ -255,8 +246,7 @@ public final class RecyclingTableView: EmptyStateView {
             self.cursorIndexPath = began
             self.cellWasPressed(cell)
         }
-        g_object_ref(pressGesture.gobject)
-        gtk_widget_add_controller(listView, pressGesture.opaque)
+        listView.addController(pressGesture)
     }
 
     /// A click never scrolls the list (issue 11). GTK's list item takes the focus on a press,
@@ -276,12 +266,12 @@ public final class RecyclingTableView: EmptyStateView {
 
     /// The bound cell under the point (`x`, `y`) of the list, if any.
     private func cell(atX x: Double, y: Double) -> TableViewCell? {
-        guard var picked = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT) else { return nil }
+        guard var picked = listView.pick(x: x, y: y) else { return nil }
         while true {
-            if let cell = cellsByListItem.values.first(where: { $0.widget == picked }) {
+            if let cell = cellsByListItem.values.first(where: { $0.identity == picked.identity }) {
                 return cell
             }
-            guard let parent = gtk_widget_get_parent(picked), picked != listView else { return nil }
+            guard let parent = picked.parent, picked.identity != listView.identity else { return nil }
             picked = parent
         }
     }
@@ -313,18 +303,16 @@ public final class RecyclingTableView: EmptyStateView {
     /// `item` (as laid out now), for tests; returns whether that cell is mapped.
     @discardableResult
     package func emitPress(onCellOf item: TableItem) -> Bool {
-        guard let cell = boundCell(for: item), gtk_widget_get_mapped(cell.widget) != 0 else { return false }
-        var x = 0.0
-        var y = 0.0
+        guard let cell = boundCell(for: item), cell.isMappedInWindow else { return false }
         let centreX = Double(cell.allocatedWidth) / 2
         let centreY = Double(cell.allocatedHeight) / 2
-        guard gtk_widget_translate_coordinates(cell.widget, listView, centreX, centreY, &x, &y) != 0 else { return false }
-        emitPress(atX: x, y: y)
+        guard let point = cell.translate(x: centreX, y: centreY, to: listView) else { return false }
+        emitPress(atX: point.x, y: point.y)
         return true
     }
 
     /// The list view widget, for tests that convert coordinates.
-    package var listWidget: UnsafeMutablePointer<GtkWidget> { listView }
+    package var listWidget: Widget { listView }
 
     /// Emits a real `pressed` and `released` on the table's press gesture at (`x`, `y`) of the
     /// list, for tests.
@@ -336,8 +324,8 @@ public final class RecyclingTableView: EmptyStateView {
     /// list: a press dragged before its release, for tests. Frames pass in between, as they do
     /// between a person's press and release.
     package func emitPress(fromX: Double, y fromY: Double, toX: Double, y toY: Double) {
-        tdk_emit_click(pressGesture.opaque, "pressed", 1, fromX, fromY)
+        pressGesture.emitPressed(x: fromX, y: fromY)
         Display.iterate(timeout: 0.05)
-        tdk_emit_click(pressGesture.opaque, "released", 1, toX, toY)
+        pressGesture.emitReleased(x: toX, y: toY)
     }
 }

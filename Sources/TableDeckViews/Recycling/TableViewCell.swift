@@ -1,8 +1,10 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 
 /// A row (or section header) of a ``RecyclingTableView``: a container the table recycles.
+///
+/// A horizontal ``Box`` holding one content view: set it with ``setContent(_:)``, not by
+/// appending (the cell keeps track of its content).
 ///
 /// The table binds a cell to one item at a time and updates ``item`` on every bind. Presses are
 /// not handled per cell: the table's one gesture finds the cell under the pointer when the
@@ -10,7 +12,7 @@ import TableDeckModel
 /// showed before it was recycled (nor one GTK still routes to after scrolling under a still
 /// pointer).
 @MainActor
-open class TableViewCell: Widget {
+open class TableViewCell: Box {
     /// The identifier the cell was dequeued under.
     public let reuseIdentifier: String
 
@@ -28,7 +30,7 @@ open class TableViewCell: Widget {
     /// Creates an empty cell for `reuseIdentifier`.
     public init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
-        super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        super.init(.horizontal)
         addCSSClass("tabledeck-cell")
         expandsHorizontally = true
     }
@@ -40,7 +42,7 @@ open class TableViewCell: Widget {
     /// is refused with a warning.
     public func setContent(_ view: Widget?) {
         if let content, content !== view {
-            gtk_box_remove(cast(), content.widget)
+            remove(content)
             self.content = nil
         }
         guard let view, content !== view else { return }
@@ -49,7 +51,7 @@ open class TableViewCell: Widget {
             return
         }
         view.expandsHorizontally = true
-        gtk_box_append(cast(), view.widget)
+        append(view)
         content = view
     }
 

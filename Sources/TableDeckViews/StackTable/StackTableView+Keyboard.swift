@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 
@@ -46,6 +45,11 @@ extension StackTableView {
         handleKeyPress(keyval)
     }
 
+    /// Handles the typed `key` as the key value does, for tests; returns whether it was used.
+    package func handleKey(_ key: KeyValue) -> Bool {
+        handleKey(key.rawValue)
+    }
+
     func makeKeyController() -> KeyController {
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _, _ in
@@ -59,12 +63,12 @@ extension StackTableView {
     func moveCursor(to index: Int, grabFocus: Bool, reveal: Bool = true) {
         guard rows.indices.contains(index) else { return }
         if let old = cursorIndex, rows.indices.contains(old) {
-            gtk_widget_remove_css_class(rows[old], "tabledeck-cursor")
+            rows[old].removeCSSClass("tabledeck-cursor")
         }
         cursorIndex = index
-        gtk_widget_add_css_class(rows[index], "tabledeck-cursor")
+        rows[index].addCSSClass("tabledeck-cursor")
         if grabFocus {
-            gtk_widget_grab_focus(widget)
+            self.grabFocus()
         }
         if reveal {
             scrollToRow(at: index)
@@ -124,9 +128,8 @@ extension StackTableView {
     /// (`nil` before the first layout).
     private func rowBounds(at index: Int) -> (top: Double, height: Double)? {
         guard let box = rowsBox, rows.indices.contains(index) else { return nil }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(rows[index], box.widget, &bounds) != 0 else { return nil }
-        return (Double(bounds.origin.y), Double(bounds.size.height))
+        guard let bounds = rows[index].bounds(relativeTo: box) else { return nil }
+        return (bounds.y, bounds.height)
     }
 
     /// The first row whose bottom is below the top of the visible part (0 before layout).

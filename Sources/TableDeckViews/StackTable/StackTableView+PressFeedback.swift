@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 
 /// The pressed look: one gesture on the whole table marks the row under the pointer `:active`
@@ -12,7 +11,7 @@ extension StackTableView {
         pressFeedback.onReleased { [weak self] _, _, _ in
             self?.setPressedRow(atX: nil, y: nil)
         }
-        pressFeedback.connect("stopped") { [weak self] in
+        pressFeedback.onStopped { [weak self] in
             self?.setPressedRow(atX: nil, y: nil)
         }
         addController(pressFeedback)
@@ -20,15 +19,17 @@ extension StackTableView {
 
     private func setPressedRow(atX x: Double?, y: Double?) {
         if let pressedRow {
-            gtk_widget_unset_state_flags(pressedRow, GTK_STATE_FLAG_ACTIVE)
+            pressedRow.unsetStateFlags(.active)
         }
         pressedRow = nil
-        guard let x, let y, var picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return }
-        while Self.index(of: picked) == nil {
-            guard let parent = gtk_widget_get_parent(picked), parent != widget else { return }
+        guard let x, let y, var picked = pick(x: x, y: y) else { return }
+        while rowIndexByIdentity[picked.identity] == nil {
+            guard let parent = picked.parent, parent.identity != identity else { return }
             picked = parent
         }
-        gtk_widget_set_state_flags(picked, GTK_STATE_FLAG_ACTIVE, 0)
-        pressedRow = picked
+        guard let index = rowIndexByIdentity[picked.identity] else { return }
+        let row = rows[index]
+        row.setStateFlags(.active)
+        pressedRow = row
     }
 }

@@ -1,11 +1,10 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 
 /// A vertical, scrollable table that builds one row per item up front, after the seed's
 /// `CustomStackTableView` (a `UIStackView` in a `UIScrollView`).
 ///
-/// Each row is the delegate's view itself with one click gesture tagged with the row's index,
+/// Each row is the delegate's view itself with one click gesture that knows the row's index,
 /// as in the seed: no wrapper widget per row. The keyboard works on a *cursor row*: the table
 /// itself takes focus, Up and Down move the cursor, Home and End jump to the ends, Page Up and
 /// Page Down move by a screenful less one row, and Enter or Space press the cursor row exactly as
@@ -49,14 +48,17 @@ public final class StackTableView: EmptyStateView {
     private(set) var rowsBox: Box?
     /// Draws the pressed state of whichever row is under the pointer.
     let pressFeedback = ClickGesture()
-    /// Raw pointers to the current rows, in order; owned by `rowsBox`.
-    private(set) var rows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The current rows, in order; `rowsBox` holds them in GTK.
+    private(set) var rows: [Widget] = []
+    /// Each row's index, by the row widget's identity: tells a widget the pointer is over that
+    /// is a row from one that is not (a Swift-side map in place of a GObject data tag).
+    private(set) var rowIndexByIdentity: [ObjectIdentity: Int] = [:]
     /// Row gestures, parallel to `rows`, so tests can emit real signals on them.
-    private var rowGestures: [OpaquePointer] = []
+    private var rowGestures: [ClickGesture] = []
     /// The row the keyboard acts on, if any.
     var cursorIndex: Int?
     /// The row drawn as pressed while the pointer button is down.
-    var pressedRow: UnsafeMutablePointer<GtkWidget>?
+    var pressedRow: Widget?
 
     private var isReloading = false
     private var needsAnotherReload = false
@@ -114,13 +116,13 @@ public final class StackTableView: EmptyStateView {
     public var verticalAdjustment: Adjustment { recycling?.table.verticalAdjustment ?? scroller.verticalAdjustment }
 
     /// The row widget at `index`, for tests that check finalization.
-    package func rowWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        if let recycling { return recycling.table.boundCell(for: .row(TableIndexPath(row: index, section: 0)))?.widget }
+    package func rowWidget(at index: Int) -> Widget? {
+        if let recycling { return recycling.table.boundCell(for: .row(TableIndexPath(row: index, section: 0))) }
         return rows.indices.contains(index) ? rows[index] : nil
     }
 
     /// The click gesture of the row at `index`, for tests that emit real signals.
-    package func rowGesture(at index: Int) -> OpaquePointer? {
+    package func rowGesture(at index: Int) -> ClickGesture? {
         rowGestures.indices.contains(index) ? rowGestures[index] : nil
     }
 
@@ -145,8 +147,8 @@ public final class StackTableView: EmptyStateView {
         }
         let box = Box(.vertical)
         box.addCSSClass("tabledeck-rows")
-        var newRows: [UnsafeMutablePointer<GtkWidget>] = []
-        var newGestures: [OpaquePointer] = []
+        var newRows: [Widget] = []
+        var newGestures: [ClickGesture] = []
         newRows.reserveCapacity(count.value)
         newGestures.reserveCapacity(count.value)
         for index in 0..<count.value {
@@ -167,6 +169,7 @@ public final class StackTableView: EmptyStateView {
         let hadFocus = hasFocus
         let oldCursor = cursorIndex
         rows = newRows
+        rowIndexByIdentity = Dictionary(uniqueKeysWithValues: newRows.enumerated().map { ($1.identity, $0) })
         rowGestures = newGestures
         numberOfRows = newRows.count
         pressedRow = nil
@@ -182,43 +185,40 @@ public final class StackTableView: EmptyStateView {
     }
 
     /// Makes the delegate's view for `index` into a row, as the seed does: the view itself is the
-    /// row, with a style class, an index tag and one click gesture. A view that already has a
-    /// parent is refused and an empty row stands in for it.
-    private func makeRow(index: Int, content: Widget, in box: Box) -> (UnsafeMutablePointer<GtkWidget>, OpaquePointer) {
+    /// row, with a style class and one click gesture (its index goes in ``rowIndexByIdentity``).
+    /// A view that already has a parent is refused and an empty row stands in for it.
+    private func makeRow(index: Int, content: Widget, in box: Box) -> (Widget, ClickGesture) {
         var row = content
         if content.hasParent {
             Diagnostics.warn("the stack table's delegate returned a view for row \(index) that already has a parent; the row is left empty")
             row = Label("")
         }
         row.addCSSClass("tabledeck-row")
-        g_object_set_qdata(row.gobject, Self.indexQuark, UnsafeMutableRawPointer(bitPattern: index + 1))
         let gesture = ClickGesture()
-        let rowPointer = row.widget
-        gesture.onReleased { [weak self] _, x, y in
+        // `weak`: the row owns the gesture, which owns this closure.
+        gesture.onReleased { [weak self, weak row] _, x, y in
             // The gesture sees the release of a press that began on this row wherever the
             // pointer is now: only a release still over the row is a press (issue 11).
-            guard let self, Self.isOnRow(rowPointer, x: x, y: y) else { return }
+            guard let self, let row, Self.isOnRow(row, x: x, y: y) else { return }
             // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
-            if self.rows.indices.contains(index), self.rows[index] == rowPointer {
+            if self.rows.indices.contains(index), self.rows[index] === row {
                 self.moveCursor(to: index, grabFocus: true, reveal: false)
             }
             self.pressRow(at: index)
         }
         row.addController(gesture)
         box.append(row)
-        return (row.widget, gesture.opaque)
+        return (row, gesture)
     }
 
     /// Whether (`x`, `y`), in `row`'s coordinates, is on the row's whole box (padding and border
     /// included). Half a pixel of slack: at a row's very edge GTK may pick the row for the press
     /// and then report the release a hair outside it (-8.000001 for a top padding of 8).
-    private static func isOnRow(_ row: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) -> Bool {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(row, row, &bounds) != 0 else { return false }
+    private static func isOnRow(_ row: Widget, x: Double, y: Double) -> Bool {
+        guard let bounds = row.bounds(relativeTo: row) else { return false }
         let slack = 0.5
-        return x >= Double(bounds.origin.x) - slack && y >= Double(bounds.origin.y) - slack
-            && x <= Double(bounds.origin.x + bounds.size.width) + slack
-            && y <= Double(bounds.origin.y + bounds.size.height) + slack
+        return x >= bounds.x - slack && y >= bounds.y - slack && x <= bounds.x + bounds.width + slack
+            && y <= bounds.maxY + slack
     }
 
     /// Tells the delegate about a press, or falls back to the empty state if it is gone.
@@ -230,18 +230,5 @@ public final class StackTableView: EmptyStateView {
         }
         guard index < numberOfRows else { return }
         delegate.stackTableView(self, didPressItemAt: index)
-    }
-
-    // MARK: - Index tags
-
-    /// The quark under which each row stores `index + 1` (0 means "not a row").
-    private static let indexQuark = g_quark_from_static_string("tabledeck-row-index")
-
-    /// The index a row was tagged with, or `nil` for a widget that is not a row.
-    static func index(of widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
-        guard let tag = g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), indexQuark) else {
-            return nil
-        }
-        return Int(bitPattern: tag) - 1
     }
 }

@@ -1,0 +1,11 @@
+import CGtk
+
+/// `GtkGestureClick` signals beyond `pressed` and `released`.
+extension ClickGesture {
+    /// Calls `handler` on `stopped`: the press was interrupted (the pointer moved too far, or the
+    /// gesture was reset) and no `released` will follow.
+    @discardableResult
+    public func onStopped(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        UInt(connect("stopped", handler))
+    }
+}

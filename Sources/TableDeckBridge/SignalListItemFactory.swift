@@ -1,0 +1,38 @@
+import CGtk
+
+/// A `GtkSignalListItemFactory`: fills a ``ListView``'s list items through four typed signals.
+@MainActor
+public final class SignalListItemFactory: Object {
+    /// Creates a factory; adopts the `(transfer full)` reference its constructor returns.
+    public init() {
+        super.init(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()), ownership: .adopt)
+    }
+
+    /// Calls `handler` when a list item is created (`setup`).
+    @discardableResult
+    public func onSetup(_ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+        connectListItemSignal("setup", handler)
+    }
+
+    /// Calls `handler` when a list item is given a position to show (`bind`).
+    @discardableResult
+    public func onBind(_ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+        connectListItemSignal("bind", handler)
+    }
+
+    /// Calls `handler` when a list item stops showing its position (`unbind`).
+    @discardableResult
+    public func onUnbind(_ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+        connectListItemSignal("unbind", handler)
+    }
+
+    /// Calls `handler` when a list item is about to be destroyed (`teardown`).
+    @discardableResult
+    public func onTeardown(_ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+        connectListItemSignal("teardown", handler)
+    }
+
+    private func connectListItemSignal(_ signal: String, _ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+        UInt(connectListItem(signal) { pointer in handler(ListItem(retaining: pointer)) })
+    }
+}

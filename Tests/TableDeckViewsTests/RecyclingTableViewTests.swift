@@ -238,10 +238,14 @@ final class RecyclingTableViewTests: GTKTestCase {
                 })
             scroll(table, toRow: 700)
             // A cell now on screen that showed another row before: recycled, not rebuilt.
-            let recycled = table.boundCells.first { cell in
-                cell.isMappedInWindow && before[ObjectIdentifier(cell)] != nil
-                    && before[ObjectIdentifier(cell)] != cell.item
-            }
+            // Whole on screen (GtkListView also keeps cells above and below the view), and the
+            // topmost such cell, so the choice does not depend on dictionary order.
+            let visibleHeight = table.verticalAdjustment.pageSize
+            let recycled = table.boundCells.filter { cell in
+                guard let extent = table.verticalExtent(of: cell) else { return false }
+                return cell.isMappedInWindow && extent.top >= 0 && extent.bottom <= visibleHeight
+                    && before[ObjectIdentifier(cell)] != nil && before[ObjectIdentifier(cell)] != cell.item
+            }.min { (table.verticalExtent(of: $0)?.top ?? 0) < (table.verticalExtent(of: $1)?.top ?? 0) }
             guard let recycled, let rowB = recycled.item else { return XCTFail("no visible cell was recycled") }
             XCTAssertEqual(shownText(recycled), expectedText(rowB), "a recycled cell shows its new row")
             XCTAssertNotEqual(shownText(recycled), before[ObjectIdentifier(recycled)].map(expectedText))

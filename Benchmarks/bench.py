@@ -219,7 +219,7 @@ def main():
                      "The 'same app chrome' baseline adds what TableDeck's Users screen also has (GtkApplication, "
                      "screen tabs, menu button, status bar, all style sheets), so its ratios are the Swift layer's "
                      "own cost.")
-        # The recycling table: its cost must not grow with the row count (issue 4's targets are
+        # The recycling table: its cost must not grow with the row count (its targets are
         # against its own 1,000-row figure, and against the stack table at 100,000 rows).
         recycling_sizes = [1_000, 100_000] if args.smoke else [1_000, 100_000, 1_000_000, 10_000_000]
         # Sizes alternate run by run (1k, 100k, 1M, 10M, 1k, ...) so drift hits all of them alike;

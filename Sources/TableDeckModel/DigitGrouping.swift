@@ -1,6 +1,6 @@
 /// Counts written with their digits grouped by thousands, the way the user's language writes
-/// them: "10,000,000" in English and Japanese, "10.000.000" in Turkish (issue 11, finding 12:
-/// the Users footer said "10000000 users").
+/// them: "10,000,000" in English and Japanese, "10.000.000" in Turkish (rather than
+/// "10000000 users").
 ///
 /// The language is the one the interface is shown in (the translation catalogue's), not the
 /// numeric locale: with `LANGUAGE=tr` and no Turkish locale installed, a Turkish sentence

@@ -1,6 +1,6 @@
 /// Whether a header bar can give its title widget a width, worked out from GTK's measurements
-/// rather than a fixed window width, so it holds in every language and theme (issue 11,
-/// finding 10: the screen tabs clipped between about 641 and 700 px, and Turkish or Japanese
+/// rather than a fixed window width, so it holds in every language and theme (a fixed
+/// 640 px threshold clipped the tabs between about 641 and 700 px, and Turkish or Japanese
 /// labels need other widths again).
 ///
 /// A GTK 4 header bar lays out a centre box of three parts: start, title, end. Its title gets

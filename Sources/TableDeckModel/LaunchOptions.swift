@@ -4,7 +4,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var screen: Screen
     /// How many rows the Users screen shows.
     public var rows: Int
-    /// How many pages the Carousel screen shows; `nil` draws 3..<7 from the seed.
+    /// How many pages the Carousel screen shows; `nil` draws 3..<7 from the random seed.
     public var pages: Int? = nil
     /// The seed of the Carousel screen's random pages; `nil` picks one at launch.
     public var seed: UInt64? = nil
@@ -18,13 +18,13 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let maximumStackRows = 100_000
     /// The largest row count the recycling table accepts.
     public static let maximumRecyclingRows = 10_000_000
-    /// The row count when `--rows` is not given, as in the seed.
+    /// The row count when `--rows` is not given: the 1000 users of the UIKit sample.
     public static let defaultRows = 1000
     /// The largest `--seed`: seeds are whole numbers 0 … 2^63 - 1, so they fit every signed 64-bit
     /// integer type a script or another language might hold them in.
     public static let maximumSeed = UInt64(Int64.max)
 
-    /// Creates options; the defaults are the seed's Users screen.
+    /// Creates options; the defaults show the Users screen with 1000 users in a stack table.
     public init(
         screen: Screen = .users, rows: Int = LaunchOptions.defaultRows, table: TableBackend = .stack,
         promotion: Bool = true

@@ -1,12 +1,12 @@
 /// The screens of the main window, in the order the window shows them.
 public enum Screen: String, CaseIterable, Sendable {
-    /// The stack table view of 1000 users (seeds 000 and 002).
+    /// The stack table view of 1000 users.
     case users
-    /// Paged tables with a page indicator (seed 001).
+    /// Paged tables with a page indicator.
     case carousel
-    /// People grouped by first letter, headers and rows from one cell view type (seed 003).
+    /// People grouped by first letter, headers and rows from one cell view type.
     case cells
-    /// The Class detail page: a long static table with optional sections (seed 004).
+    /// The Class detail page: a long static table with optional sections.
     case detail
 
     /// The title shown in the screen switcher.

@@ -4,8 +4,8 @@
 /// A `GtkShortcutsSection` fills columns in document order, starting a new column when the next
 /// group would pass `max-height` rows (a group is its title plus one row per shortcut), two
 /// columns to a page. With more than one page, GTK 4.8 re-collects the groups page by page in
-/// the wrong order on each reflow, so later pages' groups come first (issue 11, finding 11 saw
-/// Users and Carousel on page 2). One page avoids that.
+/// the wrong order on each reflow, so later pages' groups come first (Users and Carousel ended
+/// up on page 2). One page avoids that.
 public enum ShortcutsColumns {
     /// The rows GTK counts for a group with `shortcutCount` shortcuts: its title and each shortcut.
     public static func height(ofGroupWith shortcutCount: Int) -> Int {

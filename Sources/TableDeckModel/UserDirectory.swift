@@ -1,4 +1,4 @@
-/// The Users screen's data: row `i` is the user `"i. User"`, as in the seed.
+/// The Users screen's data: row `i` is the user `"i. User"`.
 public struct UserDirectory: Equatable, Sendable {
     /// How many users there are (never negative).
     public let count: Int

@@ -4,7 +4,7 @@ import TableDeckBridge
 ///
 /// The base of the stack table, the recycling table and the pager: a ``Stack`` with the
 /// content under "content" and a dimmed label under "empty", so no view shows a blank area
-/// (or traps, as the seed does) when its delegate has no items.
+/// (or traps, as `0...count - 1` does for zero items) when its delegate has no items.
 @MainActor
 open class EmptyStateView: Stack {
     private let emptyLabel: Label

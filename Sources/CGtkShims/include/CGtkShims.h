@@ -149,7 +149,7 @@ void tdk_index_model_reset(TdkIndexModel *model, guint n_items);
 /* Runs GtkWidget's "list.scroll-to-item" action (GtkListView, GtkGridView) for position. */
 gboolean tdk_list_scroll_to_item(GtkWidget *list, guint position);
 
-/* ---- Desktop integration (issue 6) ---- */
+/* ---- Desktop integration ---- */
 
 /* gettext and setlocale: libintl.h and locale.h are not part of Swift's Glibc module. */
 #include <libintl.h>

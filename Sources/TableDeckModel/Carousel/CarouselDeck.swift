@@ -1,4 +1,4 @@
-/// The Carousel screen's pages: how many there are and the numbers each page lists (seed 001).
+/// The Carousel screen's pages: how many there are and the numbers each page lists.
 ///
 /// Everything is drawn from one ``SeededGenerator``: the same seed gives the same page count
 /// (unless fixed by `--pages`) and the same numbers, on every run and machine.
@@ -11,11 +11,11 @@ public struct CarouselDeck: Equatable, Sendable {
         public let numbers: [Int]
     }
 
-    /// The page count when `--pages` is not given is drawn from this range, as in the seed.
+    /// The page count when `--pages` is not given is drawn from this range (3 to 6 pages).
     public static let randomPageCounts = 3..<7
     /// How many numbers each page lists.
     public static let numbersPerPage = 10
-    /// The range each number is drawn from, as in the seed.
+    /// The range each number is drawn from (1 to 99).
     public static let numberRange = 1..<100
     /// The largest page count `--pages` accepts.
     public static let maximumPages = 100

@@ -4,7 +4,7 @@
 /// third), so they survive a change of page width; offsets are in pixels.
 public enum PagingMath {
     /// The current page for a scroll `offset`: `round(offset / pageWidth)` clamped to the pages,
-    /// as in the seed; 0 when there are no pages or no width yet.
+    /// as UIKit's paging scroll views compute it; 0 when there are no pages or no width yet.
     public static func currentPage(offset: Double, pageWidth: Double, pageCount: Int) -> Int {
         guard pageWidth > 0, !offset.isNaN else { return 0 }
         return currentPage(position: offset / pageWidth, pageCount: pageCount)

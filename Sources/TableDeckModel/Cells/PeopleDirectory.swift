@@ -34,8 +34,8 @@ public struct PeopleDirectory: Equatable, Sendable {
     ])
 
     /// What a person does and where, for the Cells rows' detail line ("Type designer · Lisbon"):
-    /// made-up sample data, fixed for each name so a row reads the same on every run (issue 11,
-    /// finding 12: the rows read "Section 0, row 0", a debugging text).
+    /// made-up sample data, fixed for each name so a row reads the same on every run, and
+    /// says something about the person rather than where the row sits.
     public static func detail(for name: String) -> String {
         // A small stable hash of the name (Swift's own hashing is seeded per process).
         let hash = name.unicodeScalars.reduce(5381) { ($0 &* 33 &+ Int($1.value)) & 0x7fff_ffff }

@@ -1,8 +1,8 @@
 /// Names for kinds of reusable cells.
 public enum ReuseIdentifier {
     /// The default identifier of a cell type: the type's name as Swift prints it, generic
-    /// arguments included (`PersonView`, `Box<PersonView>`), after the seed's
-    /// `String(describing: self)`.
+    /// arguments included (`PersonView`, `Box<PersonView>`): `String(describing: self)`, as
+    /// UIKit code derives it.
     public static func name(of type: Any.Type) -> String {
         String(describing: type)
     }

@@ -1,4 +1,4 @@
-/// The sections of the Class detail screen, in the order the screen shows them (seed 004).
+/// The sections of the Class detail screen, in the order the screen shows them.
 ///
 /// Each section owns the space above it and none below it, so leaving an optional section out
 /// never doubles or loses a gap: the gap above any section is always the one it declares.

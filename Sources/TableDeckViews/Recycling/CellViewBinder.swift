@@ -2,7 +2,8 @@ import TableDeckBridge
 import TableDeckModel
 
 /// A custom view that can serve both as a plain view (a section header, say) and as the content
-/// of a table cell, after seed 003's `CellViewBinder`.
+/// of a table cell: the `CellViewBinder` pattern of UIKit code, where a view type names its own
+/// reuse identifier.
 ///
 /// Conform a `Widget` subclass, usually with `ContentView == Self`; ``GenericTableViewCell``
 /// then hosts it edge to edge, and ``RecyclingTableView/register(_:)`` makes it dequeueable
@@ -20,7 +21,7 @@ public protocol CellViewBinder {
 }
 
 extension CellViewBinder {
-    /// The type's name, as in the seed (`String(describing: self)`).
+    /// The type's name (`String(describing: self)`, as UIKit code usually derives it).
     public static var identifier: String {
         ReuseIdentifier.name(of: Self.self)
     }

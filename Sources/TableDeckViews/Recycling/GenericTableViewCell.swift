@@ -1,7 +1,7 @@
 import TableDeckBridge
 
-/// A cell that hosts one ``CellViewBinder`` view edge to edge, after seed 003's
-/// `GenericTableViewCell<View>`.
+/// A cell that hosts one ``CellViewBinder`` view edge to edge, the counterpart of a
+/// UIKit `GenericTableViewCell<View>`.
 ///
 /// Dequeue it with ``RecyclingTableView/dequeueCell(_:)`` and configure ``customView``; the same
 /// view type may also serve as a section header.

@@ -249,7 +249,7 @@ public final class RecyclingTableView: EmptyStateView {
         listView.addController(pressGesture)
     }
 
-    /// A click never scrolls the list (issue 11). GTK's list item takes the focus on a press,
+    /// A click never scrolls the list. GTK's list item takes the focus on a press,
     /// and the list then asks to scroll a row that is partly off screen fully into view at the
     /// next layout (only such a row: for a row wholly on screen this is not called). This runs after that (the list's gesture sees the press after the row's) and
     /// before any layout: a change of the scroll offset makes the list anchor itself at the

@@ -1,11 +1,11 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// A vertical, scrollable table that builds one row per item up front, after the seed's
-/// `CustomStackTableView` (a `UIStackView` in a `UIScrollView`).
+/// A vertical, scrollable table that builds one row per item up front: UIKit's
+/// `CustomStackTableView` pattern (a `UIStackView` in a `UIScrollView`).
 ///
 /// Each row is the delegate's view itself with one click gesture that knows the row's index,
-/// as in the seed: no wrapper widget per row. The keyboard works on a *cursor row*: the table
+/// as in that pattern: no wrapper widget per row. The keyboard works on a *cursor row*: the table
 /// itself takes focus, Up and Down move the cursor, Home and End jump to the ends, Page Up and
 /// Page Down move by a screenful less one row, and Enter or Space press the cursor row exactly as
 /// a click does (see `StackTableView+Keyboard.swift`). With no delegate or no items the table
@@ -16,7 +16,7 @@ import TableDeckModel
 /// double click presses twice. A click never scrolls the list: only the keyboard reveals the
 /// cursor row.
 ///
-/// Building every row eagerly keeps the seed's behaviour and costs time and memory linear in
+/// Building every row eagerly keeps that pattern's behaviour and costs time and memory linear in
 /// the row count; it is meant for up to ``maximumRows`` rows. Created with the `.recycling`
 /// backend, the same table (and the same delegate) shows its rows through a ``RecyclingTableView``
 /// instead, which makes widgets for the visible rows only.
@@ -44,7 +44,7 @@ public final class StackTableView: EmptyStateView {
     ///
     /// The table itself, outside the scrolled window, holds the keyboard focus, never this box:
     /// a `GtkViewport` scrolls a focused descendant into view, and this box is as tall as every
-    /// row, so focusing it scrolled the list to its end (issue 11).
+    /// row, so focusing it scrolled the list to its end.
     private(set) var rowsBox: Box?
     /// Draws the pressed state of whichever row is under the pointer.
     let pressFeedback = ClickGesture()
@@ -69,7 +69,7 @@ public final class StackTableView: EmptyStateView {
     ///   - emptyText: what the table shows when there are no rows.
     ///   - maximumRows: the most rows the table shows (at least 0); by default
     ///     ``defaultMaximumRows``, or ``LaunchOptions/maximumRecyclingRows`` with `.recycling`.
-    ///   - backend: build every row up front (`.stack`, the seed's way) or recycle (`.recycling`).
+    ///   - backend: build every row up front (`.stack`, as a `UIStackView` does) or recycle (`.recycling`).
     public init(emptyText: String = "No items", maximumRows: Int? = nil, backend: TableBackend = .stack) {
         self.maximumRows = max(0, maximumRows ?? backend.maximumRows)
         self.backend = backend
@@ -89,7 +89,7 @@ public final class StackTableView: EmptyStateView {
 
     /// Removes every row and asks the delegate for them again, exactly once each.
     ///
-    /// Calling it twice in a row leaves one set of rows (the seed appended a second set).
+    /// Calling it twice in a row leaves one set of rows (a naive port appends a second set).
     /// Safe to call from inside the delegate's handlers.
     public func reloadData() {
         // A delegate may call reloadData() while the table asks it for rows: finish this pass,
@@ -184,7 +184,7 @@ public final class StackTableView: EmptyStateView {
         }
     }
 
-    /// Makes the delegate's view for `index` into a row, as the seed does: the view itself is the
+    /// Makes the delegate's view for `index` into a row, as a `UIStackView` does: the view itself is the
     /// row, with a style class and one click gesture (its index goes in ``rowIndexByIdentity``).
     /// A view that already has a parent is refused and an empty row stands in for it.
     private func makeRow(index: Int, content: Widget, in box: Box) -> (Widget, ClickGesture) {
@@ -198,7 +198,7 @@ public final class StackTableView: EmptyStateView {
         // `weak`: the row owns the gesture, which owns this closure.
         gesture.onReleased { [weak self, weak row] _, x, y in
             // The gesture sees the release of a press that began on this row wherever the
-            // pointer is now: only a release still over the row is a press (issue 11).
+            // pointer is now: only a release still over the row is a press.
             guard let self, let row, Self.isOnRow(row, x: x, y: y) else { return }
             // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
             if self.rows.indices.contains(index), self.rows[index] === row {

@@ -1,10 +1,10 @@
 import TableDeckBridge
 
-/// The three duties of a ``StackTableView``'s delegate, after the seed's
-/// `CustomStackTableViewDelegate`.
+/// The three duties of a ``StackTableView``'s delegate, as UIKit's
+/// `CustomStackTableViewDelegate` pattern has them: how many items, which view, what a press does.
 ///
 /// The table holds its delegate `weak`: the delegate usually owns the table, and a strong
-/// back-reference (as in the seed) would keep both alive forever.
+/// back-reference (as in many UIKit ports) would keep both alive forever.
 @MainActor
 public protocol StackTableViewDelegate: AnyObject {
     /// How many rows the table shows. A negative count is treated as zero, with a warning.

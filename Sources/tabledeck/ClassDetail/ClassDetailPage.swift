@@ -1,6 +1,7 @@
 import CGtk
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 /// The Class detail page of seed 004: one class of an education app as a long static table.
 ///

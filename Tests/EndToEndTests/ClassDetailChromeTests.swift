@@ -5,6 +5,7 @@ import TableDeckModel
 import XCTest
 
 @testable import TableDeckViews
+@testable import tabledeck
 
 /// The CSS names of the widgets Tab visits in `window`, in order, once round.
 @MainActor

@@ -5,6 +5,7 @@ import TableDeckModel
 import XCTest
 
 @testable import TableDeckViews
+@testable import tabledeck
 
 /// Records what a Class detail page reports.
 @MainActor

@@ -1,6 +1,7 @@
 import CGtk
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 #if canImport(Glibc)
     import Glibc

@@ -14,7 +14,7 @@ final class CarouselReliabilityTests: GTKTestCase {
                     pager.reloadData()
                     delegate.requests.removeAll(keepingCapacity: true)
                 },
-                liveObjects: { (0..<5).compactMap { pager.pageWidget(at: $0).map { UnsafeMutableRawPointer($0) } } })
+                liveObjects: { (0..<5).compactMap { pager.pageWidget(at: $0).map(\.raw) } })
             XCTAssertEqual(pager.numberOfPages, 5)
         }
     }

@@ -1,5 +1,4 @@
 import CGtk
-import CGtkShims
 import Foundation
 import TableDeckBridge
 import TestSupport
@@ -165,8 +164,8 @@ final class DesktopBridgeTests: GTKTestCase {
             button.isPrimary = true
             button.setAccessibleLabel("Main Menu")
             XCTAssertTrue(button.isPrimary)
-            XCTAssertTrue(tdk_accessible_label_is(OpaquePointer(button.gobject), "Main Menu") != 0)
-            XCTAssertFalse(tdk_accessible_label_is(OpaquePointer(button.gobject), "Other") != 0)
+            XCTAssertTrue(button.hasAccessibleLabel("Main Menu"))
+            XCTAssertFalse(button.hasAccessibleLabel("Other"))
             let window = present(button, width: 200, height: 100)
             button.popup()
             XCTAssertTrue(Display.iterate(timeout: 5) { button.isOpen })

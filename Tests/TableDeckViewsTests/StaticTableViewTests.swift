@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 import XCTest

@@ -1,6 +1,6 @@
-import CGtk
 import Foundation
 import TableDeckBridge
+import TableDeckModel
 import TableDeckViews
 import XCTest
 
@@ -38,11 +38,17 @@ func makeCarousel(delegate: FocusablePagesDelegate, width: Int = 400) -> (PagerV
     return (pager, indicator, window)
 }
 
+/// GDK's key value for Tab (`GDK_KEY_Tab`, the X11 keysym), which is no navigation key.
+let tabKeyval: UInt32 = 0xff09
+
+/// GDK's key value for the letter a (`GDK_KEY_a`), which is no navigation key.
+let letterAKeyval: UInt32 = 0x61
+
 /// Whether `widget` is `ancestor` or inside it.
 @MainActor
-func isInside(_ widget: UnsafeMutablePointer<GtkWidget>?, _ ancestor: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+func isInside(_ widget: Widget?, _ ancestor: Widget?) -> Bool {
     guard let widget, let ancestor else { return false }
-    return widget == ancestor || gtk_widget_is_ancestor(widget, ancestor) != 0
+    return widget.isInside(ancestor)
 }
 
 /// Issue 11: how the carousel's happy paths interact (focus, keys, size, settled pages).
@@ -58,9 +64,9 @@ extension CarouselViewTests {
             XCTAssertEqual(pages.map { $0.map { $0.isShownOnScreen } }, [true, false, false, false, false])
             var visited: Set<Int> = []
             for _ in 0..<20 {
-                _ = gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD)
-                let focus = window.focusWidget?.widget
-                for (index, page) in pages.enumerated() where isInside(focus, page?.widget) { visited.insert(index) }
+                window.moveFocus(forward: true)
+                let focus = window.focusWidget
+                for (index, page) in pages.enumerated() where isInside(focus, page) { visited.insert(index) }
             }
             XCTAssertEqual(visited, [0], "Tab visits the visible page only")
 
@@ -91,32 +97,32 @@ extension CarouselViewTests {
             let (pager, _, window) = makeCarousel(delegate: delegate)
             defer { window.destroy() }
             let first = pager.pageWidget(at: 0)
-            XCTAssertTrue(gtk_widget_child_focus(first?.widget, GTK_DIR_TAB_FORWARD) != 0, "a row takes the focus")
-            XCTAssertTrue(isInside(window.focusWidget?.widget, first?.widget))
+            XCTAssertTrue(first?.moveFocus(forward: true) ?? false, "a row takes the focus")
+            XCTAssertTrue(isInside(window.focusWidget, first))
             XCTAssertFalse(pager.hasFocus)
             XCTAssertEqual(
                 pager.keyControllerForTesting.phase, .capture,
                 "the pager sees keys before the focused row")
-            for (key, page) in [(GDK_KEY_End, 3), (GDK_KEY_Page_Up, 2), (GDK_KEY_Home, 0), (GDK_KEY_Page_Down, 1)] {
-                XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(UInt32(key)))
+            for (key, page) in [(NavigationKey.end, 3), (NavigationKey.pageUp, 2), (NavigationKey.home, 0), (NavigationKey.pageDown, 1)] {
+                XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(key.keyval))
                 settle(pager)
                 XCTAssertEqual(pager.currentPage, page, "key \(key)")
             }
             XCTAssertTrue(pager.hasFocus, "the focus left the hidden page for the pager")
             XCTAssertFalse(
-                pager.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_Down)),
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.down.keyval),
                 "Up and Down stay with the list")
             XCTAssertFalse(
-                pager.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_End), modifiers: .control),
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval, modifiers: .control),
                 "Ctrl+End is not a paging key")
         }
         MainActor.assumeIsolated {
             let delegate = FocusablePagesDelegate(count: 3) { _ in Entry(placeholder: "name") }
             let (pager, _, window) = makeCarousel(delegate: delegate)
             defer { window.destroy() }
-            XCTAssertTrue(gtk_widget_child_focus(pager.pageWidget(at: 0)?.widget, GTK_DIR_TAB_FORWARD) != 0)
+            XCTAssertTrue(pager.pageWidget(at: 0)?.moveFocus(forward: true) ?? false)
             XCTAssertFalse(
-                pager.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_End)),
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval),
                 "a text field keeps End")
             XCTAssertEqual(pager.currentPage, 0)
         }
@@ -180,7 +186,7 @@ extension CarouselViewTests {
             XCTAssertTrue(passed.count > 2, "the indicator followed live: \(passed.sorted())")
             XCTAssertEqual(delegate.changes, [0, 5], "one change, for the page settled on")
 
-            XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_Home)))
+            XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(NavigationKey.home.keyval))
             settle(pager)
             guard let dot = indicator.dot(at: 3) else { return XCTFail("no dot 4") }
             dot.emitClicked()
@@ -210,12 +216,12 @@ extension CarouselViewTests {
             guard let first = indicator.dot(at: 0), let last = indicator.dot(at: 4) else { return XCTFail("no dots") }
             XCTAssertTrue(first.grabFocus())
             XCTAssertTrue(
-                indicator.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_End)))
+                indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval))
             settle(pager)
             XCTAssertEqual(pager.currentPage, 4)
             XCTAssertTrue(last.hasFocus, "the focus followed to the last dot")
             XCTAssertFalse(
-                indicator.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_Tab)),
+                indicator.keyControllerForTesting.emitKeyPressed(tabKeyval),
                 "Tab still moves the focus")
         }
     }

@@ -1,6 +1,6 @@
-import CGtk
 import Foundation
 import TableDeckBridge
+import TableDeckModel
 import TableDeckViews
 import XCTest
 
@@ -171,7 +171,7 @@ final class CarouselViewTests: GTKTestCase {
             pager.scroll(toPage: 2, animated: true)
             XCTAssertFalse(pager.isAnimating)
             XCTAssertFalse(
-                pager.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_Right)))
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.right.keyval))
             XCTAssertEqual(delegate.changes, [], "no page, no page change")
             // Pages appearing later show the indicator again.
             delegate.count = 2
@@ -188,7 +188,7 @@ final class CarouselViewTests: GTKTestCase {
             XCTAssertEqual(indicator.numberOfPages, 1)
             XCTAssertTrue(indicator.isVisible)
             XCTAssertTrue(
-                pager.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_Right)))
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.right.keyval))
             settle(pager)
             XCTAssertEqual(pager.currentPage, 0)
             XCTAssertEqual(pager.adjustment.value, 0)
@@ -209,17 +209,17 @@ final class CarouselViewTests: GTKTestCase {
         MainActor.assumeIsolated {
             let (pager, _, _, window, _) = makeCarousel(count: 6)
             defer { window.destroy() }
-            let keys: [(Int32, Int)] = [
-                (GDK_KEY_Right, 1), (GDK_KEY_Page_Down, 2), (GDK_KEY_Left, 1), (GDK_KEY_End, 5),
-                (GDK_KEY_Page_Up, 4), (GDK_KEY_Home, 0), (GDK_KEY_Left, 0),
+            let keys: [(NavigationKey, Int)] = [
+                (NavigationKey.right, 1), (NavigationKey.pageDown, 2), (NavigationKey.left, 1), (NavigationKey.end, 5),
+                (NavigationKey.pageUp, 4), (NavigationKey.home, 0), (NavigationKey.left, 0),
             ]
             for (key, expected) in keys {
-                XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(UInt32(key)))
+                XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(key.keyval))
                 settle(pager)
                 XCTAssertEqual(pager.currentPage, expected, "after key \(key)")
             }
             XCTAssertFalse(
-                pager.keyControllerForTesting.emitKeyPressed(UInt32(GDK_KEY_a)))
+                pager.keyControllerForTesting.emitKeyPressed(letterAKeyval))
         }
     }
 

@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "TableDeckModelTests", dependencies: ["TableDeckModel"]),
         .testTarget(
             name: "TableDeckViewsTests",
-            dependencies: ["TableDeckViews", "TableDeckBridge", "TableDeckModel", "CGtkShims", "TestSupport"]
+            dependencies: ["TableDeckViews", "TableDeckBridge", "TableDeckModel", "TestSupport"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["tabledeck", "TestSupport"]),
     ]

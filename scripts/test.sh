@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs every test: the lint check, the model tests, the widget
+# Installs what is missing and runs every test: the lint check, the layering check (no C above
+# the bridge), the model tests, the widget
 # tests and the end-to-end tests (under Xvfb), a smoke run of the benchmark command, and the
 # meson install check (scripts/check-install.sh: install into a temporary prefix, validators,
 # launch of the installed binary from another directory; about 15 s when the release build is
@@ -13,6 +14,9 @@ eval "$deps_env"
 
 echo "== lint: swift format" >&2
 swift format lint --strict --recursive Sources Tests
+
+echo "== layers: one door to GTK (scripts/check-layers.sh)" >&2
+scripts/check-layers.sh
 
 echo "== build" >&2
 swift build --build-tests

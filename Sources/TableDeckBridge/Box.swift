@@ -1,6 +1,8 @@
 import CGtk
 
-/// A `GtkBox`: children in one row or one column. Open: table cells extend it.
+/// A `GtkBox`: children in one row or one column.
+///
+/// `open`: views that are a box of their own children (a page, a cell, an indicator) extend it.
 @MainActor
 open class Box: Widget {
     /// The direction children are laid out in.
@@ -11,7 +13,8 @@ open class Box: Widget {
         case vertical
     }
 
-    /// Creates an empty box.
+    /// Creates an empty box, sinking the new widget's floating reference: the wrapper holds the
+    /// one strong reference until `deinit`.
     public init(_ axis: Axis, spacing: Int = 0) {
         super.init(sinking: gtk_box_new(axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, gint(spacing)))
     }

@@ -1,8 +1,8 @@
 import CGtkShims
 
-/// Real signal emissions on a button, for tests: the handlers run as for a person's click.
+/// Emitting button signals as GTK would, for tests.
 extension Button {
-    /// Emits `clicked`.
+    /// Emits `clicked`, as a click or Space on the focused button does.
     package func emitClicked() {
         tdk_emit_void(raw, "clicked")
     }

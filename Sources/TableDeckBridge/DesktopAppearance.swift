@@ -11,21 +11,16 @@ import CGtkShims
 public final class DesktopAppearance {
     private static let schemaID = "org.gnome.desktop.interface"
     private static let key = "color-scheme"
-    private var settings: Object?
+    private var settings: Settings?
     private let apply: @MainActor (String) -> Void
 
     /// Starts following the preference; `apply` receives the key's value (`default`,
     /// `prefer-dark`, `prefer-light`) at once and after each change.
     public init(apply: @escaping @MainActor (String) -> Void) {
         self.apply = apply
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, Self.schemaID, 1)
-        else { return }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, Self.key) != 0 else { return }
-        let settings = Object(UnsafeMutableRawPointer(g_settings_new(Self.schemaID)), ownership: .adopt)
+        guard let settings = Settings(schemaID: Self.schemaID, key: Self.key) else { return }
         self.settings = settings
-        settings.connectIgnoringArgument("changed::\(Self.key)") { [weak self] in
+        settings.onChanged(key: Self.key) { [weak self] in
             self?.update()
         }
         update()
@@ -35,9 +30,8 @@ public final class DesktopAppearance {
     public var isFollowingDesktop: Bool { settings != nil }
 
     private func update() {
-        guard let settings, let value = g_settings_get_string(settings.cast(GSettings.self), Self.key) else { return }
-        defer { g_free(value) }
-        apply(String(cString: value))
+        guard let value = settings?.string(forKey: Self.key) else { return }
+        apply(value)
     }
 
     /// GTK's `gtk-application-prefer-dark-theme` setting.

@@ -1,11 +1,20 @@
 import CGtk
 
 /// A `GtkScrolledWindow`: a scrollable viewport around one child.
+///
+/// `open`: scrolling views (a static table) extend it.
 @MainActor
-public final class ScrolledWindow: Widget {
-    /// Creates an empty scrolled window with automatic scrollbars.
+open class ScrolledWindow: Widget {
+    /// Creates an empty scrolled window with automatic scrollbars, sinking the new widget's
+    /// floating reference: the wrapper holds the one strong reference until `deinit`.
     public init() {
         super.init(sinking: gtk_scrolled_window_new())
+    }
+
+    /// Wraps an existing scrolled window handed over with `(transfer none)`, taking one new
+    /// strong reference, dropped in `deinit`.
+    package init(retainingScrolledWindow pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(retaining: pointer)
     }
 
     /// Sets the child (any widget; non-scrollable ones get a `GtkViewport`). `nil` removes it.

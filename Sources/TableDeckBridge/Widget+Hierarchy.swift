@@ -1,7 +1,7 @@
 import CGtk
 
-/// A widget's place among other widgets. Each answer is a new wrapper holding its own reference
-/// to a widget that GTK owns: compare widgets with ``Object/identity``, not `===`.
+/// A widget's place among other widgets. Each answer that is a widget is a new wrapper holding
+/// its own reference to a widget that GTK owns: compare widgets with ``Object/identity``, not `===`.
 extension Widget {
     /// The widget's parent, if it has one.
     public var parent: Widget? {
@@ -20,4 +20,18 @@ extension Widget {
 
     /// Whether the widget is in a window (a `GtkRoot`).
     public var isRooted: Bool { gtk_widget_get_root(widget) != nil }
+
+    /// Whether `parent` is this widget's parent (the same GTK widget, whichever wrapper holds it).
+    public func isChild(of parent: Widget) -> Bool {
+        gtk_widget_get_parent(widget) == parent.widget
+    }
+
+    /// The nearest scrolled window above this widget (its parent's, not the widget itself),
+    /// `nil` when there is none. The result is a new wrapper holding its own reference.
+    public func enclosingScrolledWindow() -> ScrolledWindow? {
+        guard let parent = gtk_widget_get_parent(widget),
+            let ancestor = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type())
+        else { return nil }
+        return ScrolledWindow(retainingScrolledWindow: ancestor)
+    }
 }

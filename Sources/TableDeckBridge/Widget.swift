@@ -21,6 +21,13 @@ open class Widget: Object {
         super.init(UnsafeMutableRawPointer(pointer), ownership: .retain)
     }
 
+    /// Wraps the widget that `other` wraps, taking one new strong reference of its own (dropped
+    /// in `deinit`), for a view that is built from another wrapper's widget (a `.ui` file's root,
+    /// a scrolled window made first).
+    package init(sharing other: Widget) {
+        super.init(other.raw, ownership: .retain)
+    }
+
     /// Whether the widget is shown.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }

@@ -1,11 +1,10 @@
-import CGtk
 import TableDeckBridge
 import TableDeckViews
 
 /// One custom view for both the Cells screen's section headers and its rows (seed 003): a round
 /// badge, a title and a detail line.
 @MainActor
-final class PersonView: Widget, CellViewBinder {
+final class PersonView: Box, CellViewBinder {
     private let badge = Label()
     private let title = Label()
     private let detail = Label()
@@ -15,7 +14,7 @@ final class PersonView: Widget, CellViewBinder {
     }
 
     init() {
-        super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        super.init(.horizontal, spacing: 12)
         addCSSClass("tabledeck-person")
         badge.addCSSClass("tabledeck-person-badge")
         title.addCSSClass("tabledeck-person-title")
@@ -28,10 +27,10 @@ final class PersonView: Widget, CellViewBinder {
         text.append(title)
         text.append(detail)
         text.expandsHorizontally = true
-        gtk_widget_set_valign(text.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
-        gtk_box_append(cast(), badge.widget)
-        gtk_box_append(cast(), text.widget)
+        text.verticalAlignment = .center
+        badge.verticalAlignment = .center
+        append(badge)
+        append(text)
     }
 
     /// Shows `title` over `detail` beside a badge reading `badge`.

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import TableDeckBridge
 import TableDeckModel
@@ -73,7 +72,7 @@ enum ResourceLocator {
     static var checkoutIconFolder: String? {
         guard installPrefix == nil else { return nil }
         let folder = "\(checkout)/data/icons"
-        return g_file_test(folder, G_FILE_TEST_IS_DIR) != 0 ? folder : nil
+        return TextFile.folderExists(folder) ? folder : nil
     }
 
     /// `<prefix>` when the executable is `<prefix>/bin/tabledeck` and `<prefix>/share/tabledeck`
@@ -82,7 +81,7 @@ enum ResourceLocator {
         guard let executable = executablePath() else { return nil }
         let prefix = parentFolder(of: parentFolder(of: executable))
         let data = "\(prefix)/share/\(BuildInfo.dataFolderName)"
-        return g_file_test(data, G_FILE_TEST_IS_DIR) != 0 ? prefix : nil
+        return TextFile.folderExists(data) ? prefix : nil
     }
 
     /// The checkout this binary was built from (`#filePath` is Sources/tabledeck/ResourceLocator.swift).

@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 
@@ -28,8 +27,8 @@ final class ScreenSwitcher {
     init(stack: Stack) {
         self.stack = stack
         tabs = StackSwitcher(stack: stack)
-        gtk_stack_set_hhomogeneous(modes.opaque, 0)
-        gtk_stack_set_interpolate_size(modes.opaque, 0)
+        modes.isHorizontallyHomogeneous = false
+        modes.interpolatesSize = false
         tabsHolder.setPolicy(horizontal: .external, vertical: .never)
         tabsHolder.propagatesNaturalWidth = true
         tabsHolder.propagatesNaturalHeight = true

@@ -1,4 +1,3 @@
-import CGtkShims
 import Foundation
 import TableDeckBridge
 import TableDeckModel
@@ -37,7 +36,7 @@ final class DesktopAppTests: XCTestCase {
             }
             XCTAssertEqual(shown, Screen.allCases)
             XCTAssertTrue(actions.menuButton.isPrimary, "F10 opens the primary menu")
-            XCTAssertTrue(tdk_accessible_label_is(OpaquePointer(actions.menuButton.gobject), "Main Menu") != 0)
+            XCTAssertTrue(actions.menuButton.hasAccessibleLabel("Main Menu"))
         }
     }
 
@@ -148,10 +147,10 @@ final class DesktopAppTests: XCTestCase {
             let screen = UsersScreen(rowCount: 10)
             let row = screen.stackTableView(screen.tableView, viewForItemAt: 3)
             // A row is a label: assistive technologies read its text as its name.
-            XCTAssertTrue(gtk_test_accessible_has_role(OpaquePointer(row.gobject), GTK_ACCESSIBLE_ROLE_LABEL) != 0)
+            XCTAssertTrue(row.hasAccessibleRole(.label))
             XCTAssertEqual((row as? Label)?.text, "3. User")
             // The table is named after the screen.
-            XCTAssertTrue(tdk_accessible_label_is(OpaquePointer(screen.tableView.gobject), "Users") != 0)
+            XCTAssertTrue(screen.tableView.hasAccessibleLabel("Users"))
             XCTAssertEqual(screen.countText, "10 users")
         }
     }

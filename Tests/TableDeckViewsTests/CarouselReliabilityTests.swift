@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckViews
 import XCTest
@@ -14,7 +13,7 @@ final class CarouselReliabilityTests: GTKTestCase {
                     pager.reloadData()
                     delegate.requests.removeAll(keepingCapacity: true)
                 },
-                liveObjects: { (0..<5).compactMap { pager.pageWidget(at: $0).map { UnsafeMutableRawPointer($0) } } })
+                liveObjects: { (0..<5).compactMap { pager.pageWidget(at: $0).map(\.raw) } })
             XCTAssertEqual(pager.numberOfPages, 5)
         }
     }

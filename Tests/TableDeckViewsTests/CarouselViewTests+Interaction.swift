@@ -1,7 +1,6 @@
-import CGtk
-import CGtkShims
 import Foundation
 import TableDeckBridge
+import TableDeckModel
 import TableDeckViews
 import XCTest
 
@@ -39,11 +38,17 @@ func makeCarousel(delegate: FocusablePagesDelegate, width: Int = 400) -> (PagerV
     return (pager, indicator, window)
 }
 
+/// GDK's key value for Tab (`GDK_KEY_Tab`, the X11 keysym), which is no navigation key.
+let tabKeyval: UInt32 = 0xff09
+
+/// GDK's key value for the letter a (`GDK_KEY_a`), which is no navigation key.
+let letterAKeyval: UInt32 = 0x61
+
 /// Whether `widget` is `ancestor` or inside it.
 @MainActor
-func isInside(_ widget: UnsafeMutablePointer<GtkWidget>?, _ ancestor: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+func isInside(_ widget: Widget?, _ ancestor: Widget?) -> Bool {
     guard let widget, let ancestor else { return false }
-    return widget == ancestor || gtk_widget_is_ancestor(widget, ancestor) != 0
+    return widget.isInside(ancestor)
 }
 
 /// Issue 11: how the carousel's happy paths interact (focus, keys, size, settled pages).
@@ -56,26 +61,26 @@ extension CarouselViewTests {
             let (pager, _, window) = makeCarousel(delegate: delegate)
             defer { window.destroy() }
             let pages = (0..<5).map { pager.pageWidget(at: $0) }
-            XCTAssertEqual(pages.map { $0.map { gtk_widget_get_mapped($0) != 0 } }, [true, false, false, false, false])
+            XCTAssertEqual(pages.map { $0.map { $0.isShownOnScreen } }, [true, false, false, false, false])
             var visited: Set<Int> = []
             for _ in 0..<20 {
-                _ = gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD)
-                let focus = window.focusWidget?.widget
+                window.moveFocus(forward: true)
+                let focus = window.focusWidget
                 for (index, page) in pages.enumerated() where isInside(focus, page) { visited.insert(index) }
             }
             XCTAssertEqual(visited, [0], "Tab visits the visible page only")
 
             pager.scroll(toPage: 3, animated: false)
             spin()
-            XCTAssertEqual(pages.map { $0.map { gtk_widget_get_mapped($0) != 0 } }, [false, false, false, true, false])
+            XCTAssertEqual(pages.map { $0.map { $0.isShownOnScreen } }, [false, false, false, true, false])
             let width = pager.adjustment.pageSize
-            tdk_emit_drag(pager.dragGesturePointer, "drag-begin", 300, 100)
-            tdk_emit_drag(pager.dragGesturePointer, "drag-update", -width * 0.3, 0)
+            pager.dragGestureForTesting.emitBegin(x: 300, y: 100)
+            pager.dragGestureForTesting.emitUpdate(dx: -width * 0.3, dy: 0)
             spin()
-            XCTAssertTrue(pages[4].map { gtk_widget_get_mapped($0) != 0 } ?? false, "the page sliding in is drawn")
-            tdk_emit_drag(pager.dragGesturePointer, "drag-end", -width * 0.3, 0)
+            XCTAssertTrue(pages[4].map { $0.isShownOnScreen } ?? false, "the page sliding in is drawn")
+            pager.dragGestureForTesting.emitEnd(dx: -width * 0.3, dy: 0)
             settle(pager)
-            XCTAssertFalse(pages[4].map { gtk_widget_get_mapped($0) != 0 } ?? true, "hidden again once settled")
+            XCTAssertFalse(pages[4].map { $0.isShownOnScreen } ?? true, "hidden again once settled")
         }
     }
 
@@ -92,32 +97,32 @@ extension CarouselViewTests {
             let (pager, _, window) = makeCarousel(delegate: delegate)
             defer { window.destroy() }
             let first = pager.pageWidget(at: 0)
-            XCTAssertTrue(gtk_widget_child_focus(first, GTK_DIR_TAB_FORWARD) != 0, "a row takes the focus")
-            XCTAssertTrue(isInside(window.focusWidget?.widget, first))
+            XCTAssertTrue(first?.moveFocus(forward: true) ?? false, "a row takes the focus")
+            XCTAssertTrue(isInside(window.focusWidget, first))
             XCTAssertFalse(pager.hasFocus)
             XCTAssertEqual(
-                gtk_event_controller_get_propagation_phase(pager.keyControllerPointer), GTK_PHASE_CAPTURE,
+                pager.keyControllerForTesting.phase, .capture,
                 "the pager sees keys before the focused row")
-            for (key, page) in [(GDK_KEY_End, 3), (GDK_KEY_Page_Up, 2), (GDK_KEY_Home, 0), (GDK_KEY_Page_Down, 1)] {
-                XCTAssertTrue(tdk_emit_key_pressed(pager.keyControllerPointer, guint(key), 0, GdkModifierType(0)) != 0)
+            for (key, page) in [(NavigationKey.end, 3), (NavigationKey.pageUp, 2), (NavigationKey.home, 0), (NavigationKey.pageDown, 1)] {
+                XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(key.keyval))
                 settle(pager)
                 XCTAssertEqual(pager.currentPage, page, "key \(key)")
             }
             XCTAssertTrue(pager.hasFocus, "the focus left the hidden page for the pager")
             XCTAssertFalse(
-                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Down), 0, GdkModifierType(0)) != 0,
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.down.keyval),
                 "Up and Down stay with the list")
             XCTAssertFalse(
-                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_End), 0, GDK_CONTROL_MASK) != 0,
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval, modifiers: .control),
                 "Ctrl+End is not a paging key")
         }
         MainActor.assumeIsolated {
             let delegate = FocusablePagesDelegate(count: 3) { _ in Entry(placeholder: "name") }
             let (pager, _, window) = makeCarousel(delegate: delegate)
             defer { window.destroy() }
-            XCTAssertTrue(gtk_widget_child_focus(pager.pageWidget(at: 0), GTK_DIR_TAB_FORWARD) != 0)
+            XCTAssertTrue(pager.pageWidget(at: 0)?.moveFocus(forward: true) ?? false)
             XCTAssertFalse(
-                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_End), 0, GdkModifierType(0)) != 0,
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval),
                 "a text field keeps End")
             XCTAssertEqual(pager.currentPage, 0)
         }
@@ -181,10 +186,10 @@ extension CarouselViewTests {
             XCTAssertTrue(passed.count > 2, "the indicator followed live: \(passed.sorted())")
             XCTAssertEqual(delegate.changes, [0, 5], "one change, for the page settled on")
 
-            XCTAssertTrue(tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Home), 0, GdkModifierType(0)) != 0)
+            XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(NavigationKey.home.keyval))
             settle(pager)
             guard let dot = indicator.dot(at: 3) else { return XCTFail("no dot 4") }
-            tdk_emit_void(dot.raw, "clicked")
+            dot.emitClicked()
             settle(pager)
             XCTAssertEqual(delegate.changes, [0, 5, 0, 3])
 
@@ -193,8 +198,8 @@ extension CarouselViewTests {
             pager.scroll(toPage: 0, animated: true)
             spin(0.12)
             XCTAssertTrue(pager.isAnimating)
-            tdk_emit_drag(pager.dragGesturePointer, "drag-begin", 200, 100)
-            tdk_emit_drag(pager.dragGesturePointer, "drag-end", 0, 0)
+            pager.dragGestureForTesting.emitBegin(x: 200, y: 100)
+            pager.dragGestureForTesting.emitEnd(dx: 0, dy: 0)
             settle(pager)
             XCTAssertEqual(pager.position, pager.position.rounded(), "no half pages left on screen")
             XCTAssertEqual(delegate.changes.count, 5, "\(delegate.changes)")
@@ -211,12 +216,12 @@ extension CarouselViewTests {
             guard let first = indicator.dot(at: 0), let last = indicator.dot(at: 4) else { return XCTFail("no dots") }
             XCTAssertTrue(first.grabFocus())
             XCTAssertTrue(
-                tdk_emit_key_pressed(indicator.keyControllerPointer, guint(GDK_KEY_End), 0, GdkModifierType(0)) != 0)
+                indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval))
             settle(pager)
             XCTAssertEqual(pager.currentPage, 4)
             XCTAssertTrue(last.hasFocus, "the focus followed to the last dot")
             XCTAssertFalse(
-                tdk_emit_key_pressed(indicator.keyControllerPointer, guint(GDK_KEY_Tab), 0, GdkModifierType(0)) != 0,
+                indicator.keyControllerForTesting.emitKeyPressed(tabKeyval),
                 "Tab still moves the focus")
         }
     }

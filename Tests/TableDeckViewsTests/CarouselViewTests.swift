@@ -1,7 +1,6 @@
-import CGtk
-import CGtkShims
 import Foundation
 import TableDeckBridge
+import TableDeckModel
 import TableDeckViews
 import XCTest
 
@@ -91,8 +90,8 @@ final class CarouselViewTests: GTKTestCase {
             defer { window.destroy() }
             for index in 0..<3 {
                 let page = try! XCTUnwrap(pager.pageWidget(at: index))
-                XCTAssertEqual(Int(gtk_widget_get_width(page)), pager.allocatedWidth)
-                XCTAssertEqual(Int(gtk_widget_get_height(page)), pager.allocatedHeight)
+                XCTAssertEqual(page.allocatedWidth, pager.allocatedWidth)
+                XCTAssertEqual(page.allocatedHeight, pager.allocatedHeight)
             }
         }
     }
@@ -125,7 +124,7 @@ final class CarouselViewTests: GTKTestCase {
             defer { window.destroy() }
             for page in [4, 1, 3] {
                 guard let dot = indicator.dot(at: page) else { return XCTFail("no dot \(page)") }
-                tdk_emit_void(dot.raw, "clicked")
+                dot.emitClicked()
                 settle(pager)
                 XCTAssertEqual(pager.currentPage, page)
                 XCTAssertEqual(pager.adjustment.value, pager.adjustment.pageSize * Double(page))
@@ -157,7 +156,7 @@ final class CarouselViewTests: GTKTestCase {
             XCTAssertEqual(
                 pager.adjustment.value, pager.adjustment.pageSize * 4, "aligned after a resize mid-animation")
             let page = try! XCTUnwrap(pager.pageWidget(at: 4))
-            XCTAssertEqual(Int(gtk_widget_get_width(page)), pager.allocatedWidth)
+            XCTAssertEqual(page.allocatedWidth, pager.allocatedWidth)
         }
     }
 
@@ -172,7 +171,7 @@ final class CarouselViewTests: GTKTestCase {
             pager.scroll(toPage: 2, animated: true)
             XCTAssertFalse(pager.isAnimating)
             XCTAssertFalse(
-                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Right), 0, GdkModifierType(0)) != 0)
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.right.keyval))
             XCTAssertEqual(delegate.changes, [], "no page, no page change")
             // Pages appearing later show the indicator again.
             delegate.count = 2
@@ -189,7 +188,7 @@ final class CarouselViewTests: GTKTestCase {
             XCTAssertEqual(indicator.numberOfPages, 1)
             XCTAssertTrue(indicator.isVisible)
             XCTAssertTrue(
-                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_Right), 0, GdkModifierType(0)) != 0)
+                pager.keyControllerForTesting.emitKeyPressed(NavigationKey.right.keyval))
             settle(pager)
             XCTAssertEqual(pager.currentPage, 0)
             XCTAssertEqual(pager.adjustment.value, 0)
@@ -210,17 +209,17 @@ final class CarouselViewTests: GTKTestCase {
         MainActor.assumeIsolated {
             let (pager, _, _, window, _) = makeCarousel(count: 6)
             defer { window.destroy() }
-            let keys: [(Int32, Int)] = [
-                (GDK_KEY_Right, 1), (GDK_KEY_Page_Down, 2), (GDK_KEY_Left, 1), (GDK_KEY_End, 5),
-                (GDK_KEY_Page_Up, 4), (GDK_KEY_Home, 0), (GDK_KEY_Left, 0),
+            let keys: [(NavigationKey, Int)] = [
+                (NavigationKey.right, 1), (NavigationKey.pageDown, 2), (NavigationKey.left, 1), (NavigationKey.end, 5),
+                (NavigationKey.pageUp, 4), (NavigationKey.home, 0), (NavigationKey.left, 0),
             ]
             for (key, expected) in keys {
-                XCTAssertTrue(tdk_emit_key_pressed(pager.keyControllerPointer, guint(key), 0, GdkModifierType(0)) != 0)
+                XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(key.keyval))
                 settle(pager)
                 XCTAssertEqual(pager.currentPage, expected, "after key \(key)")
             }
             XCTAssertFalse(
-                tdk_emit_key_pressed(pager.keyControllerPointer, guint(GDK_KEY_a), 0, GdkModifierType(0)) != 0)
+                pager.keyControllerForTesting.emitKeyPressed(letterAKeyval))
         }
     }
 
@@ -229,42 +228,42 @@ final class CarouselViewTests: GTKTestCase {
             let (pager, indicator, delegate, window, _) = makeCarousel(count: 4)
             defer { window.destroy() }
             let width = pager.adjustment.pageSize
-            let gesture = pager.dragGesturePointer
+            let gesture = pager.dragGestureForTesting
             // More than half a page to the left: the next page.
-            tdk_emit_drag(gesture, "drag-begin", 300, 100)
-            tdk_emit_drag(gesture, "drag-update", -width * 0.3, 2)
+            gesture.emitBegin(x: 300, y: 100)
+            gesture.emitUpdate(dx: -width * 0.3, dy: 2)
             XCTAssertEqual(pager.adjustment.value, width * 0.3, accuracy: 0.5, "the content follows the pointer")
-            tdk_emit_drag(gesture, "drag-update", -width * 0.6, 2)
+            gesture.emitUpdate(dx: -width * 0.6, dy: 2)
             XCTAssertEqual(indicator.currentPage, 1, "the indicator follows live while dragging")
             XCTAssertEqual(delegate.changes, [0], "the delegate hears only of settled pages")
-            tdk_emit_drag(gesture, "drag-end", -width * 0.6, 2)
+            gesture.emitEnd(dx: -width * 0.6, dy: 2)
             settle(pager)
             XCTAssertEqual(delegate.changes, [0, 1], "settled on page 2")
             XCTAssertEqual(pager.currentPage, 1)
             XCTAssertEqual(pager.adjustment.value, width)
 
             // Less than half a page: back to where it was.
-            tdk_emit_drag(gesture, "drag-begin", 300, 100)
-            tdk_emit_drag(gesture, "drag-update", -width * 0.3, 0)
-            tdk_emit_drag(gesture, "drag-end", -width * 0.3, 0)
+            gesture.emitBegin(x: 300, y: 100)
+            gesture.emitUpdate(dx: -width * 0.3, dy: 0)
+            gesture.emitEnd(dx: -width * 0.3, dy: 0)
             settle(pager)
             XCTAssertEqual(pager.adjustment.value, width)
 
             // Past the first page: resistance, then back to the first page.
             pager.scroll(toPage: 0, animated: false)
-            tdk_emit_drag(gesture, "drag-begin", 100, 100)
-            tdk_emit_drag(gesture, "drag-update", width * 0.9, 0)
+            gesture.emitBegin(x: 100, y: 100)
+            gesture.emitUpdate(dx: width * 0.9, dy: 0)
             XCTAssertLessThan(pager.position, 0)
             XCTAssertGreaterThanOrEqual(pager.position, -0.25)
-            tdk_emit_drag(gesture, "drag-end", width * 0.9, 0)
+            gesture.emitEnd(dx: width * 0.9, dy: 0)
             settle(pager)
             XCTAssertEqual(pager.position, 0)
 
             // A vertical movement is not the pager's.
-            tdk_emit_drag(gesture, "drag-begin", 100, 100)
-            tdk_emit_drag(gesture, "drag-update", 4, -80)
+            gesture.emitBegin(x: 100, y: 100)
+            gesture.emitUpdate(dx: 4, dy: -80)
             XCTAssertEqual(pager.position, 0)
-            tdk_emit_drag(gesture, "drag-end", 4, -80)
+            gesture.emitEnd(dx: 4, dy: -80)
             XCTAssertFalse(pager.isAnimating)
         }
     }
@@ -274,10 +273,10 @@ final class CarouselViewTests: GTKTestCase {
             let (pager, _, _, window, _) = makeCarousel(count: 3)
             defer { window.destroy() }
             let width = pager.adjustment.pageSize
-            tdk_emit_drag(pager.dragGesturePointer, "drag-begin", 300, 100)
-            tdk_emit_drag(pager.dragGesturePointer, "drag-update", -width * 0.7, 0)
+            pager.dragGestureForTesting.emitBegin(x: 300, y: 100)
+            pager.dragGestureForTesting.emitUpdate(dx: -width * 0.7, dy: 0)
             XCTAssertTrue(pager.isDragging)
-            tdk_emit_gesture_sequence(pager.dragGesturePointer, "cancel", nil)
+            pager.dragGestureForTesting.emitCancel()
             XCTAssertFalse(pager.isDragging)
             settle(pager)
             XCTAssertEqual(pager.currentPage, 1)
@@ -289,15 +288,15 @@ final class CarouselViewTests: GTKTestCase {
         MainActor.assumeIsolated {
             let (pager, _, _, window, _) = makeCarousel(count: 4)
             defer { window.destroy() }
-            let controller = pager.scrollControllerPointer
-            XCTAssertFalse(tdk_emit_scroll(controller, 0, 1) != 0, "a vertical wheel is left to the page")
+            let controller = pager.scrollControllerForTesting
+            XCTAssertFalse(controller.emitScroll(dx: 0, dy: 1), "a vertical wheel is left to the page")
             XCTAssertFalse(pager.isAnimating)
             XCTAssertEqual(pager.currentPage, 0)
-            XCTAssertTrue(tdk_emit_scroll(controller, 1, 0) != 0, "a horizontal wheel notch pages")
-            XCTAssertTrue(tdk_emit_scroll(controller, 1, 0) != 0, "notches during an animation add up")
+            XCTAssertTrue(controller.emitScroll(dx: 1, dy: 0), "a horizontal wheel notch pages")
+            XCTAssertTrue(controller.emitScroll(dx: 1, dy: 0), "notches during an animation add up")
             settle(pager)
             XCTAssertEqual(pager.currentPage, 2)
-            XCTAssertTrue(tdk_emit_scroll(controller, -1, 0) != 0)
+            XCTAssertTrue(controller.emitScroll(dx: -1, dy: 0))
             settle(pager)
             XCTAssertEqual(pager.currentPage, 1)
         }
@@ -348,7 +347,7 @@ final class CarouselViewTests: GTKTestCase {
             do {
                 let (pager, _, _, window, _) = makeCarousel(count: 4)
                 watches = (0..<4).compactMap {
-                    pager.pageWidget(at: $0).map { FinalizationWatch(UnsafeMutableRawPointer($0)) }
+                    pager.pageWidget(at: $0).map { FinalizationWatch($0) }
                 }
                 pagerWatch = FinalizationWatch(pager)
                 pager.scroll(toPage: 2, animated: true)

@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShims
 import Foundation
 import TableDeckBridge
 import TestSupport
@@ -165,8 +163,8 @@ final class DesktopBridgeTests: GTKTestCase {
             button.isPrimary = true
             button.setAccessibleLabel("Main Menu")
             XCTAssertTrue(button.isPrimary)
-            XCTAssertTrue(tdk_accessible_label_is(OpaquePointer(button.gobject), "Main Menu") != 0)
-            XCTAssertFalse(tdk_accessible_label_is(OpaquePointer(button.gobject), "Other") != 0)
+            XCTAssertTrue(button.hasAccessibleLabel("Main Menu"))
+            XCTAssertFalse(button.hasAccessibleLabel("Other"))
             let window = present(button, width: 200, height: 100)
             button.popup()
             XCTAssertTrue(Display.iterate(timeout: 5) { button.isOpen })
@@ -210,24 +208,20 @@ final class DesktopBridgeTests: GTKTestCase {
     func testDesktopColorSchemeIsFollowedLive() throws {
         // The memory backend: the test never touches the user's real settings.
         setenv("GSETTINGS_BACKEND", "memory", 1)
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
+        guard let settings = MainActor.assumeIsolated({ Settings(schemaID: "org.gnome.desktop.interface", key: "color-scheme") })
         else {
             throw TestRequirement.unavailable(
                 "the GSettings schema org.gnome.desktop.interface (gsettings-desktop-schemas) is not installed")
         }
-        g_settings_schema_unref(schema)
         MainActor.assumeIsolated {
-            let settings = g_settings_new("org.gnome.desktop.interface")
-            defer { g_object_unref(settings) }
-            g_settings_set_string(settings, "color-scheme", "default")
+            XCTAssertTrue(settings.setString("default", forKey: "color-scheme"))
             var values: [String] = []
             let appearance = DesktopAppearance { values.append($0) }
             XCTAssertTrue(appearance.isFollowingDesktop)
             XCTAssertEqual(values, ["default"])
-            g_settings_set_string(settings, "color-scheme", "prefer-dark")
+            settings.setString("prefer-dark", forKey: "color-scheme")
             XCTAssertTrue(Display.iterate(timeout: 5) { values.last == "prefer-dark" }, "\(values)")
-            g_settings_set_string(settings, "color-scheme", "prefer-light")
+            settings.setString("prefer-light", forKey: "color-scheme")
             XCTAssertTrue(Display.iterate(timeout: 5) { values.last == "prefer-light" }, "\(values)")
         }
     }

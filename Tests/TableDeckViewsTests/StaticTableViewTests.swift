@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 import XCTest
@@ -87,32 +86,6 @@ final class StaticTableViewTests: GTKTestCase {
             let frame = table.contentBox.frame(in: table)
             XCTAssertEqual(frame?.width, 300)
             XCTAssertEqual(frame.map { $0.x * 2 + $0.width }, Double(table.allocatedWidth), "centred")
-        }
-    }
-
-    func testVerticalWheelOverPicksScrollsThePageAndShiftDoesNot() {
-        MainActor.assumeIsolated {
-            let table = StaticTableView()
-            let strip = EditorsPicksStrip(picks: ClassDetail.sample(withPromotion: true).picks)
-            XCTAssertGreaterThanOrEqual(strip.cardCount, 8)
-            table.cells = [
-                makeCell("tall", topSpacing: 0, height: 900),
-                StaticTableCell(identifier: "picks", topSpacing: 10, content: strip),
-            ]
-            table.reload()
-            let window = present(table, width: 400, height: 400)
-            defer { window.destroy() }
-            spin(0.2)
-            let page = table.verticalAdjustment
-            XCTAssertEqual(page.value, 0)
-            XCTAssertTrue(strip.scroll(dx: 0, dy: 1), "a vertical wheel click goes to the page")
-            XCTAssertGreaterThan(page.value, 0)
-            let after = page.value
-            XCTAssertFalse(strip.scroll(dx: 0, dy: 1, shift: true), "Shift+wheel stays with the strip")
-            XCTAssertFalse(strip.scroll(dx: 1, dy: 0), "a horizontal wheel stays with the strip")
-            XCTAssertEqual(page.value, after)
-            let cards = strip.horizontalAdjustment
-            XCTAssertGreaterThan(cards.upper, cards.pageSize, "cards overflow sideways")
         }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckViews
 import XCTest

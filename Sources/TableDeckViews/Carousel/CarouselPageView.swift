@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 
 /// One page of the Carousel screen: a header with the page's title over a table of its numbers,
@@ -41,7 +40,7 @@ public final class CarouselPageView: Widget {
         guard let list = builder.listBox("numbers") else { throw .missingObject(id: "numbers", type: "GtkListBox") }
         titleLabel = label
         table = list
-        super.init(retaining: root.widget)
+        super.init(sharing: root)
         addCSSClass("tabledeck-carousel-page")
         titleLabel.text = title
         for number in numbers {

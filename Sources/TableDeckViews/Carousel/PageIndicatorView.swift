@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 
 /// Where the user is among a ``PagerView``'s pages, and a way to another page, after the seed's
@@ -18,7 +17,7 @@ import TableDeckBridge
 /// focus follows to the new page's dot. Assistive technologies read the indicator as
 /// `Page P of M` and each dot as `Go to page K`. With no pages it hides.
 @MainActor
-public final class PageIndicatorView: Widget {
+public final class PageIndicatorView: Box {
     /// The pager the indicator follows and drives. Held `weak`: pagers do not belong to indicators.
     public private(set) weak var pager: PagerView?
 
@@ -36,7 +35,7 @@ public final class PageIndicatorView: Widget {
 
     /// Creates an indicator for `pager`.
     public init(pager: PagerView) {
-        super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        super.init(.horizontal)
         addCSSClass("tabledeck-page-indicator")
         horizontalAlignment = .center
         dotRow.addCSSClass("tabledeck-page-dots")
@@ -44,11 +43,11 @@ public final class PageIndicatorView: Widget {
         buildCompactRow(maximumPages: pager.maximumPages)
         forms.append(dotRow)
         forms.append(compactRow)
-        gtk_box_append(cast(), forms.widget)
+        append(forms)
         self.pager = pager
-        keyController.onKeyPressed { [weak self] keyval, _, state in
-            self?.handleKey(keyval, modifiers: state) ?? false
-        }
+        keyController.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            self?.handleKey(keyval, modifiers: modifiers) ?? false
+        })
         addController(keyController)
         pager.addPageObserver(self) { [weak self] in
             self?.update()
@@ -72,7 +71,7 @@ public final class PageIndicatorView: Widget {
     }
 
     /// The key controller, for tests that emit real signals.
-    package var keyControllerPointer: OpaquePointer { keyController.opaque }
+    package var keyControllerForTesting: KeyController { keyController }
 
     /// The compact form's previous-page and next-page buttons and its `P / M` label, for tests.
     package var compactControls: (previous: Button, label: Label, next: Button) {
@@ -156,7 +155,7 @@ public final class PageIndicatorView: Widget {
     }
 
     /// The paging keys, with the focus on a dot or a compact button.
-    private func handleKey(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+    private func handleKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
         guard let pager, let destination = pager.destinationPage(forKey: keyval) else { return false }
         let focusWasOnADot = dotRow.containsFocus
         guard pager.handlePagingKey(keyval, modifiers: modifiers) else { return false }

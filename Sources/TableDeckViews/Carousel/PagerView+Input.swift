@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 
@@ -28,9 +27,9 @@ extension PagerView {
         // Capture phase: the paging keys are the pager's before a focused row of a page's list
         // takes Home, End, Page Up and Page Down for itself (Up and Down stay with the list).
         keyController.phase = .capture
-        keyController.onKeyPressed { [weak self] keyval, _, state in
-            self?.handlePagingKey(keyval, modifiers: state) ?? false
-        }
+        keyController.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            self?.handlePagingKey(keyval, modifiers: modifiers) ?? false
+        })
         addController(keyController)
     }
 
@@ -123,7 +122,7 @@ extension PagerView {
             setPosition(moved)
             input.tracker.add(position: moved, time: time)
             input.lastScrollTime = time
-            input.lastScrollMonotonic = Int64(g_get_monotonic_time())
+            input.lastScrollMonotonic = MonotonicClock.now
         }
         return true
     }
@@ -151,23 +150,22 @@ extension PagerView {
         }
     }
 
-    /// Handles a scroll as the scroll controller would, for tests that emit real signals.
-    package var scrollControllerPointer: OpaquePointer { scrollController.opaque }
+    /// The scroll controller, for tests that emit real signals.
+    package var scrollControllerForTesting: ScrollController { scrollController }
 
     /// The drag gesture, for tests that emit real signals.
-    package var dragGesturePointer: OpaquePointer { dragGesture.opaque }
+    package var dragGestureForTesting: DragGesture { dragGesture }
 
     /// The key controller, for tests that emit real signals.
-    package var keyControllerPointer: OpaquePointer { keyController.opaque }
+    package var keyControllerForTesting: KeyController { keyController }
 
     // MARK: - Keys
 
     /// Pages for `keyval` (Left/Right, Page Up/Page Down, Home/End, also on the keypad) and
     /// returns `true`; returns `false`, leaving the key to others, for any other key, a key
     /// with Ctrl, Alt or Super held, and when the focus is in a text field.
-    package func handlePagingKey(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
-        let commandModifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-        guard modifiers.rawValue & commandModifiers == 0, !focusIsInTextField,
+    package func handlePagingKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        guard modifiers.isDisjoint(with: [.control, .alt, .super]), !focusIsInTextField,
             let destination = destinationPage(forKey: keyval)
         else { return false }
         scroll(toPage: destination, animated: true)

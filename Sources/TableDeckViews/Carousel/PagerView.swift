@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
 
@@ -172,8 +171,8 @@ public final class PagerView: EmptyStateView {
     }
 
     /// The widget of page `index` (its holder), for tests.
-    package func pageWidget(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        pageHolders.indices.contains(index) ? pageHolders[index].widget : nil
+    package func pageWidget(at index: Int) -> Widget? {
+        pageHolders.indices.contains(index) ? pageHolders[index] : nil
     }
 
     /// Calls `handler` after each change of the current page or of the page count, for as long as
@@ -227,7 +226,7 @@ public final class PagerView: EmptyStateView {
 
     /// Animates from the present position to `target` (pages).
     func animate(to target: Double) {
-        animation = PageAnimation(from: position, to: target, startTime: Int64(g_get_monotonic_time()))
+        animation = PageAnimation(from: position, to: target, startTime: MonotonicClock.now)
         guard tickID == nil else { return }
         tickID = addTickCallback { [weak self] frameTime in
             self?.tick(frameTime) ?? false

@@ -1,4 +1,3 @@
-import CGtk
 import TableDeckBridge
 
 /// One section of a ``StaticTableView``: a piece of content and the space it owns above itself.
@@ -6,7 +5,7 @@ import TableDeckBridge
 /// A cell never has space below its content: the space between two sections belongs to the lower
 /// one, so leaving any section out keeps every other gap as designed (seed 004).
 @MainActor
-public final class StaticTableCell: Widget {
+public final class StaticTableCell: Box {
     /// A name for the section, such as `"promotion"`, used to find it and in tests.
     public let identifier: String
     /// The space, in pixels, between the section above (or the top of the table) and this one.
@@ -20,13 +19,13 @@ public final class StaticTableCell: Widget {
         self.identifier = identifier
         self.topSpacing = topSpacing
         self.content = content
-        super.init(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        super.init(.vertical)
         addCSSClass("tabledeck-static-cell")
         addCSSClass("tabledeck-static-cell-\(identifier)")
         if content.hasParent {
             Diagnostics.warn("static table cell '\(identifier)' was given content that already has a parent")
         } else {
-            gtk_box_append(cast(), content.widget)
+            append(content)
         }
     }
 }

@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 import TableDeckModel
 
@@ -14,7 +12,7 @@ import TableDeckModel
 /// Spacing follows ``StaticTableSpacing``: each cell gets its own top spacing and no bottom
 /// spacing. On wide windows the content is kept at most ``maximumContentWidth`` wide, centred.
 @MainActor
-public final class StaticTableView: Widget {
+public final class StaticTableView: ScrolledWindow {
     /// The sections in page order. Changes show after ``reload()``.
     public var cells: [StaticTableCell] = []
 
@@ -38,17 +36,18 @@ public final class StaticTableView: Widget {
     public init(maximumContentWidth: Int = 0, minimumSideMargin: Int = 0) {
         self.maximumContentWidth = max(0, maximumContentWidth)
         self.minimumSideMargin = max(0, minimumSideMargin)
-        super.init(sinking: gtk_scrolled_window_new())
+        super.init()
         addCSSClass("tabledeck-static-table")
-        gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        setPolicy(horizontal: .never, vertical: .automatic)
         box.addCSSClass("tabledeck-static-table-content")
         box.marginBottom = bottomInset
-        // GTK 4.8 has no clamp widget; TdkClamp (C shim) centres the box at the maximum width
-        // and passes height-for-width through, so wrapping text is measured at its real width.
-        let clamp = Widget(
-            sinking: tdk_clamp_new(box.widget, gint(self.maximumContentWidth), gint(self.minimumSideMargin)))
+        // GTK 4.8 has no clamp widget; the bridge's Clamp (a C shim) centres the box at the
+        // maximum width and passes height-for-width through, so wrapping text is measured at
+        // its real width.
+        let clamp = Clamp(
+            child: box, maximumWidth: self.maximumContentWidth, minimumSideMargin: self.minimumSideMargin)
         clamp.addCSSClass("tabledeck-static-table-clamp")
-        gtk_scrolled_window_set_child(opaque, clamp.widget)
+        setChild(clamp)
         withExtendedLifetime(clamp) {}
     }
 
@@ -62,21 +61,20 @@ public final class StaticTableView: Widget {
         }
         let keep = Set(wanted.map(ObjectIdentifier.init))
         for cell in shown where !keep.contains(ObjectIdentifier(cell)) {
-            gtk_box_remove(box.cast(), cell.widget)
+            box.remove(cell)
         }
-        var previous: UnsafeMutablePointer<GtkWidget>?
+        var previous: StaticTableCell?
         var placed: [StaticTableCell] = []
         for cell in wanted {
-            let parent = gtk_widget_get_parent(cell.widget)
-            if parent == box.widget {
-                gtk_box_reorder_child_after(box.cast(), cell.widget, previous)
-            } else if parent == nil {
-                gtk_box_insert_child_after(box.cast(), cell.widget, previous)
+            if cell.isChild(of: box) {
+                box.reorder(cell, after: previous)
+            } else if !cell.hasParent {
+                box.insert(cell, after: previous)
             } else {
                 Diagnostics.warn("static table cell '\(cell.identifier)' belongs to another parent; left out")
                 continue
             }
-            previous = cell.widget
+            previous = cell
             placed.append(cell)
         }
         let margins = StaticTableSpacing.margins(forTopSpacings: placed.map(\.topSpacing))
@@ -93,11 +91,6 @@ public final class StaticTableView: Widget {
     /// The section shown with `identifier`, if any.
     public func cell(withIdentifier identifier: String) -> StaticTableCell? {
         shown.first { $0.identifier == identifier }
-    }
-
-    /// The vertical scroll position and range of the page.
-    public var verticalAdjustment: Adjustment {
-        Adjustment(retaining: gtk_scrolled_window_get_vadjustment(opaque))
     }
 
     /// The content's vertical box, for tests that measure positions.

@@ -1,7 +1,6 @@
-import CGtk
 import TableDeckBridge
 
-/// Keeps each child of a `GtkConstraintLayout` at least its minimum size and, unless the lines
+/// Keeps each child of a ``ConstraintLayout`` at least its minimum size and, unless the lines
 /// say otherwise, at its natural size.
 ///
 /// GTK 4.8's constraint layout adds these size constraints only while it *measures* and takes
@@ -16,13 +15,13 @@ import TableDeckBridge
 final class ChildSizeConstraints {
     private struct Entry {
         var sizes: [Int]
-        var constraints: [OpaquePointer]
+        var constraints: [Constraint]
     }
 
-    private let layout: OpaquePointer
+    private let layout: ConstraintLayout
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    init(layout: OpaquePointer) {
+    init(layout: ConstraintLayout) {
         self.layout = layout
     }
 
@@ -36,23 +35,19 @@ final class ChildSizeConstraints {
             let sizes = [width.minimum, width.natural, height.minimum, height.natural]
             let key = ObjectIdentifier(child)
             if entries[key]?.sizes == sizes { continue }
-            for constraint in entries[key]?.constraints ?? [] where gtk_constraint_is_attached(constraint) != 0 {
-                gtk_constraint_layout_remove_constraint(layout, constraint)
+            for constraint in entries[key]?.constraints ?? [] where constraint.isAttached {
+                layout.remove(constraint)
             }
-            let required = Int32(GTK_CONSTRAINT_STRENGTH_REQUIRED.rawValue)
-            let medium = Int32(GTK_CONSTRAINT_STRENGTH_MEDIUM.rawValue)
-            let made = [
-                (GTK_CONSTRAINT_ATTRIBUTE_WIDTH, GTK_CONSTRAINT_RELATION_GE, width.minimum, required),
-                (GTK_CONSTRAINT_ATTRIBUTE_WIDTH, GTK_CONSTRAINT_RELATION_EQ, width.natural, medium),
-                (GTK_CONSTRAINT_ATTRIBUTE_HEIGHT, GTK_CONSTRAINT_RELATION_GE, height.minimum, required),
-                (GTK_CONSTRAINT_ATTRIBUTE_HEIGHT, GTK_CONSTRAINT_RELATION_EQ, height.natural, required),
-            ].compactMap { attribute, relation, value, strength -> OpaquePointer? in
-                guard
-                    let constraint = gtk_constraint_new_constant(
-                        child.raw, attribute, relation, Double(value), strength)
+            let made: [Constraint] = [
+                (Constraint.Attribute.width, Constraint.Relation.greaterThanOrEqual, width.minimum, Constraint.Strength.required),
+                (.width, .equal, width.natural, .medium),
+                (.height, .greaterThanOrEqual, height.minimum, .required),
+                (.height, .equal, height.natural, .required),
+            ].compactMap { attribute, relation, value, strength in
+                guard let constraint = Constraint(attribute, of: child, relation, Double(value), strength: strength)
                 else { return nil }
-                // The layout takes the (transfer full) reference; the pointer stays valid until removed.
-                gtk_constraint_layout_add_constraint(layout, constraint)
+                // The layout holds its own reference; this one lets the constraint be removed later.
+                layout.add(constraint)
                 return constraint
             }
             entries[key] = Entry(sizes: sizes, constraints: made)

@@ -1,5 +1,3 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 
 /// A container laid out by Visual Format Language lines, such as `V:|-15-[title]-10-[status]|`,
@@ -11,24 +9,24 @@ import TableDeckBridge
 ///
 /// GTK's constraint layout measures every child at its preferred size; for a wrapping label that
 /// is the height of its text at its *minimum* width (a word per line), far taller than the text
-/// needs. This view puts each wrapping label in a small C widget (`TdkWrapBin`) that reports the
+/// needs. This view puts each wrapping label in a ``WrapBin`` (a small C widget) that reports the
 /// label's height at the width the label actually got, so wrapped text gets exactly its height.
 /// It also keeps every child at its measured size where the lines leave the size open
 /// (see `ChildSizeConstraints`): GTK 4.8 forgets those sizes when it allocates.
 @MainActor
-public final class VisualFormatView: Widget {
+public final class VisualFormatView: WrapBin {
     /// The widget whose layout manager is the constraint layout; this view's own widget is a
-    /// `TdkWrapBin` around it (see ``init(horizontalSpacing:verticalSpacing:minimumWidth:)``).
-    private let host: Widget
-    /// The layout manager, owned by `host`.
-    private let layout: OpaquePointer
+    /// ``WrapBin`` around it (see ``init(horizontalSpacing:verticalSpacing:minimumWidth:)``).
+    private let host: Box
+    /// The layout manager, also held by `host`.
+    private let layout: ConstraintLayout
     private let horizontalSpacing: Int
     private let verticalSpacing: Int
     /// Named children, in the order they were added: the view given, and the child that lines
     /// place (the view itself, or the bin around a wrapping label).
     private var views: [(name: String, view: Widget, placed: Widget)] = []
     private let sizeConstraints: ChildSizeConstraints
-    private var frameClockHandler: (clock: Object, id: UInt)?
+    private var frameClockHandler: (clock: FrameClock, id: UInt)?
 
     /// Creates an empty container; `-` in a line means `horizontalSpacing` or `verticalSpacing`.
     ///
@@ -39,19 +37,16 @@ public final class VisualFormatView: Widget {
     public init(horizontalSpacing: Int = 8, verticalSpacing: Int = 8, minimumWidth: Int = 0) {
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
-        guard let manager = gtk_constraint_layout_new() else {
-            preconditionFailure("GTK could not create a constraint layout")
-        }
-        layout = OpaquePointer(manager)
+        layout = ConstraintLayout()
         sizeConstraints = ChildSizeConstraints(layout: layout)
-        host = Widget(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        // The host takes the (transfer full) layout manager; the box's own layout goes away.
-        gtk_widget_set_layout_manager(host.widget, manager)
-        super.init(sinking: tdk_wrap_bin_new(host.widget))
-        tdk_wrap_bin_set_minimum_width(OpaquePointer(widget), gint(max(0, minimumWidth)))
+        host = Box(.vertical)
+        // The host holds the layout manager; the box's own layout goes away.
+        host.setLayoutManager(layout)
+        super.init(child: host)
+        setMinimumWidth(max(0, minimumWidth))
         addCSSClass("tabledeck-vfl")
-        connect("map") { [weak self] in self?.watchFrameClock() }
-        connect("unmap") { [weak self] in self?.unwatchFrameClock() }
+        onMap { [weak self] in self?.watchFrameClock() }
+        onUnmap { [weak self] in self?.unwatchFrameClock() }
     }
 
     /// Adds `view` as a child that lines refer to as `name` (letters, digits and `_`, not
@@ -68,9 +63,9 @@ public final class VisualFormatView: Widget {
         }
         var placed = view
         if let label = view as? Label, label.wraps {
-            placed = Widget(sinking: tdk_wrap_bin_new(label.widget))
+            placed = WrapBin(child: label)
         }
-        gtk_box_append(host.cast(), placed.widget)
+        host.append(placed)
         views.removeAll { $0.name == name }
         views.append((name, view, placed))
     }
@@ -85,40 +80,25 @@ public final class VisualFormatView: Widget {
     /// - Throws: ``VisualFormatError`` naming the first line GTK cannot parse (an unknown view,
     ///   a missing bracket…); no line is then applied, so the layout is as it was.
     public func addConstraints(_ lines: [String]) throws(VisualFormatError) {
-        let table = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, nil)
-        defer { g_hash_table_unref(table) }
-        for (name, _, placed) in views {
-            g_hash_table_insert(table, g_strdup(name), placed.raw)
-        }
+        // A name given again refers to the view added last under it.
+        let table = Dictionary(views.map { ($0.name, $0.placed) }, uniquingKeysWith: { _, last in last })
         // GTK adds each line's constraints as it parses and cannot take back constraints of a
         // layout that is not attached yet, so every line is first parsed into a scratch layout.
-        guard let scratch = gtk_constraint_layout_new() else {
-            preconditionFailure("GTK could not create a constraint layout")
-        }
-        defer { g_object_unref(scratch) }
-        try Self.parse(lines, into: OpaquePointer(scratch), views: table, spacing: (horizontalSpacing, verticalSpacing))
+        let scratch = ConstraintLayout()
+        try Self.parse(lines, into: scratch, views: table, spacing: (horizontalSpacing, verticalSpacing))
         try Self.parse(lines, into: layout, views: table, spacing: (horizontalSpacing, verticalSpacing))
     }
 
     /// Parses `lines` one at a time into `layout`, so an error names its line.
     private static func parse(
-        _ lines: [String], into layout: OpaquePointer, views: OpaquePointer?, spacing: (Int, Int)
+        _ lines: [String], into layout: ConstraintLayout, views: [String: Widget], spacing: (Int, Int)
     ) throws(VisualFormatError) {
         for (index, line) in lines.enumerated() {
             do {
-                let list = try GLibError.check { error in
-                    line.withCString { text in
-                        var pointer: UnsafePointer<CChar>? = text
-                        return withUnsafePointer(to: &pointer) { lines in
-                            gtk_constraint_layout_add_constraints_from_descriptionv(
-                                layout, lines, 1, gint(spacing.0), gint(spacing.1), views, error)
-                        }
-                    }
-                }
-                g_list_free(list)
+                try layout.addConstraints(
+                    fromVisualFormat: [line], views: views, horizontalSpacing: spacing.0, verticalSpacing: spacing.1)
             } catch {
-                let glibError = (error as? GLibError) ?? GLibError(domain: "", code: 0, message: "\(error)")
-                throw VisualFormatError(lineNumber: index + 1, line: line, error: glibError)
+                throw VisualFormatError(lineNumber: index + 1, line: line, error: error)
             }
         }
     }
@@ -130,16 +110,15 @@ public final class VisualFormatView: Widget {
     /// keep the clock running).
     private func watchFrameClock() {
         unwatchFrameClock()
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
-        let object = Object(UnsafeMutableRawPointer(clock), ownership: .retain)
-        let id = object.connect("layout", after: true) { [weak self] in self?.refreshChildSizes() }
-        frameClockHandler = (object, UInt(id))
+        guard let clock = frameClock else { return }
+        let id = clock.onLayout { [weak self] in self?.refreshChildSizes() }
+        frameClockHandler = (clock, id)
         refreshChildSizes()
     }
 
     private func unwatchFrameClock() {
         if let (clock, id) = frameClockHandler {
-            clock.disconnect(gulong(id))
+            clock.disconnectHandler(id)
         }
         frameClockHandler = nil
     }
@@ -148,13 +127,13 @@ public final class VisualFormatView: Widget {
         var seen = Set<ObjectIdentifier>()
         let children = views.map(\.placed).filter { seen.insert(ObjectIdentifier($0)).inserted }
         if sizeConstraints.update(children) {
-            gtk_widget_queue_resize(host.widget)
+            host.queueResize()
         }
     }
 
     isolated deinit {
         if let (clock, id) = frameClockHandler {
-            clock.disconnect(gulong(id))
+            clock.disconnectHandler(id)
         }
     }
 }

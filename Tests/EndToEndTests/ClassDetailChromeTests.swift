@@ -1,21 +1,20 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 import TableDeckModel
 import XCTest
 
 @testable import TableDeckViews
+@testable import tabledeck
 
 /// The CSS names of the widgets Tab visits in `window`, in order, once round.
 @MainActor
 private func tabStops(in window: Window) -> [String] {
     var names: [String] = []
-    var seen: Set<UnsafeMutablePointer<GtkWidget>> = []
+    var seen: Set<UnsafeMutableRawPointer> = []
     for _ in 0..<40 {
-        _ = gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD)
-        guard let focus = window.focusWidget, !seen.contains(focus.widget) else { break }
-        seen.insert(focus.widget)
-        names.append(gtk_widget_get_css_name(focus.widget).map { String(cString: $0) } ?? "?")
+        window.moveFocus(forward: true)
+        guard let focus = window.focusWidget, !seen.contains(focus.raw) else { break }
+        seen.insert(focus.raw)
+        names.append(focus.cssName)
     }
     return names
 }
@@ -36,14 +35,14 @@ final class ClassDetailChromeTests: GTKTestCase {
 
             // A double click: the second click arrives while the first one's check runs.
             XCTAssertTrue(page.seeAvailabilityButton.grabFocus())
-            tdk_emit_void(page.seeAvailabilityButton.raw, "clicked")
-            tdk_emit_void(page.seeAvailabilityButton.raw, "clicked")
+            page.seeAvailabilityButton.emitClicked()
+            page.seeAvailabilityButton.emitClicked()
             XCTAssertEqual(delegate.availabilityRequests, 1, "one request per check")
             XCTAssertFalse(page.canRequestAvailability)
             XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
             XCTAssertTrue(page.canRequestAvailability)
             XCTAssertTrue(page.seeAvailabilityButton.hasFocus, "a keyboard user keeps the focus on the button")
-            tdk_emit_void(page.seeAvailabilityButton.raw, "clicked")
+            page.seeAvailabilityButton.emitClicked()
             XCTAssertEqual(delegate.availabilityRequests, 2, "and can check again")
         }
     }
@@ -73,15 +72,15 @@ final class ClassDetailChromeTests: GTKTestCase {
             XCTAssertGreaterThan(cards.upper, cards.pageSize, "the cards overflow at 600 px")
             XCTAssertTrue(strip.grabFocus())
             XCTAssertTrue(strip.isFocused)
-            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_End)))
+            XCTAssertTrue(strip.handleKey(NavigationKey.end.keyval))
             XCTAssertEqual(cards.value, cards.upper - cards.pageSize, accuracy: 0.5)
-            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Home)))
+            XCTAssertTrue(strip.handleKey(NavigationKey.home.keyval))
             XCTAssertEqual(cards.value, 0)
-            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Right)))
+            XCTAssertTrue(strip.handleKey(NavigationKey.right.keyval))
             XCTAssertEqual(cards.value, 180, "one card and its spacing")
-            XCTAssertTrue(strip.handleKey(UInt32(GDK_KEY_Left)))
+            XCTAssertTrue(strip.handleKey(NavigationKey.left.keyval))
             XCTAssertEqual(cards.value, 0)
-            XCTAssertFalse(strip.handleKey(UInt32(GDK_KEY_Down)), "other keys go on (Tab, Up, Down)")
+            XCTAssertFalse(strip.handleKey(NavigationKey.down.keyval), "other keys go on (Tab, Up, Down)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 /// The `make…Cell()` functions of the Class detail page, one per ``DetailSection``, in page
 /// order. Labels and buttons whose content never changes live only inside their function.

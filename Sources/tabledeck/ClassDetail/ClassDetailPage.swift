@@ -1,6 +1,6 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 /// The Class detail page of seed 004: one class of an education app as a long static table.
 ///
@@ -13,7 +13,7 @@ import TableDeckModel
 /// completes, ``availabilityDelay`` milliseconds later, on the main loop. The pending request is
 /// a ``Timeout`` owned by the page, so closing the page cancels it.
 @MainActor
-public final class ClassDetailPage: Widget {
+public final class ClassDetailPage: Box {
     /// Hears about button presses, applied codes and the gift switch. Held `weak`.
     public weak var delegate: (any ClassDetailPageDelegate)?
 
@@ -44,12 +44,12 @@ public final class ClassDetailPage: Widget {
     public init(detail: ClassDetail, hasPromotion: Bool = true, availabilityDelay: Int = 1000) {
         self.detail = detail
         self.availabilityDelay = max(0, availabilityDelay)
-        super.init(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        super.init(.vertical)
         addCSSClass("tabledeck-class-detail")
         table.expandsVertically = true
         let toolbar = makeToolbar()
-        withExtendedLifetime(toolbar) { gtk_box_append(cast(), toolbar.widget) }
-        gtk_box_append(cast(), table.widget)
+        append(toolbar)
+        append(table)
         table.cells = makeCells(withPromotion: hasPromotion && detail.promotion != nil)
         table.reload()
         promotionSwitch.isOn = promotionCell != nil

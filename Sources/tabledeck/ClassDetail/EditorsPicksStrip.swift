@@ -1,6 +1,6 @@
-import CGtk
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 #if canImport(Glibc)
     import Glibc
@@ -36,18 +36,16 @@ final class EditorsPicksStrip: Widget {
         scroller.propagatesNaturalHeight = true
         scroller.setChild(row)
         scroller.addCSSClass("tabledeck-picks")
-        super.init(retaining: scroller.widget)
-        // The strip wrapper is usually dropped once added to its cell, so the handler keeps
-        // only the GTK objects, which live as long as the handler itself (the widget owns the
-        // controller, the controller owns the handler).
+        super.init(sharing: scroller)
+        // The strip wrapper is usually dropped once added to its cell, so the handler keeps no
+        // wrapper of the strip, only a weak reference to its widget, which lives as long as the
+        // handler itself (the widget owns the controller, the controller owns the handler).
         let wheel = ScrollController()
         wheel.phase = .capture
-        let strip = scroller.widget
-        let controller = wheel.opaque
-        wheel.onScroll { dx, dy in
-            let state = gtk_event_controller_get_current_event_state(controller)
-            let shift = (state.rawValue & GDK_SHIFT_MASK.rawValue) != 0
-            return Self.forwardVerticalScroll(from: strip, dx: dx, dy: dy, shift: shift)
+        let strip = WeakWidget(scroller)
+        wheel.onScroll { dx, dy, modifiers in
+            guard let strip = strip.widget else { return false }
+            return Self.forwardVerticalScroll(from: strip, dx: dx, dy: dy, shift: modifiers.contains(.shift))
         }
         scroller.addController(wheel)
         installDragAndKeys()
@@ -59,17 +57,15 @@ final class EditorsPicksStrip: Widget {
         scroller.isFocusable = true
         scroller.setAccessibleLabel(ClassDetailStrings.picksTitle)
         let adjustment = scroller.horizontalAdjustment
-        let strip = scroller.widget
+        let strip = WeakWidget(scroller)
         let drag = DragGesture()
         var dragStart: Double?
-        let controller = drag.opaque
-        drag.onBegin { _, _ in
+        drag.onBegin { _, _, isTouchscreen in
             // A touchscreen drag is the scrolled window's own (kinetic) scrolling already.
-            let device = gtk_event_controller_get_current_event_device(controller)
-            guard device.map({ gdk_device_get_source($0) != GDK_SOURCE_TOUCHSCREEN }) ?? true else { return }
+            guard !isTouchscreen else { return }
             dragStart = adjustment.value
             // A press puts the keyboard on the strip, so the arrow keys scroll it next.
-            gtk_widget_grab_focus(strip)
+            strip.widget?.grabFocus()
         }
         drag.onUpdate { dx, _ in
             guard let start = dragStart else { return }
@@ -81,8 +77,8 @@ final class EditorsPicksStrip: Widget {
         let keys = KeyController()
         // Capture phase: before the scrolled window's own key bindings.
         keys.phase = .capture
-        keys.onKeyPressed { keyval, _, state in
-            guard let key = Self.key(for: keyval, state: state) else { return false }
+        keys.onKeyPressed { keyval, modifiers in
+            guard let key = Self.key(for: keyval, modifiers: modifiers) else { return false }
             Self.scroll(adjustment, for: key)
             return true
         }
@@ -101,21 +97,21 @@ final class EditorsPicksStrip: Widget {
 
     /// The strip's key for `keyval` pressed without Control, Alt or Shift (those keep their
     /// usual meaning); `nil` for any other key.
-    private static func key(for keyval: UInt32, state: GdkModifierType) -> StripScrolling.Key? {
-        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
-        guard state.rawValue & modifiers == 0 else { return nil }
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: return .previous
-        case GDK_KEY_Right, GDK_KEY_KP_Right: return .next
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return .first
-        case GDK_KEY_End, GDK_KEY_KP_End: return .last
+    private static func key(for keyval: UInt32, modifiers: KeyModifiers) -> StripScrolling.Key? {
+        guard modifiers.isDisjoint(with: [.control, .alt, .shift]) else { return nil }
+        // NavigationKey counts the keypad's arrows, Home and End as the main ones.
+        switch NavigationKey(keyval: keyval) {
+        case .left: return .previous
+        case .right: return .next
+        case .home: return .first
+        case .end: return .last
         default: return nil
         }
     }
 
     /// Handles `keyval` as the strip's key controller does, for tests; returns whether it did.
     package func handleKey(_ keyval: UInt32) -> Bool {
-        guard let key = Self.key(for: keyval, state: GdkModifierType(rawValue: 0)) else { return false }
+        guard let key = Self.key(for: keyval, modifiers: []) else { return false }
         Self.scroll(horizontalAdjustment, for: key)
         return true
     }
@@ -126,13 +122,10 @@ final class EditorsPicksStrip: Widget {
     /// Scrolls the enclosing page for a mostly vertical scroll without Shift; returns whether it
     /// did (otherwise the strip scrolls sideways as usual).
     private static func forwardVerticalScroll(
-        from strip: UnsafeMutablePointer<GtkWidget>, dx: Double, dy: Double, shift: Bool
+        from strip: Widget, dx: Double, dy: Double, shift: Bool
     ) -> Bool {
-        guard !shift, abs(dy) > abs(dx),
-            let parent = gtk_widget_get_parent(strip),
-            let page = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type())
-        else { return false }
-        let adjustment = Adjustment(retaining: gtk_scrolled_window_get_vadjustment(OpaquePointer(page)))
+        guard !shift, abs(dy) > abs(dx), let page = strip.enclosingScrolledWindow() else { return false }
+        let adjustment = page.verticalAdjustment
         // GTK's own step for a wheel click: the page size to the power 2/3.
         let step = pow(max(adjustment.pageSize, 1), 2.0 / 3.0)
         let highest = max(adjustment.lower, adjustment.upper - adjustment.pageSize)
@@ -142,7 +135,7 @@ final class EditorsPicksStrip: Widget {
 
     /// Scrolls as a wheel over the strip does, for tests; returns whether the page took it.
     package func scroll(dx: Double, dy: Double, shift: Bool = false) -> Bool {
-        Self.forwardVerticalScroll(from: scroller.widget, dx: dx, dy: dy, shift: shift)
+        Self.forwardVerticalScroll(from: scroller, dx: dx, dy: dy, shift: shift)
     }
 
     /// The horizontal scroll position and range of the cards.

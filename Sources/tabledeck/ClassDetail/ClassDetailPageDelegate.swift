@@ -1,4 +1,5 @@
 import TableDeckBridge
+import TableDeckViews
 
 /// What a ``ClassDetailPage`` reports to its owner. Held `weak` by the page.
 @MainActor

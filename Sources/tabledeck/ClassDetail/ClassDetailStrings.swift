@@ -1,5 +1,6 @@
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 /// Every piece of text the Class detail page shows that is not class data, in one place: each
 /// string passes through ``localized(_:)``, a keyword `xgettext` extracts (po/meson.build), and

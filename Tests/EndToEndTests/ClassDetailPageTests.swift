@@ -1,10 +1,9 @@
-import CGtk
-import CGtkShims
 import TableDeckBridge
 import TableDeckModel
 import XCTest
 
 @testable import TableDeckViews
+@testable import tabledeck
 
 /// Records what a Class detail page reports.
 @MainActor
@@ -87,7 +86,7 @@ final class ClassDetailPageTests: GTKTestCase {
             // The button reports the request and checks again.
             let delegate = RecordingPageDelegate()
             page.delegate = delegate
-            tdk_emit_void(page.seeAvailabilityButton.raw, "clicked")
+            page.seeAvailabilityButton.emitClicked()
             XCTAssertEqual(delegate.availabilityRequests, 1)
             XCTAssertEqual(page.availabilityStatus, "Checking…")
             XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
@@ -130,13 +129,13 @@ final class ClassDetailPageTests: GTKTestCase {
             let delegate = RecordingPageDelegate()
             page.delegate = delegate
             XCTAssertFalse(page.promotionMessage.isVisible)
-            tdk_emit_void(page.applyButton.raw, "clicked")
+            page.applyButton.emitClicked()
             XCTAssertEqual(delegate.appliedCodes, [])
             XCTAssertEqual(page.promotionMessageText, "Enter a promotion code first.")
             XCTAssertTrue(page.promotionMessage.isVisible)
             XCTAssertTrue(page.promotionMessage.hasCSSClass("error"))
             page.promotionEntry.text = " spring20 "
-            tdk_emit_void(page.promotionEntry.raw, "activate")  // Enter in the entry
+            page.promotionEntry.emitActivate()  // Enter in the entry
             XCTAssertEqual(delegate.appliedCodes, ["SPRING20"])
             XCTAssertTrue(page.promotionMessageText.contains("SPRING20"))
             XCTAssertFalse(page.promotionMessage.hasCSSClass("error"))

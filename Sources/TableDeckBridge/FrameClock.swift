@@ -1,0 +1,25 @@
+import CGtk
+
+/// A `GdkFrameClock`: the clock that paces a window's frames (events, layout, paint).
+@MainActor
+public final class FrameClock: Object {
+    /// Wraps a frame clock handed over with `(transfer none)`, taking one new strong reference,
+    /// dropped in `deinit`.
+    package init(retaining pointer: OpaquePointer) {
+        super.init(UnsafeMutableRawPointer(pointer), ownership: .retain)
+    }
+
+    /// Calls `handler` after each frame's layout phase (`GdkFrameClock::layout`, connected
+    /// after the default handler), which runs only on frames that lay out. Returns the handler
+    /// id for ``disconnectHandler(_:)``.
+    @discardableResult
+    public func onLayout(_ handler: @escaping @MainActor () -> Void) -> UInt {
+        UInt(connect("layout", after: true, handler))
+    }
+
+    /// Disconnects a handler returned by ``onLayout(_:)``; 0 or an already disconnected id is
+    /// ignored.
+    public func disconnectHandler(_ handlerID: UInt) {
+        disconnect(gulong(handlerID))
+    }
+}

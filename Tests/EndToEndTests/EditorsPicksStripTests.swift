@@ -1,0 +1,44 @@
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import XCTest
+
+@testable import tabledeck
+
+/// A cell of `height` pixels with `identifier` and `topSpacing`.
+@MainActor
+private func makeCell(_ identifier: String, topSpacing: Int, height: Int = 40) -> StaticTableCell {
+    let content = Label(identifier)
+    content.setSizeRequest(height: height)
+    return StaticTableCell(identifier: identifier, topSpacing: topSpacing, content: content)
+}
+
+/// The Class page's editor's picks strip inside a static table (issue 11, finding 11): moved
+/// from the views tests with the strip, which is the app's sample content.
+final class EditorsPicksStripTests: GTKTestCase {
+    func testVerticalWheelOverPicksScrollsThePageAndShiftDoesNot() {
+        MainActor.assumeIsolated {
+            let table = StaticTableView()
+            let strip = EditorsPicksStrip(picks: ClassDetail.sample(withPromotion: true).picks)
+            XCTAssertGreaterThanOrEqual(strip.cardCount, 8)
+            table.cells = [
+                makeCell("tall", topSpacing: 0, height: 900),
+                StaticTableCell(identifier: "picks", topSpacing: 10, content: strip),
+            ]
+            table.reload()
+            let window = present(table, width: 400, height: 400)
+            defer { window.destroy() }
+            spin(0.2)
+            let page = table.verticalAdjustment
+            XCTAssertEqual(page.value, 0)
+            XCTAssertTrue(strip.scroll(dx: 0, dy: 1), "a vertical wheel click goes to the page")
+            XCTAssertGreaterThan(page.value, 0)
+            let after = page.value
+            XCTAssertFalse(strip.scroll(dx: 0, dy: 1, shift: true), "Shift+wheel stays with the strip")
+            XCTAssertFalse(strip.scroll(dx: 1, dy: 0), "a horizontal wheel stays with the strip")
+            XCTAssertEqual(page.value, after)
+            let cards = strip.horizontalAdjustment
+            XCTAssertGreaterThan(cards.upper, cards.pageSize, "cards overflow sideways")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import TableDeckBridge
+import TestSupport
+import XCTest
+
+/// A base for in-process widget tests of the app's screens: real GTK widgets on the main thread
+/// (the same helpers as the views tests' `GTKTestCase`).
+///
+/// Without a display the tests skip, unless under CI or `TABLEDECK_REQUIRE_DISPLAY=1` (the
+/// project's test command sets it), where a missing display fails instead (``TestRequirement``).
+///
+/// XCTest on Linux runs test methods on the main thread; methods are plain (a `@MainActor` test
+/// method breaks discovery on Linux) and wrap their bodies in `MainActor.assumeIsolated`.
+class GTKTestCase: XCTestCase {
+    /// Windows a helper opened for a test; closed when the test ends.
+    @MainActor static var windowsToClose: [Window] = []
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            for window in Self.windowsToClose { window.destroy() }
+            Self.windowsToClose = []
+        }
+        super.tearDown()
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        // GTK's in-process accessibility backend, so tests can read accessible properties
+        // (gtk_test_accessible_*); GTK reads this once, before the first widget exists.
+        setenv("GTK_A11Y", "test", 1)
+        let opened = MainActor.assumeIsolated { Display.open() }
+        guard opened else {
+            throw TestRequirement.unavailable("no display: widget tests need X11 or Wayland (xvfb-run swift test)")
+        }
+    }
+}
+
+/// Shows `child` in a new window of `width` × `height` and waits until it is laid out.
+@MainActor
+func present(_ child: Widget, width: Int = 400, height: Int = 300) -> Window {
+    let window = Window()
+    window.setDefaultSize(width: width, height: height)
+    window.setChild(child)
+    window.present()
+    Display.iterate(timeout: 5) { child.allocatedHeight > 0 }
+    return window
+}
+
+/// Runs the main loop for `seconds`, so pending idle and frame work happens.
+@MainActor
+func spin(_ seconds: Double = 0.05) {
+    Display.iterate(timeout: seconds)
+}

@@ -2,7 +2,7 @@ import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
 
-/// The Carousel screen of seed 001: 3..<7 pages (or `--pages N`) side by side, each a page laid
+/// The Carousel screen: 3..<7 pages (or `--pages N`) side by side, each a page laid
 /// out by `Resources/carousel-page.ui` listing 10 random numbers, with a page indicator below.
 /// Every page the carousel settles on, and the first page shown, prints `Page P of M` once
 /// (the pager reports settled pages only, not those passed during an animation).

@@ -2,7 +2,7 @@ import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
 
-/// The Cells screen (seed 003): people grouped by the first letter of their name in a
+/// The Cells screen: people grouped by the first letter of their name in a
 /// recycling table, where the section headers and the rows are the same ``PersonView`` type.
 /// A press prints `Item pressed at section S row R` and shows it under the table.
 @MainActor
@@ -18,7 +18,7 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
         table.expandsVertically = true
         status.addCSSClass("tabledeck-status")
         status.xAlign = 0
-        // One line, ellipsized when narrow, so the screen shrinks to 400 px (issue 11, finding 12).
+        // One line, ellipsized when narrow, so the screen shrinks to 400 px.
         status.ellipsizesAtEnd = true
         box.append(table)
         box.append(status)

@@ -2,7 +2,7 @@ import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
 
-/// The Class detail screen of seed 004: a ``ClassDetailPage`` whose reports become stdout events
+/// The Class detail screen: a ``ClassDetailPage`` whose reports become stdout events
 /// (`Availability requested`, `Promotion applied: CODE`, `Gift: on|off`).
 ///
 /// The page is built the first time the screen appears, so launching on another screen costs

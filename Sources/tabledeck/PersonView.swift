@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckViews
 
-/// One custom view for both the Cells screen's section headers and its rows (seed 003): a round
+/// One custom view for both the Cells screen's section headers and its rows: a round
 /// badge, a title and a detail line.
 @MainActor
 final class PersonView: Box, CellViewBinder {

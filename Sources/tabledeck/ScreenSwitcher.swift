@@ -4,8 +4,8 @@ import TableDeckModel
 /// The header bar's way to switch screens: a row of tabs (`GtkStackSwitcher`) while the header
 /// bar has room for them, a drop-down otherwise, so the window can shrink to a phone-like 400 px.
 ///
-/// Whether the tabs fit is measured, not guessed from the window width (issue 11, finding 10:
-/// a fixed 640 px let them clip up to about 730 px, and translated labels change their width):
+/// Whether the tabs fit is measured, not guessed from the window width (a fixed
+/// 640 px let them clip up to about 730 px, and translated labels change their width):
 /// the tabs' natural width is compared with what the header bar can give its title widget
 /// (``HeaderTitleFit``). The tabs sit in a scrolled window without scrollbars, so their width is
 /// not the window's minimum: a window manager can shrink the window past them, and the

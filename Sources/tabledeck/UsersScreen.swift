@@ -2,7 +2,7 @@ import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
 
-/// The Users screen of seeds 000/002: a stack table of `"N. User"` rows; a press prints
+/// The Users screen: a stack table of `"N. User"` rows; a press prints
 /// `Item pressed at index N` and shows it under the table.
 @MainActor
 final class UsersScreen: ScreenController, StackTableViewDelegate {
@@ -26,7 +26,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         // One line, ellipsized when narrow: a wrapping label here is measured again for every
         // height-for-width pass of the screen (about 7 % of start-up at 1000 rows).
         status.ellipsizesAtEnd = true
-        // The hint fits what is there: with no users there is nothing to click (issue 11, finding 12).
+        // The hint fits what is there: with no users there is nothing to click.
         status.text =
             users.count > 0
             ? L10n.text("Click a user, or move with Up and Down and press Enter")

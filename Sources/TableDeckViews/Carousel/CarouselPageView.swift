@@ -1,7 +1,7 @@
 import TableDeckBridge
 
 /// One page of the Carousel screen: a header with the page's title over a table of its numbers,
-/// laid out by a GtkBuilder definition (the seed's xib), made at run time.
+/// laid out by a GtkBuilder definition (where UIKit code loads a xib), made at run time.
 ///
 /// The definition must hold a widget `page` (the page), a `GtkLabel` `title` and a `GtkListBox`
 /// `numbers`, each with that id.

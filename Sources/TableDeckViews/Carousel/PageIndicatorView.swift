@@ -1,7 +1,7 @@
 import TableDeckBridge
 
-/// Where the user is among a ``PagerView``'s pages, and a way to another page, after the seed's
-/// `UIPageControl`.
+/// Where the user is among a ``PagerView``'s pages, and a way to another page, the
+/// counterpart of UIKit's `UIPageControl`.
 ///
 /// When the dots fit, one dot per page: each dot is a button with a 28 × 28 px target (WCAG 2.2
 /// asks for at least 24 × 24), the targets side by side with no gap between them, and each keeps

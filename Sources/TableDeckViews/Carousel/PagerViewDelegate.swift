@@ -1,7 +1,7 @@
 import TableDeckBridge
 
-/// What a ``PagerView`` asks and tells, after `UIScrollViewDelegate` in the seed's paging scroll
-/// view. Held `weak`: the delegate usually owns the pager.
+/// What a ``PagerView`` asks and tells, as `UIScrollViewDelegate` does for a paging
+/// `UIScrollView`. Held `weak`: the delegate usually owns the pager.
 @MainActor
 public protocol PagerViewDelegate: AnyObject {
     /// How many pages the pager shows. A negative count is treated as zero, with a warning.

@@ -3,7 +3,7 @@ import TableDeckBridge
 /// One section of a ``StaticTableView``: a piece of content and the space it owns above itself.
 ///
 /// A cell never has space below its content: the space between two sections belongs to the lower
-/// one, so leaving any section out keeps every other gap as designed (seed 004).
+/// one, so leaving any section out keeps every other gap as designed.
 @MainActor
 public final class StaticTableCell: Box {
     /// A name for the section, such as `"promotion"`, used to find it and in tests.

@@ -1,8 +1,8 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// A long, vertically scrolling page built from an ordered list of section cells, after the
-/// seed's static `UITableView` (seed 004).
+/// A long, vertically scrolling page built from an ordered list of section cells, as a static
+/// `UITableView` of UIKit is built.
 ///
 /// Build each section with a function that returns a ``StaticTableCell``, put the cells in
 /// ``cells`` in page order (leaving optional sections out), and call ``reload()``. Cells are kept

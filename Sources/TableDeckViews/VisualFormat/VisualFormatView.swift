@@ -1,7 +1,7 @@
 import TableDeckBridge
 
 /// A container laid out by Visual Format Language lines, such as `V:|-15-[title]-10-[status]|`,
-/// over a `GtkConstraintLayout` (the seed's `addConstraints(withFormat:views:)`).
+/// over a `GtkConstraintLayout` (the `addConstraints(withFormat:views:)` helper UIKit code often writes).
 ///
 /// Add the views under names with ``add(_:named:)``, then describe the layout with
 /// ``addConstraints(_:)``. `|` is the container; a `-` without a number is the standard spacing

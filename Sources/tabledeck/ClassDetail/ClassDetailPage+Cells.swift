@@ -40,7 +40,7 @@ extension ClassDetailPage {
         cell(.summary, makeTextSection(title: ClassDetailStrings.summaryTitle, text: detail.summary))
     }
 
-    /// Laid out with Visual Format, as in the seed: the title and the status stack on the left,
+    /// Laid out with Visual Format: the title and the status stack on the left,
     /// the button sits on the right, level with the title.
     func makeAvailabilityCell() -> StaticTableCell {
         let container = VisualFormatView(horizontalSpacing: 16, verticalSpacing: 8, minimumWidth: 280)
@@ -88,7 +88,7 @@ extension ClassDetailPage {
         let box = Box(.vertical, spacing: 6)
         box.append(makeLabel(ClassDetailStrings.addressTitle, style: "tabledeck-detail-heading"))
         // Plain text like the rest of the page: a selectable label is a tab stop that selects
-        // its whole text when reached (issue 11, finding 11).
+        // its whole text when reached.
         box.append(makeLabel(detail.address.joined(separator: "\n"), style: "tabledeck-detail-body", wraps: true))
         return cell(.address, box)
     }

@@ -2,7 +2,7 @@ import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
 
-/// The Class detail page of seed 004: one class of an education app as a long static table.
+/// The Class detail page: one class of an education app as a long static table.
 ///
 /// Sections (``DetailSection``) are built by `make…Cell()` functions and appended in order; the
 /// promotion section is appended only while the class has a promotion, and
@@ -108,7 +108,7 @@ public final class ClassDetailPage: Box {
 
     /// Starts a (simulated) availability check; its answer replaces "Checking…" when it lands.
     ///
-    /// The See availability button is insensitive while the check runs (issue 11, finding 9: a
+    /// The See availability button is insensitive while the check runs (a
     /// double click asked twice), so one press is one request. A button that loses the keyboard
     /// focus by being locked gets it back when the check completes, so a keyboard user is not
     /// left with no focus.

@@ -13,7 +13,7 @@ import TableDeckViews
 /// event over the strip, even one it cannot use, so a capture-phase controller passes
 /// vertical ones to the page.) A mouse drag scrolls the cards as on a touchscreen, and the
 /// strip is a tab stop with a focus ring, where Left and Right move one card and Home and End
-/// go to the ends (issue 11, finding 11; the maths is ``StripScrolling``).
+/// go to the ends (the maths is ``StripScrolling``).
 @MainActor
 final class EditorsPicksStrip: Widget {
     private let scroller = ScrolledWindow()

@@ -27,13 +27,13 @@ public final class Adjustment: Object {
 
     /// Calls `handler` whenever the value changes.
     @discardableResult
-    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connect("value-changed", handler))
+    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("value-changed", handler)
     }
 
     /// Calls `handler` whenever lower, upper or page size change.
     @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connect("changed", handler))
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("changed", handler)
     }
 }

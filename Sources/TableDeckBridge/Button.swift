@@ -29,7 +29,7 @@ public final class Button: Widget {
 
     /// Calls `handler` when the button is clicked (pointer, Enter or Space).
     @discardableResult
-    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connect("clicked", handler))
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("clicked", handler)
     }
 }

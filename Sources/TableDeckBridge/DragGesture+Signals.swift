@@ -10,13 +10,12 @@ extension DragGesture {
     @discardableResult
     package func onBegin(
         withSource handler: @escaping @MainActor (_ x: Double, _ y: Double, _ isTouchscreen: Bool) -> Void
-    ) -> UInt {
+    ) -> SignalHandlerID {
         let gesture = opaque
-        return UInt(
-            connectDoublePair("drag-begin") { x, y in
-                let device = gtk_event_controller_get_current_event_device(gesture)
-                let isTouchscreen = device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
-                handler(x, y, isTouchscreen)
-            })
+        return connectDoublePair("drag-begin") { x, y in
+            let device = gtk_event_controller_get_current_event_device(gesture)
+            let isTouchscreen = device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? false
+            handler(x, y, isTouchscreen)
+        }
     }
 }

@@ -10,26 +10,26 @@ public final class DragGesture: EventController {
 
     /// Calls `handler` on `drag-begin` with the start point in widget coordinates.
     @discardableResult
-    package func onBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> gulong {
+    package func onBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalHandlerID {
         connectDoublePair("drag-begin", handler)
     }
 
     /// Calls `handler` on `drag-update` with the offset from the start point.
     @discardableResult
-    package func onUpdate(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) -> gulong {
+    package func onUpdate(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) -> SignalHandlerID {
         connectDoublePair("drag-update", handler)
     }
 
     /// Calls `handler` on `drag-end` with the final offset from the start point.
     @discardableResult
-    package func onEnd(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) -> gulong {
+    package func onEnd(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) -> SignalHandlerID {
         connectDoublePair("drag-end", handler)
     }
 
     /// Calls `handler` when the gesture is cancelled (a grab broken, another gesture claiming the
     /// sequence): the drag ends without a `drag-end`.
     @discardableResult
-    package func onCancel(_ handler: @escaping @MainActor () -> Void) -> gulong {
+    package func onCancel(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connectIgnoringArgument("cancel", handler)
     }
 

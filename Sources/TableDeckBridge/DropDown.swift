@@ -24,7 +24,7 @@ public final class DropDown: Widget {
 
     /// Calls `handler` whenever the selection changes.
     @discardableResult
-    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connectNotify("selected", handler))
+    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connectNotify("selected", handler)
     }
 }

@@ -19,13 +19,13 @@ public final class Entry: Widget {
 
     /// Calls `handler` when the user presses Enter in the entry.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connect("activate", handler))
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("activate", handler)
     }
 
     /// Calls `handler` whenever the text changes.
     @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connect("changed", handler))
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("changed", handler)
     }
 }

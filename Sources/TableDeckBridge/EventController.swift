@@ -36,13 +36,13 @@ public final class ClickGesture: EventController {
 
     /// Calls `handler` on `pressed` with the press count and position.
     @discardableResult
-    package func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> gulong {
+    package func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandlerID {
         connectClick("pressed", handler)
     }
 
     /// Calls `handler` on `released` with the press count and position.
     @discardableResult
-    package func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> gulong {
+    package func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandlerID {
         connectClick("released", handler)
     }
 }
@@ -57,7 +57,7 @@ public final class KeyController: EventController {
 
     /// Calls `handler` for each key press; it returns whether it took the key.
     @discardableResult
-    package func onKeyPressed(_ handler: @escaping @MainActor (UInt32, UInt32, GdkModifierType) -> Bool) -> gulong {
+    package func onKeyPressed(_ handler: @escaping @MainActor (UInt32, UInt32, GdkModifierType) -> Bool) -> SignalHandlerID {
         connectKeyPressed(handler)
     }
 }

@@ -11,15 +11,9 @@ public final class FrameClock: Object {
 
     /// Calls `handler` after each frame's layout phase (`GdkFrameClock::layout`, connected
     /// after the default handler), which runs only on frames that lay out. Returns the handler
-    /// id for ``disconnectHandler(_:)``.
+    /// for ``Object/disconnect(_:)``.
     @discardableResult
-    public func onLayout(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connect("layout", after: true, handler))
-    }
-
-    /// Disconnects a handler returned by ``onLayout(_:)``; 0 or an already disconnected id is
-    /// ignored.
-    public func disconnectHandler(_ handlerID: UInt) {
-        disconnect(gulong(handlerID))
+    public func onLayout(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("layout", after: true, handler)
     }
 }

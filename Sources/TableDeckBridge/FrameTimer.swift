@@ -8,7 +8,7 @@ import CGtk
 public final class FrameTimer {
     private let clock: Object
     private var paintStart: Int64 = 0
-    private var handlerIDs: [gulong] = []
+    private var handlerIDs: [SignalHandlerID] = []
 
     /// The paint durations recorded so far, in microseconds, oldest first.
     public private(set) var durations: [Int64] = []

@@ -7,7 +7,7 @@ extension KeyController {
     @discardableResult
     package func onKeyPressed(
         withModifiers handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: KeyModifiers) -> Bool
-    ) -> UInt {
-        UInt(connectKeyPressed { keyval, _, state in handler(keyval, KeyModifiers(state)) })
+    ) -> SignalHandlerID {
+        connectKeyPressed { keyval, _, state in handler(keyval, KeyModifiers(state)) }
     }
 }

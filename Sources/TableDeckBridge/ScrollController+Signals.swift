@@ -10,11 +10,10 @@ extension ScrollController {
     @discardableResult
     package func onScroll(
         withModifiers handler: @escaping @MainActor (_ dx: Double, _ dy: Double, _ modifiers: KeyModifiers) -> Bool
-    ) -> UInt {
+    ) -> SignalHandlerID {
         let controller = opaque
-        return UInt(
-            connectScroll { dx, dy in
-                handler(dx, dy, KeyModifiers(gtk_event_controller_get_current_event_state(controller)))
-            })
+        return connectScroll { dx, dy in
+            handler(dx, dy, KeyModifiers(gtk_event_controller_get_current_event_state(controller)))
+        }
     }
 }

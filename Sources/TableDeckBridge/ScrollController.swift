@@ -34,13 +34,13 @@ public final class ScrollController: EventController {
     /// Calls `handler` for each scroll; it returns whether it used the event (else it goes on to
     /// other widgets).
     @discardableResult
-    package func onScroll(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool) -> gulong {
+    package func onScroll(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool) -> SignalHandlerID {
         connectScroll(handler)
     }
 
     /// Calls `handler` when a touchpad scroll ends (fingers lifted).
     @discardableResult
-    package func onScrollEnd(_ handler: @escaping @MainActor () -> Void) -> gulong {
+    package func onScrollEnd(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect("scroll-end", handler)
     }
 }

@@ -37,7 +37,7 @@ public final class Settings: Object {
 
     /// Calls `handler` whenever `key` changes.
     @discardableResult
-    public func onChanged(key: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
+    public func onChanged(key: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connectIgnoringArgument("changed::\(key)", handler)
     }
 }

@@ -44,9 +44,10 @@ func connectBox<Handler>(
     _ callback: GCallback,
     _ box: SignalBox<Handler>,
     after: Bool = false
-) -> gulong {
+) -> SignalHandlerID {
     let data = Unmanaged.passRetained(box).toOpaque()
-    return g_signal_connect_data(
-        instance, signal, callback, data, releaseSignalBox,
-        after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+    return SignalHandlerID(
+        g_signal_connect_data(
+            instance, signal, callback, data, releaseSignalBox,
+            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)))
 }

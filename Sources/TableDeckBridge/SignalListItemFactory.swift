@@ -10,29 +10,29 @@ public final class SignalListItemFactory: Object {
 
     /// Calls `handler` when a list item is created (`setup`).
     @discardableResult
-    public func onSetup(_ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+    public func onSetup(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
         connectListItemSignal("setup", handler)
     }
 
     /// Calls `handler` when a list item is given a position to show (`bind`).
     @discardableResult
-    public func onBind(_ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+    public func onBind(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
         connectListItemSignal("bind", handler)
     }
 
     /// Calls `handler` when a list item stops showing its position (`unbind`).
     @discardableResult
-    public func onUnbind(_ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+    public func onUnbind(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
         connectListItemSignal("unbind", handler)
     }
 
     /// Calls `handler` when a list item is about to be destroyed (`teardown`).
     @discardableResult
-    public func onTeardown(_ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
+    public func onTeardown(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
         connectListItemSignal("teardown", handler)
     }
 
-    private func connectListItemSignal(_ signal: String, _ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
-        UInt(connectListItem(signal) { pointer in handler(ListItem(retaining: pointer)) })
+    private func connectListItemSignal(_ signal: String, _ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
+        connectListItem(signal) { pointer in handler(ListItem(retaining: pointer)) }
     }
 }

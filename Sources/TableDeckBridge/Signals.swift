@@ -10,7 +10,7 @@ extension Object {
     /// `GtkButton::clicked`, `GtkWidget::map`, `GtkAdjustment::value-changed` or
     /// `GdkFrameClock::after-paint`.
     @discardableResult
-    package func connect(_ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> gulong {
+    package func connect(_ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connectBox(raw, signal, unsafeBitCast(voidTrampoline, to: GCallback.self), SignalBox(handler), after: after)
     }
 
@@ -21,18 +21,19 @@ extension Object {
     package func connectOnce(_ signal: String, _ handler: @escaping @MainActor () -> Void) {
         let instance = raw
         var handlerID: gulong = 0
-        handlerID = connect(signal) {
-            if handlerID != 0 {
-                g_signal_handler_disconnect(instance, handlerID)
-                handlerID = 0
-            }
-            handler()
-        }
+        handlerID = gulong(
+            connect(signal) {
+                if handlerID != 0 {
+                    g_signal_handler_disconnect(instance, handlerID)
+                    handlerID = 0
+                }
+                handler()
+            }.rawValue)
     }
 
     /// Connects a handler for `GObject::notify::<property>`.
     @discardableResult
-    package func connectNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
+    package func connectNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connectBox(raw, "notify::\(property)", unsafeBitCast(notifyTrampoline, to: GCallback.self), SignalBox(handler))
     }
 
@@ -41,7 +42,7 @@ extension Object {
     @discardableResult
     package func connectClick(
         _ signal: String, _ handler: @escaping @MainActor (_ nPress: Int, _ x: Double, _ y: Double) -> Void
-    ) -> gulong {
+    ) -> SignalHandlerID {
         connectBox(raw, signal, unsafeBitCast(clickTrampoline, to: GCallback.self), SignalBox(handler))
     }
 
@@ -51,14 +52,14 @@ extension Object {
     @discardableResult
     package func connectKeyPressed(
         _ handler: @escaping @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ state: GdkModifierType) -> Bool
-    ) -> gulong {
+    ) -> SignalHandlerID {
         connectBox(raw, "key-pressed", unsafeBitCast(keyTrampoline, to: GCallback.self), SignalBox(handler))
     }
 
     /// Connects a handler for `GtkEventControllerScroll::scroll`:
     /// `gboolean (GtkEventControllerScroll *, gdouble dx, gdouble dy, gpointer)`.
     @discardableResult
-    package func connectScroll(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool) -> gulong {
+    package func connectScroll(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool) -> SignalHandlerID {
         connectBox(raw, "scroll", unsafeBitCast(scrollTrampoline, to: GCallback.self), SignalBox(handler))
     }
 
@@ -67,21 +68,15 @@ extension Object {
     @discardableResult
     package func connectDoublePair(
         _ signal: String, _ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
-    ) -> gulong {
+    ) -> SignalHandlerID {
         connectBox(raw, signal, unsafeBitCast(doublePairTrampoline, to: GCallback.self), SignalBox(handler))
-    }
-
-    /// Disconnects a handler returned by one of the `connect` methods; 0 is ignored.
-    package func disconnect(_ handlerID: gulong) {
-        guard handlerID != 0, g_signal_handler_is_connected(raw, handlerID) != 0 else { return }
-        g_signal_handler_disconnect(raw, handlerID)
     }
 
     /// Connects a handler for `GtkSignalListItemFactory::setup`, `::bind`, `::unbind` or
     /// `::teardown`: `void (GtkSignalListItemFactory *, GtkListItem *, gpointer)`. The handler gets
     /// the list item (owned by GTK; valid for the duration of the call).
     @discardableResult
-    package func connectListItem(_ signal: String, _ handler: @escaping @MainActor (_ listItem: OpaquePointer) -> Void) -> gulong {
+    package func connectListItem(_ signal: String, _ handler: @escaping @MainActor (_ listItem: OpaquePointer) -> Void) -> SignalHandlerID {
         connectBox(raw, signal, unsafeBitCast(listItemTrampoline, to: GCallback.self), SignalBox(handler))
     }
 }
@@ -93,7 +88,7 @@ extension Object {
     /// parameter) or `GSettings::changed` (the key). The C shape is that of `notify`, so it shares
     /// ``notifyTrampoline``.
     @discardableResult
-    package func connectIgnoringArgument(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
+    package func connectIgnoringArgument(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connectBox(raw, signal, unsafeBitCast(notifyTrampoline, to: GCallback.self), SignalBox(handler))
     }
 }

@@ -41,8 +41,8 @@ open class Stack: Widget {
 
     /// Calls `handler` whenever the visible child changes.
     @discardableResult
-    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connectNotify("visible-child", handler))
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connectNotify("visible-child", handler)
     }
 }
 

@@ -16,7 +16,7 @@ public final class Switch: Widget {
 
     /// Calls `handler` whenever the switch turns on or off (by the user or in code).
     @discardableResult
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connectNotify("active", handler))
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connectNotify("active", handler)
     }
 }

@@ -4,13 +4,13 @@ import CGtk
 extension Widget {
     /// Calls `handler` when the widget is mapped (shown on screen with all its ancestors).
     @discardableResult
-    public func onMap(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connect("map", handler))
+    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("map", handler)
     }
 
     /// Calls `handler` when the widget is unmapped.
     @discardableResult
-    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> UInt {
-        UInt(connect("unmap", handler))
+    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect("unmap", handler)
     }
 }

@@ -26,7 +26,7 @@ public final class VisualFormatView: WrapBin {
     /// place (the view itself, or the bin around a wrapping label).
     private var views: [(name: String, view: Widget, placed: Widget)] = []
     private let sizeConstraints: ChildSizeConstraints
-    private var frameClockHandler: (clock: FrameClock, id: UInt)?
+    private var frameClockHandler: (clock: FrameClock, id: SignalHandlerID)?
 
     /// Creates an empty container; `-` in a line means `horizontalSpacing` or `verticalSpacing`.
     ///
@@ -118,7 +118,7 @@ public final class VisualFormatView: WrapBin {
 
     private func unwatchFrameClock() {
         if let (clock, id) = frameClockHandler {
-            clock.disconnectHandler(id)
+            clock.disconnect(id)
         }
         frameClockHandler = nil
     }
@@ -133,7 +133,7 @@ public final class VisualFormatView: WrapBin {
 
     isolated deinit {
         if let (clock, id) = frameClockHandler {
-            clock.disconnectHandler(id)
+            clock.disconnect(id)
         }
     }
 }

@@ -33,7 +33,18 @@ public final class RecyclingTableView: EmptyStateView {
     /// Identifiers already warned about, so a missing registration is reported once, not per row.
     var warnedIdentifiers: Set<String> = []
     /// Spare cells, detached from any row.
-    var pool = ReusePool<TableViewCell>(capacityPerIdentifier: 16)
+    var pool = ReusePool<TableViewCell>(capacityPerIdentifier: RecyclingTableView.spareCellsPerIdentifier)
+
+    /// The most spare cells kept per reuse identifier. GtkListView (4.8) keeps its own list items
+    /// for about 200 rows around the visible ones and tears down only those that leave that
+    /// range, a few at a time when the list scrolls, so a handful of spares covers a scroll and a
+    /// change of row types; more would hold memory for cells no row will ask for.
+    static let spareCellsPerIdentifier = 16
+
+    /// How many frames a focus request waits for its row to be bound before it gives up. The
+    /// first layout binds the rows on screen (one or two frames after a scroll); ten frames,
+    /// about 160 ms, cover a busy first frame without leaving a stale request behind.
+    static let framesToWaitForARow = 10
     /// The cell each list item shows, by the `GtkListItem`'s identity.
     var cellsByListItem: [ObjectIdentity: TableViewCell] = [:]
     /// While a row is being bound: its list item's current cell, offered to the first dequeue
@@ -143,7 +154,7 @@ public final class RecyclingTableView: EmptyStateView {
         if focusThenShow() { return }
         // The row is bound during a coming layout (the first one, before the window shows):
         // try on each frame, for a few frames.
-        var framesLeft = 10
+        var framesLeft = Self.framesToWaitForARow
         addTickCallback { _ in
             framesLeft -= 1
             return !focusThenShow() && framesLeft > 0

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Prints one constant of Sources/TableDeckModel/BuildInfo.swift, the single source of truth
 # for the app id, version and data paths: meson.build reads them here instead of repeating them.
-# Usage: scripts/build-info.sh appID|version|programName|gettextDomain|dataFolderName|resourceBundleName|resourcePath|website
+# Usage: scripts/build-info.sh baseAppID|developmentSuffix|version|programName|gettextDomain|dataFolderName|resourceBundleName|resourcePath|website
 set -eu
 file="$(dirname "$0")/../Sources/TableDeckModel/BuildInfo.swift"
 value=$(sed -n "s/^ *public static let $1 = \"\\(.*\\)\"\$/\\1/p" "$file")

@@ -57,4 +57,17 @@ if grep -E "tabledeck: |cannot use|not found" "$work/stderr" >&2; then
     echo "check-install: the installed app warned (above)" >&2
     exit 1
 fi
-echo "check-install: OK ($(cat "$work/stdout"))" >&2
+# The development profile: its own app id, desktop file, metainfo and icons, validated. Its
+# binary is the same code compiled with TABLEDECK_DEVEL; building it here would cost a second
+# release build, so only the data is built (the desktop and metainfo files are what differ).
+echo "== meson setup -Dprofile=development: the .Devel desktop file, metainfo and icons" >&2
+devel_id="$(scripts/build-info.sh baseAppID)$(scripts/build-info.sh developmentSuffix)"
+meson setup "$work/devel" "$(pwd)" --prefix="$prefix-devel" -Dprofile=development >&2
+ninja -C "$work/devel" "data/$devel_id.desktop" "data/$devel_id.metainfo.xml" >&2
+desktop-file-validate "$work/devel/data/$devel_id.desktop"
+appstreamcli validate --no-net "$work/devel/data/$devel_id.metainfo.xml" >&2
+grep -q "^Icon=$devel_id\$" "$work/devel/data/$devel_id.desktop" || {
+    echo "check-install: the development desktop file does not name the $devel_id icon" >&2; exit 1; }
+grep -q "<id>$devel_id</id>" "$work/devel/data/$devel_id.metainfo.xml" || {
+    echo "check-install: the development metainfo does not carry the id $devel_id" >&2; exit 1; }
+echo "check-install: OK ($(cat "$work/stdout"); development profile: $devel_id)" >&2

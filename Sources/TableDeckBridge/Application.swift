@@ -13,6 +13,14 @@ public final class Application: Object {
 
     package var application: UnsafeMutablePointer<GtkApplication> { cast() }
 
+    /// The resource path under which GTK looks for the application's icons (`<path>/icons`) and
+    /// menus. GTK derives it from the id; set it when the id and the resource bundle's path differ
+    /// (a development build's `.Devel` id shares the default build's bundle layout).
+    public var resourceBasePath: String? {
+        get { g_application_get_resource_base_path(cast(GApplication.self)).map { String(cString: $0) } }
+        set { g_application_set_resource_base_path(cast(GApplication.self), newValue) }
+    }
+
     /// Calls `handler` when the application is activated (once per launch).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         connect("activate", handler)

@@ -2,8 +2,21 @@
 /// `meson.build` reads them from this file (through `scripts/build-info.sh`), so the desktop
 /// file, metainfo, icons, GResource bundle and translations always agree with the binary.
 public enum BuildInfo {
+    /// The application id of a default build; a development build adds ``developmentSuffix``.
+    public static let baseAppID = "io.github.tabledeck.TableDeck"
+    /// What a development build (`meson setup -Dprofile=development`, which compiles with
+    /// `TABLEDECK_DEVEL`) adds to the app id, so it installs beside the default build and the
+    /// desktop tells the two apart (its own icon, a striped header bar).
+    public static let developmentSuffix = ".Devel"
+    #if TABLEDECK_DEVEL
+        /// Whether this is a development build.
+        public static let isDevelopmentBuild = true
+    #else
+        /// Whether this is a development build.
+        public static let isDevelopmentBuild = false
+    #endif
     /// The application id, used for the GtkApplication, desktop file, metainfo and icons.
-    public static let appID = "io.github.tabledeck.TableDeck"
+    public static let appID = baseAppID + (isDevelopmentBuild ? developmentSuffix : "")
     /// The program's version.
     public static let version = "0.1.0"
     /// The executable's name, as printed in messages.

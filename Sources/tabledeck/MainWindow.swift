@@ -21,6 +21,9 @@ final class MainWindow {
         self.pageDefinition = pageDefinition
         window = Window(application: application)
         window.title = "TableDeck"
+        // GTK's theme stripes the header bar of a window with `devel`: a development build is
+        // told apart at a glance.
+        if BuildInfo.isDevelopmentBuild { window.addCSSClass("devel") }
         window.setDefaultSize(width: 800, height: 600)
 
         for screen in Screen.allCases {

@@ -15,6 +15,8 @@ final class TableDeckApplication {
     init(options: LaunchOptions, resources: AppResources) {
         self.options = options
         self.resources = resources
+        // The bundle's path is the default app id's; a development build's id adds `.Devel`.
+        application.resourceBasePath = BuildInfo.resourcePath
         application.onActivate { [weak self] in
             self?.activate()
         }

@@ -195,9 +195,12 @@ extension CarouselViewTests {
 
             // A click on the pages mid-animation stops it; the pages then finish at the nearest
             // page, and that is the one reported.
+            let from = pager.position
             pager.scroll(toPage: 0, animated: true)
-            spin(0.12)
-            XCTAssertTrue(pager.isAnimating)
+            // Mid-animation is a state to wait for, not a time: past half a page, so the nearest
+            // page is a new one, and still on the way to the first.
+            XCTAssertTrue(
+                Display.iterate(timeout: 5) { pager.isAnimating && pager.position < from - 0.5 }, "the animation runs")
             pager.dragGestureForTesting.emitBegin(x: 200, y: 100)
             pager.dragGestureForTesting.emitEnd(dx: 0, dy: 0)
             settle(pager)

@@ -71,8 +71,9 @@ final class CarouselViewTests: GTKTestCase {
             XCTAssertEqual(pager.currentPage, 3)
             pager.scroll(toPage: 1, animated: true)
             XCTAssertTrue(pager.isAnimating)
-            spin(0.1)
-            XCTAssertGreaterThan(pager.adjustment.value, width * 1, "still on its way at 100 ms")
+            // Waits for the first step, not for a time: the pages move, and are still on their way.
+            XCTAssertTrue(Display.iterate(timeout: 5) { pager.adjustment.value < width * 3 }, "the pages move")
+            XCTAssertGreaterThan(pager.adjustment.value, width * 1, "still on its way after its first frames")
             settle(pager)
             XCTAssertEqual(pager.adjustment.value, width * 1)
             pager.scroll(toPage: 99, animated: false)
@@ -148,8 +149,8 @@ final class CarouselViewTests: GTKTestCase {
             XCTAssertEqual(pager.position, 2)
 
             pager.scroll(toPage: 4, animated: true)
-            spin(0.08)
-            XCTAssertTrue(pager.isAnimating)
+            // Mid-animation is a state to wait for, not a time: the pages have left page 2.
+            XCTAssertTrue(Display.iterate(timeout: 5) { pager.isAnimating && pager.position > 2 }, "the animation runs")
             pager.setSizeRequest(width: 720)
             XCTAssertTrue(Display.iterate(timeout: 5) { pager.adjustment.pageSize >= 720 })
             settle(pager)

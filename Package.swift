@@ -31,7 +31,7 @@ let package = Package(
             dependencies: ["TableDeckViews", "TableDeckModel", "TableDeckBridge"]
         ),
         // What the widget and end-to-end tests share: skip on a developer's machine, fail in CI.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TableDeckBridge"], path: "Tests/TestSupport"),
         .testTarget(name: "TableDeckModelTests", dependencies: ["TableDeckModel"]),
         .testTarget(
             name: "TableDeckViewsTests",

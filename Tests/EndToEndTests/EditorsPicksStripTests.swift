@@ -1,6 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
+import TestSupport
 import XCTest
 
 @testable import tabledeck

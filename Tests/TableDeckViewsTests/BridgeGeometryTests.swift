@@ -1,4 +1,5 @@
 import TableDeckBridge
+import TestSupport
 import XCTest
 
 /// The bridge's geometry, hierarchy, state and list wrappers (issue 16) with real widgets: what

@@ -1,5 +1,6 @@
 import TableDeckBridge
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// Issue 8 for the pager: page rebuild storms and hostile delegates.

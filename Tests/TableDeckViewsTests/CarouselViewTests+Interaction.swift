@@ -2,6 +2,7 @@ import Foundation
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// A pager delegate whose pages each hold a focusable widget made by `makePage`.

@@ -2,6 +2,7 @@ import Foundation
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// A pager delegate with `count` labelled pages that records page changes.

@@ -1,5 +1,6 @@
 import TableDeckBridge
 import TableDeckModel
+import TestSupport
 import XCTest
 
 @testable import TableDeckViews

@@ -1,6 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// A data source that misbehaves in the ways issue 8 lists.

@@ -1,6 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// A label-like custom view for cells and headers: a box holding one label.

@@ -1,5 +1,6 @@
 import Glibc
 import TableDeckBridge
+import TestSupport
 import XCTest
 
 /// The process's resident set size in KiB, from /proc/self/statm; `nil` when it cannot be

@@ -1,6 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// The stack table's recycling backend (issue 4): the unchanged `StackTableViewDelegate` on top

@@ -1,6 +1,7 @@
 import Glibc
 import TableDeckBridge
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// Issue 8: hostile delegates, reload storms and input floods against the stack table.

@@ -1,5 +1,6 @@
 import TableDeckBridge
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// A delegate that records what the table asks and reports.

@@ -1,6 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// Issue 11: the rules every table keeps between the happy paths: a click never scrolls, focus

@@ -1,5 +1,6 @@
 import TableDeckBridge
 import TableDeckViews
+import TestSupport
 import XCTest
 
 /// A long text that wraps onto several lines at narrow widths.

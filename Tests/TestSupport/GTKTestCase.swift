@@ -1,19 +1,19 @@
 import TableDeckBridge
-import TestSupport
 import XCTest
 
-/// A base for widget tests: real GTK widgets on the main thread.
+/// A base for widget tests, of the views and of the app's screens in-process: real GTK widgets
+/// on the main thread.
 ///
 /// Without a display the tests skip, unless under CI or `TABLEDECK_REQUIRE_DISPLAY=1` (the
 /// project's test command sets it), where a missing display fails instead (``TestRequirement``).
 ///
 /// XCTest on Linux runs test methods on the main thread; methods are plain (a `@MainActor` test
 /// method breaks discovery on Linux) and wrap their bodies in `MainActor.assumeIsolated`.
-class GTKTestCase: XCTestCase {
+open class GTKTestCase: XCTestCase {
     /// Windows a helper opened for a test; closed when the test ends.
-    @MainActor static var windowsToClose: [Window] = []
+    @MainActor public static var windowsToClose: [Window] = []
 
-    override func tearDown() {
+    override open func tearDown() {
         MainActor.assumeIsolated {
             for window in Self.windowsToClose { window.destroy() }
             Self.windowsToClose = []
@@ -21,7 +21,7 @@ class GTKTestCase: XCTestCase {
         super.tearDown()
     }
 
-    override func setUpWithError() throws {
+    override open func setUpWithError() throws {
         try super.setUpWithError()
         // GTK's in-process accessibility backend, so tests can read accessible properties
         // (gtk_test_accessible_*); GTK reads this once, before the first widget exists.
@@ -35,7 +35,7 @@ class GTKTestCase: XCTestCase {
 
 /// Shows `child` in a new window of `width` × `height` and waits until it is laid out.
 @MainActor
-func present(_ child: Widget, width: Int = 400, height: Int = 300) -> Window {
+public func present(_ child: Widget, width: Int = 400, height: Int = 300) -> Window {
     let window = Window()
     window.setDefaultSize(width: width, height: height)
     window.setChild(child)
@@ -46,6 +46,6 @@ func present(_ child: Widget, width: Int = 400, height: Int = 300) -> Window {
 
 /// Runs the main loop for `seconds`, so pending idle and frame work happens.
 @MainActor
-func spin(_ seconds: Double = 0.05) {
+public func spin(_ seconds: Double = 0.05) {
     Display.iterate(timeout: seconds)
 }

@@ -1,26 +1,11 @@
 import CGtk
+import TableDeckModel
 
 extension HeaderBar {
-    /// What the header bar's layout is made of, measured by GTK, to work out how wide a title
-    /// widget may be (``HeaderTitleFit`` in the model does the sums).
-    public struct Measurements: Equatable, Sendable {
-        /// The header bar's minimum width.
-        public let headerMinimum: Int
-        /// The minimum width of the centre box inside it (start, title and end, and the spacing).
-        public let boxMinimum: Int
-        /// The start part's minimum width (0 when hidden).
-        public let startMinimum: Int
-        /// The title widget's minimum width.
-        public let titleMinimum: Int
-        /// The end part's minimum width (0 when hidden).
-        public let endMinimum: Int
-        /// How many of those three are shown (GTK counts the spacing between shown ones only).
-        public let shownCount: Int
-    }
-
-    /// The header bar's measurements, or `nil` when its centre box cannot be found (a GTK whose
-    /// header bar is built differently).
-    public var measurements: Measurements? {
+    /// What the header bar's layout is made of, as GTK measures it, for ``HeaderTitleFit`` in
+    /// the model to work out how wide a title widget may be; `nil` when its centre box cannot be
+    /// found (a GTK whose header bar is built differently).
+    public var measurements: HeaderTitleFit.Measurements? {
         guard let box = Self.firstDescendant(of: widget, ofType: gtk_center_box_get_type()) else { return nil }
         let centerBox = OpaquePointer(box)
         let parts = [
@@ -29,7 +14,7 @@ extension HeaderBar {
         ]
         let minimums = parts.map { part in part.map { Self.minimumWidth(of: $0) } ?? 0 }
         let shown = parts.filter { part in part.map { gtk_widget_get_visible($0) != 0 } ?? false }.count
-        return Measurements(
+        return HeaderTitleFit.Measurements(
             headerMinimum: Self.minimumWidth(of: widget), boxMinimum: Self.minimumWidth(of: box),
             startMinimum: minimums[0], titleMinimum: minimums[1], endMinimum: minimums[2], shownCount: shown)
     }

@@ -77,11 +77,7 @@ final class MainWindow {
 
     /// Shows the tabs if the header bar has room for them at the window's new width.
     private func fitSwitcher() {
-        let measured = header.measurements.map {
-            HeaderTitleFit.Measurements(
-                headerMinimum: $0.headerMinimum, boxMinimum: $0.boxMinimum, startMinimum: $0.startMinimum,
-                titleMinimum: $0.titleMinimum, endMinimum: $0.endMinimum, shownCount: $0.shownCount)
-        }
+        let measured = header.measurements
         let headerWidth = HeaderTitleFit.headerWidth(
             windowWidth: window.currentWidth, laidOutWindowWidth: window.allocatedWidth,
             laidOutHeaderWidth: header.allocatedWidth)

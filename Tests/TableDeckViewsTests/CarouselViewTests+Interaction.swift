@@ -25,16 +25,7 @@ final class FocusablePagesDelegate: PagerViewDelegate {
 /// A pager of `delegate`'s pages with its indicator, shown in a window `width` px wide.
 @MainActor
 func makeCarousel(delegate: FocusablePagesDelegate, width: Int = 400) -> (PagerView, PageIndicatorView, Window) {
-    let pager = PagerView()
-    pager.expandsVertically = true
-    let indicator = PageIndicatorView(pager: pager)
-    let box = Box(.vertical)
-    box.append(pager)
-    box.append(indicator)
-    pager.delegate = delegate
-    pager.reloadData()
-    let window = present(box, width: width, height: 300)
-    Display.iterate(timeout: 5) { pager.adjustment.pageSize > 0 }
+    let (pager, indicator, window, _) = makeCarousel(showing: delegate, width: width)
     spin()
     return (pager, indicator, window)
 }

@@ -32,6 +32,14 @@ final class RecordingPagerDelegate: PagerViewDelegate {
 @MainActor
 func makeCarousel(count: Int, width: Int = 400) -> (PagerView, PageIndicatorView, RecordingPagerDelegate, Window, Box) {
     let delegate = RecordingPagerDelegate(count: count)
+    let (pager, indicator, window, box) = makeCarousel(showing: delegate, width: width)
+    return (pager, indicator, delegate, window, box)
+}
+
+/// A pager of `delegate`'s pages above its indicator, in a window of `width` × 300, laid out
+/// (the pages have their width, unless there are none). The caller keeps `delegate` alive.
+@MainActor
+func makeCarousel(showing delegate: any PagerViewDelegate, width: Int) -> (PagerView, PageIndicatorView, Window, Box) {
     let pager = PagerView()
     pager.expandsVertically = true
     let indicator = PageIndicatorView(pager: pager)
@@ -41,8 +49,8 @@ func makeCarousel(count: Int, width: Int = 400) -> (PagerView, PageIndicatorView
     pager.delegate = delegate
     pager.reloadData()
     let window = present(box, width: width, height: 300)
-    Display.iterate(timeout: 5) { pager.adjustment.pageSize > 0 || count <= 0 }
-    return (pager, indicator, delegate, window, box)
+    Display.iterate(timeout: 5) { pager.adjustment.pageSize > 0 || pager.numberOfPages == 0 }
+    return (pager, indicator, window, box)
 }
 
 /// Runs the main loop until the pager's animation has ended.

@@ -19,7 +19,7 @@ final class TableInteractionTests: GTKTestCase {
             XCTAssertTrue(button.grabFocus())
             spin(0.1)
             click(table, row: 3)
-            spin(0.2)
+            XCTAssertTrue(waitForALayout(of: table), "a frame laid the window out after the click")
             XCTAssertEqual(delegate.presses, [3])
             XCTAssertTrue(table.rowsHaveFocus, "a click puts the keyboard on the table")
             XCTAssertEqual(table.focusedRowIndex, 3)
@@ -28,7 +28,7 @@ final class TableInteractionTests: GTKTestCase {
             XCTAssertTrue(button.grabFocus())
             spin(0.1)
             XCTAssertTrue(table.takeKeyboardFocus())
-            spin(0.2)
+            XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(table.verticalAdjustment.value, 0)
             XCTAssertEqual(table.focusedRowIndex, 3, "the cursor stays on its row")
         }
@@ -46,7 +46,7 @@ final class TableInteractionTests: GTKTestCase {
             adjustment.value = 2000
             spin(0.1)
             XCTAssertTrue(table.takeKeyboardFocus())
-            spin(0.1)
+            XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(adjustment.value, 2000)
             let cursor = try? XCTUnwrap(table.focusedRowIndex)
             XCTAssertGreaterThan(cursor ?? 0, 30, "the cursor starts on screen, not at row 0")
@@ -136,8 +136,11 @@ final class TableInteractionTests: GTKTestCase {
             guard let (cell, top) = cut, let indexPath = cell.indexPath else {
                 return XCTFail("no row is cut by the bottom edge at this size")
             }
+            // What GTK's own list item does on a press, before the table's gesture sees it: the
+            // row takes the focus, and the list asks to scroll it whole into view.
+            XCTAssertEqual(cell.parent?.grabFocus(), true)
             table.emitPress(atX: 20, y: (top + adjustment.pageSize) / 2)
-            spin(0.2)
+            XCTAssertTrue(waitForALayout(of: table), "a frame laid the list out after the press")
             XCTAssertEqual(source.presses, [indexPath])
             XCTAssertEqual(adjustment.value, 0, "the click scrolled the list")
         }

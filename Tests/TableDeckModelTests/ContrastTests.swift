@@ -43,4 +43,17 @@ struct ContrastTests {
         let ring = try #require(sheet.colour("tabledeck_focus_ring"))
         #expect(ring.contrastRatio(with: base) >= 3, "\(theme.name) focus ring")
     }
+
+    @Test(
+        "the Class page's coloured text (category, prices, seats left, code applied) reads at 4.5:1, light and dark",
+        arguments: [("light", StyleSheetColours.adwaitaLight), ("dark", StyleSheetColours.adwaitaDark)])
+    func colouredText(theme: (name: String, colours: [String: RGBColor])) throws {
+        let sheet = try StyleSheetColours(sheet: "detail.css", theme: theme.colours)
+        let base = try #require(sheet.colour("theme_base_color"))
+        for name in ["tabledeck_accent_text", "tabledeck_success_text"] {
+            let text = try #require(sheet.colour(name))
+            let ratio = text.contrastRatio(with: base)
+            #expect(ratio >= 4.5, "\(theme.name) \(name): \(text) on \(base) is \(ratio):1")
+        }
+    }
 }

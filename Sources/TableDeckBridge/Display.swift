@@ -1,8 +1,22 @@
 import CGtk
 
-/// The connection to the display server.
+/// The connection to the display server (a `GdkDisplay`).
+///
+/// The static members open GTK and drive its main loop; an instance is one display, to install
+/// a ``StyleSheet`` on.
 @MainActor
-public enum Display {
+public final class Display: Object {
+    /// Wraps `display`, taking a reference (`g_object_ref`: a display is handed over with
+    /// `(transfer none)`).
+    init(_ display: OpaquePointer) {
+        super.init(UnsafeMutableRawPointer(display), ownership: .retain)
+    }
+
+    /// The default display; `nil` before GTK is initialized or when none could be opened.
+    public static var `default`: Display? {
+        gdk_display_get_default().map(Display.init)
+    }
+
     /// Initializes GTK; returns `false`, without printing, when no display can be opened.
     ///
     /// Safe to call more than once.
@@ -22,5 +36,13 @@ public enum Display {
             }
         }
         return condition()
+    }
+}
+
+extension Widget {
+    /// The display the widget is shown on: its window's, or the default display while it has
+    /// no window.
+    public var display: Display? {
+        gtk_widget_get_display(widget).map(Display.init)
     }
 }

@@ -3,6 +3,9 @@ import CGtk
 /// A parsed CSS style sheet (a `GtkCssProvider`), applied to every widget of the display.
 @MainActor
 public final class StyleSheet: Object {
+    /// The display data key that marks this sheet as installed there: one per sheet.
+    private let installationKey: String
+
     /// Parses `text`.
     ///
     /// - Throws: ``GLibError`` naming the first place the CSS does not parse.
@@ -17,15 +20,66 @@ public final class StyleSheet: Object {
             errorBox.toOpaque(), nil, GConnectFlags(rawValue: 0))
         gtk_css_provider_load_from_data(provider, text, gssize(text.utf8.count))
         g_signal_handler_disconnect(provider, handler)
+        installationKey = "tabledeck-style-sheet-\(UInt(bitPattern: UnsafeRawPointer(provider)))"
         super.init(UnsafeMutableRawPointer(provider), ownership: .adopt)
         if let parseError { throw parseError }
     }
 
+    /// Where a sheet sits in GTK's cascade: a rule of a higher priority wins over one of a
+    /// lower priority, whatever their selectors' specificity.
+    public struct Priority: Sendable, Equatable, Comparable {
+        /// The value GTK takes (`GTK_STYLE_PROVIDER_PRIORITY_*`).
+        public let value: UInt32
+
+        /// `GTK_STYLE_PROVIDER_PRIORITY_THEME`, 200: meant for a theme, though GTK 4.8 adds
+        /// its theme (Adwaita) through GtkSettings at ``settings``.
+        public static let theme = Priority(value: UInt32(GTK_STYLE_PROVIDER_PRIORITY_THEME))
+        /// `GTK_STYLE_PROVIDER_PRIORITY_SETTINGS`, 400: where GTK 4.8's GtkSettings puts itself
+        /// and the theme's style sheet.
+        public static let settings = Priority(value: UInt32(GTK_STYLE_PROVIDER_PRIORITY_SETTINGS))
+        /// A view library's look: 500, above the theme as GTK 4.8 really installs it (at 300,
+        /// Adwaita's focus outline replaced the stack table's cursor outline) and below the
+        /// application, so an app's own sheet overrides any library rule.
+        public static let library = Priority(value: UInt32(GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) + 100)
+        /// An application's style sheets: `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`, 600.
+        public static let application = Priority(value: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+
+        public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
+    }
+
     /// Applies the sheet to every widget on the default display, at application priority.
     public func apply() {
-        guard let display = gdk_display_get_default() else { return }
-        gtk_style_context_add_provider_for_display(display, opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        guard let display = Display.default else { return }
+        install(on: display, priority: .application)
     }
+
+    /// Applies the sheet to every widget on `display` at `priority`, once: installing it again
+    /// on the same display does nothing and returns `false`.
+    ///
+    /// - Returns: whether the sheet was added now.
+    @discardableResult
+    public func install(on display: Display, priority: Priority) -> Bool {
+        guard !isInstalled(on: display) else { return false }
+        gtk_style_context_add_provider_for_display(display.opaque, opaque, guint(priority.value))
+        // The mark lives on the display, so it goes away with it (a new display at the same
+        // address starts unmarked).
+        g_object_set_data(display.gobject, installationKey, raw)
+        return true
+    }
+
+    /// Takes the sheet off `display` again (for tests that add a sheet for a while); nothing
+    /// when it is not installed there.
+    public func uninstall(from display: Display) {
+        guard isInstalled(on: display) else { return }
+        gtk_style_context_remove_provider_for_display(display.opaque, opaque)
+        g_object_set_data(display.gobject, installationKey, nil)
+    }
+
+    /// Whether ``install(on:priority:)`` added this sheet to `display`.
+    public func isInstalled(on display: Display) -> Bool {
+        g_object_get_data(display.gobject, installationKey) != nil
+    }
+
 }
 
 /// `GtkCssProvider::parsing-error`: `void (*)(GtkCssProvider *, GtkCssSection *, GError *, gpointer)`.

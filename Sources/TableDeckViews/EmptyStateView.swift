@@ -13,6 +13,7 @@ open class EmptyStateView: Stack {
     package init(emptyStateText emptyText: String) {
         emptyLabel = Label(emptyText)
         super.init()
+        LibraryStyle.install(for: self)
         isHorizontallyHomogeneous = false
         isVerticallyHomogeneous = false
         emptyLabel.addCSSClass("tabledeck-empty-state")

@@ -119,7 +119,10 @@ final class StackTableViewTests: GTKTestCase {
             defer { window.destroy() }
             // 25 rows of one label each: the content is as tall as 25 rows, not 50.
             let adjustment = table.verticalAdjustment
-            let rowHeight = Double(table.rowWidget(at: 0)?.allocatedHeight ?? 0)
+            // The row's whole box: the library's padding and separator are part of a row's height
+            // (`allocatedHeight` is the content box only).
+            let row = table.rowWidget(at: 0)
+            let rowHeight = row.flatMap { $0.bounds(relativeTo: $0)?.height } ?? 0
             XCTAssertGreaterThan(rowHeight, 0)
             XCTAssertEqual(adjustment.upper, rowHeight * 25, accuracy: 25)
         }

@@ -41,6 +41,7 @@ public final class CarouselPageView: Widget {
         titleLabel = label
         table = list
         super.init(sharing: root)
+        LibraryStyle.install(for: self)
         addCSSClass("tabledeck-carousel-page")
         titleLabel.text = title
         for number in numbers {

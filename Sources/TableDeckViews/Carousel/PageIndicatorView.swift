@@ -36,6 +36,7 @@ public final class PageIndicatorView: Box {
     /// Creates an indicator for `pager`.
     public init(pager: PagerView) {
         super.init(.horizontal)
+        LibraryStyle.install(for: self)
         addCSSClass("tabledeck-page-indicator")
         horizontalAlignment = .center
         dotRow.addCSSClass("tabledeck-page-dots")

@@ -37,6 +37,7 @@ public final class StaticTableView: ScrolledWindow {
         self.maximumContentWidth = max(0, maximumContentWidth)
         self.minimumSideMargin = max(0, minimumSideMargin)
         super.init()
+        LibraryStyle.install(for: self)
         addCSSClass("tabledeck-static-table")
         setPolicy(horizontal: .never, vertical: .automatic)
         box.addCSSClass("tabledeck-static-table-content")

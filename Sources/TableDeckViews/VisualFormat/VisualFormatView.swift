@@ -43,6 +43,7 @@ public final class VisualFormatView: WrapBin {
         // The host holds the layout manager; the box's own layout goes away.
         host.setLayoutManager(layout)
         super.init(child: host)
+        LibraryStyle.install(for: self)
         setMinimumWidth(max(0, minimumWidth))
         addCSSClass("tabledeck-vfl")
         onMap { [weak self] in self?.watchFrameClock() }

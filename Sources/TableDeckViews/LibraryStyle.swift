@@ -1,0 +1,174 @@
+import TableDeckBridge
+
+/// The views' own look: one style sheet, compiled into the library (no resource file to find or
+/// read at start-up), installed once per display the first time a TableDeck view is created
+/// there.
+///
+/// It sits at ``StyleSheet/Priority/library``: above the theme, so rows, headers and the page
+/// indicator look right in any app, and below the application, so an app's own sheet (added
+/// with ``StyleSheet/apply()``) overrides any rule here. Every colour is one of the theme's named
+/// colours, `currentColor`, or an `alpha()` or `mix()` of them, so dark and high-contrast themes
+/// follow.
+@MainActor
+package enum LibraryStyle {
+    /// The library's CSS. A rule that does not parse fails `LibraryStyleTests`.
+    package static let css = """
+        /* TableDeckViews' own look (LibraryStyle.swift). Installed above the theme and below the
+         * application, so an app's style sheet overrides any of these rules. */
+
+        /* Stack table rows (.tabledeck-row, also on the cells of the recycling backend): padding,
+         * a separator, hover and pressed. */
+        .tabledeck-row {
+            padding: 8px 16px;
+            min-height: 24px;
+            border-bottom: 1px solid alpha(currentColor, 0.08);
+        }
+
+        .tabledeck-row:hover {
+            background-color: alpha(@theme_selected_bg_color, 0.12);
+        }
+
+        .tabledeck-row:active {
+            background-color: alpha(@theme_selected_bg_color, 0.30);
+        }
+
+        /* The keyboard cursor row, outlined while the table has the focus. */
+        .tabledeck-stack-table:focus .tabledeck-cursor {
+            outline: 2px solid alpha(@theme_selected_bg_color, 0.8);
+            outline-offset: -2px;
+            background-color: alpha(@theme_selected_bg_color, 0.08);
+        }
+
+        /* What a table or pager shows when it has nothing to show. */
+        .tabledeck-empty-state {
+            font-size: 1.4em;
+            padding: 48px;
+        }
+
+        /* The recycling table: the cell fills its list row edge to edge; rows highlight on hover,
+         * section headers (.tabledeck-cell-header cells in .tabledeck-header-row rows) do not,
+         * and stand apart with a tint and a rule below. */
+        .tabledeck-recycling-list > row {
+            padding: 0;
+        }
+
+        .tabledeck-cell.tabledeck-row {
+            padding: 8px 16px;
+            min-height: 24px;
+        }
+
+        .tabledeck-recycling-list > row:hover {
+            background-color: alpha(@theme_selected_bg_color, 0.12);
+        }
+
+        .tabledeck-recycling-list > row.tabledeck-header-row:hover {
+            background-color: transparent;
+        }
+
+        .tabledeck-cell.tabledeck-cell-header {
+            background-color: alpha(currentColor, 0.07);
+            border-bottom: 1px solid alpha(currentColor, 0.15);
+        }
+
+        /* The pager shows it has the keyboard. */
+        .tabledeck-pager:focus-visible {
+            outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
+            outline-offset: -2px;
+        }
+
+        .tabledeck-page-indicator {
+            padding: 4px 6px;
+        }
+
+        /* A dot is a 28 x 28 px target (WCAG 2.2 asks for 24 x 24), side by side with its
+         * neighbours: no dead gaps. Every dot keeps its box whichever page is current; only the
+         * mark inside it changes. */
+        button.tabledeck-page-dot {
+            min-width: 28px;
+            min-height: 28px;
+            padding: 0;
+            margin: 0;
+            /* Not a circle: GTK picks by the rounded border box, and the corners must stay in the
+             * target. */
+            border-radius: 8px;
+            border: none;
+            box-shadow: none;
+            background-color: transparent;
+            transition: background-color 150ms ease-out;
+        }
+
+        button.tabledeck-page-dot:hover {
+            background-color: alpha(currentColor, 0.12);
+        }
+
+        button.tabledeck-page-dot:active {
+            background-color: alpha(currentColor, 0.22);
+        }
+
+        button.tabledeck-page-dot:focus-visible {
+            outline: 2px solid mix(@theme_selected_bg_color, currentColor, 0.35);
+            outline-offset: -2px;
+        }
+
+        .tabledeck-page-dot-mark {
+            min-width: 8px;
+            min-height: 8px;
+            border-radius: 9999px;
+            background-color: alpha(currentColor, 0.55);
+            transition: background-color 150ms ease-out;
+        }
+
+        button.tabledeck-page-dot:hover .tabledeck-page-dot-mark {
+            background-color: alpha(currentColor, 0.80);
+        }
+
+        /* The current page: a larger mark (not colour alone) in the selection colour, centred in
+         * the same box. Mixed with the text colour, the selection colour keeps 3:1 against the
+         * background in the light and the dark style (so does the focus ring). */
+        button.tabledeck-page-dot.tabledeck-page-dot-current .tabledeck-page-dot-mark {
+            min-width: 12px;
+            min-height: 12px;
+            background-color: mix(@theme_selected_bg_color, currentColor, 0.35);
+        }
+
+        /* The compact form, when the dots do not fit: previous, "P / M", next. */
+        button.tabledeck-page-step {
+            min-width: 28px;
+            min-height: 28px;
+            padding: 0;
+        }
+
+        button.tabledeck-page-step:focus-visible {
+            outline: 2px solid mix(@theme_selected_bg_color, currentColor, 0.35);
+            outline-offset: -2px;
+        }
+
+        .tabledeck-page-position {
+            font-feature-settings: "tnum";
+        }
+
+        """
+
+    /// The parsed sheet, made on first use; `nil` (and one warning) if ``css`` does not parse,
+    /// so a broken rule never stops an app (the library's tests fail on it instead).
+    package static let sheet: StyleSheet? = {
+        do {
+            return try StyleSheet(css)
+        } catch {
+            Diagnostics.warn("TableDeckViews' style sheet does not parse; the views are unstyled: \(error)")
+            return nil
+        }
+    }()
+
+    /// How many times the sheet was added to a display, for tests.
+    package private(set) static var installations = 0
+
+    /// Installs the sheet on `view`'s display unless it is already there. Called by every
+    /// TableDeck view's initializer; cheap after the first call on a display (one lookup).
+    package static func install(for view: Widget) {
+        guard let sheet, let display = view.display else { return }
+        if sheet.install(on: display, priority: .library) {
+            installations += 1
+        }
+    }
+}

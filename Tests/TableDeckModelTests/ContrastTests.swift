@@ -1,3 +1,4 @@
+import Foundation
 import TableDeckModel
 import Testing
 
@@ -54,6 +55,28 @@ struct ContrastTests {
             let text = try #require(sheet.colour(name))
             let ratio = text.contrastRatio(with: base)
             #expect(ratio >= 4.5, "\(theme.name) \(name): \(text) on \(base) is \(ratio):1")
+        }
+    }
+
+    @Test("secondary (dim) text reads at 4.5:1 on the page and the window, light and dark")
+    func dimText() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let sheet = try String(contentsOf: root.appendingPathComponent("Resources/tabledeck.css"), encoding: .utf8)
+        let rule = try #require(sheet.range(of: ".dim-label {"))
+        let after = sheet[rule.upperBound...]
+        let value = try #require(after.range(of: "opacity:")).upperBound
+        let number = after[value...].prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
+        let opacity = try #require(Double(number))
+        let pairs = [
+            ("light page", "#2e3436", "#ffffff"), ("light window", "#2e3436", "#f6f5f4"),
+            ("dark page", "#eeeeec", "#2d2d2d"), ("dark window", "#eeeeec", "#353535"),
+        ]
+        for (name, foreground, background) in pairs {
+            let text = try #require(RGBColor(hex: foreground))
+            let back = try #require(RGBColor(hex: background))
+            let shown = back.mixed(with: text, fraction: opacity)
+            #expect(shown.contrastRatio(with: back) >= 4.5, "\(name): \(shown) on \(back)")
         }
     }
 }

@@ -11,15 +11,6 @@ for tool in swift Xvfb xdotool; do
     command -v "$tool" >/dev/null || { echo "check-examples: $tool is missing" >&2; exit 1; }
 done
 
-for manifest in Examples/*/Package.swift; do
-    package=$(dirname "$manifest")
-    echo "check-examples: building $package"
-    swift build --package-path "$package"
-done
-
-binary=$(swift build --package-path Examples/StackTable --show-bin-path)/StackTable
-[[ -x $binary ]] || { echo "check-examples: $binary was not built" >&2; exit 1; }
-
 work=$(mktemp -d)
 pids=()
 cleanup() {
@@ -27,6 +18,17 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
+
+# Each example builds from an empty build folder, as a new user's would: a kept one misses files
+# added to the library since (SwiftPM does not rescan a path dependency's sources).
+for manifest in Examples/*/Package.swift; do
+    package=$(dirname "$manifest")
+    echo "check-examples: building $package"
+    swift build --package-path "$package" --scratch-path "$work/build/$(basename "$package")"
+done
+
+binary=$(swift build --package-path Examples/StackTable --scratch-path "$work/build/StackTable" --show-bin-path)/StackTable
+[[ -x $binary ]] || { echo "check-examples: $binary was not built" >&2; exit 1; }
 
 # Our own display: the first free number from 90 up.
 display=90

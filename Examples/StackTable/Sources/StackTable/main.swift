@@ -8,8 +8,6 @@ MainActor.assumeIsolated {
     application.onActivate {
         let window = Window(application: application)
         window.title = "Stack Table"
-        // UIKit gives a view controller the whole screen; a desktop window needs a size.
-        window.setDefaultSize(width: 360, height: 480)
         let controller = ViewController()
         window.setChild(controller.tableView)
         window.present()

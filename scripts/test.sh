@@ -21,6 +21,9 @@ scripts/check-layers.sh
 echo "== build" >&2
 swift build --build-tests
 
+echo "== examples: each package under Examples/ built as an outside user would, the stack table clicked (scripts/check-examples.sh)" >&2
+scripts/check-examples.sh >&2
+
 echo "== benchmark command, smoke run (a tiny case; the real benchmark is scripts/bench.sh)" >&2
 smoke=$(scripts/bench.sh --smoke)
 echo "$smoke" >&2

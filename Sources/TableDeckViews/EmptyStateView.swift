@@ -18,13 +18,23 @@ open class EmptyStateView: Stack {
         isVerticallyHomogeneous = false
         emptyLabel.addCSSClass("tabledeck-empty-state")
         emptyLabel.addCSSClass("dim-label")
-        addChild(emptyLabel, name: "empty")
+        addChild(
+            NaturalSize(child: emptyLabel, width: Self.naturalSize.width, height: Self.naturalSize.height),
+            name: "empty"
+        )
         visibleChildName = "empty"
     }
 
-    /// Puts `content` in place (once, from a subclass's initializer).
+    /// The natural size a view asks for: alone in a window with no default size it opens at about
+    /// a phone's portrait size. Its minimum stays its content's (a scrolled list needs almost none),
+    /// so a window still shrinks as far as before.
+    public static let naturalSize = (width: 360, height: 480)
+
+    /// Puts `content` in place (once, from a subclass's initializer), asking for at least
+    /// ``naturalSize`` as natural size; a scrolled window alone asks for about 60 × 50.
     package func setContent(_ content: Widget) {
-        addChild(content, name: "content")
+        let sized = NaturalSize(child: content, width: Self.naturalSize.width, height: Self.naturalSize.height)
+        addChild(sized, name: "content")
     }
 
     /// Shows the content when `hasContent`, else the empty state.

@@ -119,6 +119,18 @@ GType tdk_clamp_get_type(void);
  * Height-for-width is passed through, so wrapping text gets the height of its real width. */
 GtkWidget *tdk_clamp_new(GtkWidget *child, int maximum_width, int minimum_margin);
 
+/* ---- TdkNaturalSize: asks for a natural size of its own, never a larger minimum ---- */
+
+typedef struct _TdkNaturalSize TdkNaturalSize;
+
+GType tdk_natural_size_get_type(void);
+
+/* A new (floating) container around child (which must have no parent) that measures as the
+ * child does, except that its natural width and height are at least natural_width and
+ * natural_height: a scrolling view alone in a window without a default size opens at a usable
+ * size, while its minimum (how far the window shrinks) stays the child's. */
+GtkWidget *tdk_natural_size_new(GtkWidget *child, int natural_width, int natural_height);
+
 /* ---- A lazy list model of positions (TdkIndexModel) ---- */
 
 /* An item of a TdkIndexModel: just its position, made when GTK asks for it. */

@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+// UIKit's CustomStackTableView sample on TableDeckViews, as an outside package adopts the library.
+
+import PackageDescription
+
+let package = Package(
+    name: "StackTable",
+    dependencies: [
+        // An outside package would write `.package(url: "https://…/TableDeck.git", from: "…")`.
+        .package(name: "TableDeck", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "StackTable",
+            dependencies: [.product(name: "TableDeckViews", package: "TableDeck")]
+        )
+    ]
+)

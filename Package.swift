@@ -21,22 +21,26 @@ let package = Package(
         .target(name: "CGtkShims", dependencies: ["CGtk"]),
         // Object ownership, signals, GError: the only Swift code that touches raw GTK pointers.
         .target(name: "TableDeckBridge", dependencies: ["CGtk", "CGtkShims", "TableDeckModel"]),
-        // Pure Swift, no GTK: options, titles, paging math, sections. Tested headless.
+        // Pure Swift, no GTK: what the views compute (paging math, sections, reuse, keys, counts).
+        // Re-exported by TableDeckViews, so it is part of the library's API. Tested headless.
         .target(name: "TableDeckModel"),
+        // Pure Swift, no GTK: the app's own options, screens, stdout events and sample data.
+        // Kept out of the library so a client's namespace holds only what it needs.
+        .target(name: "TableDeckAppModel", dependencies: ["TableDeckModel"]),
         // The table, carousel and static-table widgets built on the bridge.
         .target(name: "TableDeckViews", dependencies: ["TableDeckBridge", "TableDeckModel"]),
         // The desktop application.
         .executableTarget(
             name: "tabledeck",
-            dependencies: ["TableDeckViews", "TableDeckModel", "TableDeckBridge"]
+            dependencies: ["TableDeckViews", "TableDeckAppModel", "TableDeckModel", "TableDeckBridge"]
         ),
         // What the widget and end-to-end tests share: skip on a developer's machine, fail in CI.
         .target(name: "TestSupport", dependencies: ["TableDeckBridge"], path: "Tests/TestSupport"),
-        .testTarget(name: "TableDeckModelTests", dependencies: ["TableDeckModel"]),
+        .testTarget(name: "TableDeckModelTests", dependencies: ["TableDeckModel", "TableDeckAppModel"]),
         .testTarget(
             name: "TableDeckViewsTests",
             dependencies: ["TableDeckViews", "TableDeckBridge", "TableDeckModel", "TestSupport"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["tabledeck", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tabledeck", "TableDeckAppModel", "TestSupport"]),
     ]
 )

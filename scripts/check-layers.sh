@@ -20,8 +20,15 @@ if hits=$(grep -rnE "$c_call" "${above[@]}" --include='*.swift' | grep -vE '^[^:
     echo "$hits" >&2
     status=1
 fi
-if hits=$(grep -rnE '^\s*import\s+(CGtk|CGtkShims|TableDeckBridge|TableDeckViews)\b' Sources/TableDeckModel --include='*.swift'); then
-    echo "check-layers: the model layer must stay free of GTK and of the layers above it:" >&2
+if hits=$(grep -rnE '^\s*import\s+(CGtk|CGtkShims|TableDeckBridge|TableDeckViews)\b' Sources/TableDeckModel Sources/TableDeckAppModel --include='*.swift'); then
+    echo "check-layers: the model layers must stay free of GTK and of the layers above it:" >&2
+    echo "$hits" >&2
+    status=1
+fi
+# The library (bridge, model, views) never reaches into the app's own model: SwiftPM would let an
+# undeclared import of a module built in the same package compile here, and fail for a client.
+if hits=$(grep -rnE '^\s*import\s+TableDeckAppModel\b' Sources/TableDeckBridge Sources/TableDeckModel Sources/TableDeckViews --include='*.swift'); then
+    echo "check-layers: the library imports the app's model:" >&2
     echo "$hits" >&2
     status=1
 fi

@@ -1,4 +1,5 @@
 import Glibc
+import TableDeckAppModel
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews

@@ -1,3 +1,4 @@
+import TableDeckAppModel
 import TableDeckBridge
 import TableDeckModel
 

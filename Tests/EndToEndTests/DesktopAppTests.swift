@@ -1,4 +1,5 @@
 import Foundation
+import TableDeckAppModel
 import TableDeckBridge
 import TableDeckModel
 import TableDeckViews

@@ -1,4 +1,5 @@
 import Foundation
+import TableDeckAppModel
 import TableDeckModel
 import Testing
 

@@ -1,3 +1,4 @@
+import TableDeckAppModel
 import TableDeckModel
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import TableDeckAppModel
 import TableDeckModel
 
 /// The `@define-color` lines of one of the app's style sheets, evaluated for a theme: enough of

@@ -3,6 +3,10 @@
 /// Positions are in pages (0 is the first page aligned, 1.5 is halfway between the second and
 /// third), so they survive a change of page width; offsets are in pixels.
 public enum PagingMath {
+    /// The most pages a pager builds by default: enough for any carousel a person pages through,
+    /// few enough that the page indicator stays usable.
+    public static let maximumPages = 100
+
     /// The current page for a scroll `offset`: `round(offset / pageWidth)` clamped to the pages,
     /// as UIKit's paging scroll views compute it; 0 when there are no pages or no width yet.
     public static func currentPage(offset: Double, pageWidth: Double, pageCount: Int) -> Int {

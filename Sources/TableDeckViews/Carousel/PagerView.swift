@@ -63,7 +63,7 @@ public final class PagerView: EmptyStateView {
     public let maximumPages: Int
 
     /// The default for ``maximumPages``: the carousel's own limit.
-    public static let defaultMaximumPages = CarouselDeck.maximumPages
+    public static let defaultMaximumPages = PagingMath.maximumPages
 
     /// Creates an empty pager; set ``delegate`` and call ``reloadData()`` to fill it.
     ///

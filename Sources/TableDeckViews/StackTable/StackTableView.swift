@@ -29,7 +29,7 @@ public final class StackTableView: EmptyStateView {
     public private(set) var numberOfRows = 0
 
     /// The most rows a stack table builds by default: every row is a widget made up front.
-    public static let defaultMaximumRows = LaunchOptions.maximumStackRows
+    public static let defaultMaximumRows = TableBackend.maximumStackRows
 
     /// The most rows this table shows; a delegate reporting more gets this many and a warning.
     public let maximumRows: Int
@@ -68,7 +68,7 @@ public final class StackTableView: EmptyStateView {
     /// - Parameters:
     ///   - emptyText: what the table shows when there are no rows.
     ///   - maximumRows: the most rows the table shows (at least 0); by default
-    ///     ``defaultMaximumRows``, or ``LaunchOptions/maximumRecyclingRows`` with `.recycling`.
+    ///     ``defaultMaximumRows``, or ``TableBackend/maximumRecyclingRows`` with `.recycling`.
     ///   - backend: build every row up front (`.stack`, as a `UIStackView` does) or recycle (`.recycling`).
     public init(emptyText: String = "No items", maximumRows: Int? = nil, backend: TableBackend = .stack) {
         self.maximumRows = max(0, maximumRows ?? backend.maximumRows)

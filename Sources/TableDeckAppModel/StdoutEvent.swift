@@ -1,3 +1,5 @@
+import TableDeckModel
+
 /// A line TableDeck prints on stdout. Stdout is a machine interface: these lines and nothing else.
 public enum StdoutEvent: Equatable, Sendable {
     /// The main window drew its first frame, `milliseconds` after the process started.

@@ -1,3 +1,5 @@
+import TableDeckModel
+
 /// The Carousel screen's pages: how many there are and the numbers each page lists.
 ///
 /// Everything is drawn from one ``SeededGenerator``: the same seed gives the same page count
@@ -17,8 +19,8 @@ public struct CarouselDeck: Equatable, Sendable {
     public static let numbersPerPage = 10
     /// The range each number is drawn from (1 to 99).
     public static let numberRange = 1..<100
-    /// The largest page count `--pages` accepts.
-    public static let maximumPages = 100
+    /// The largest page count `--pages` accepts: the pager's own limit.
+    public static let maximumPages = PagingMath.maximumPages
 
     /// The seed the deck was drawn from.
     public let seed: UInt64

@@ -1,3 +1,5 @@
+import TableDeckModel
+
 /// What a launch of `tabledeck` was asked to show.
 public struct LaunchOptions: Equatable, Sendable {
     /// The screen visible when the window opens.
@@ -14,10 +16,10 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Which table shows the Users screen's rows.
     public var table: TableBackend
 
-    /// The largest row count the eager stack table accepts: it builds every row up front.
-    public static let maximumStackRows = 100_000
-    /// The largest row count the recycling table accepts.
-    public static let maximumRecyclingRows = 10_000_000
+    /// The largest `--rows` with `--table stack`: the stack table's own limit.
+    public static let maximumStackRows = TableBackend.maximumStackRows
+    /// The largest `--rows` with `--table recycling`: the recycling table's own limit.
+    public static let maximumRecyclingRows = TableBackend.maximumRecyclingRows
     /// The row count when `--rows` is not given: the 1000 users of the UIKit sample.
     public static let defaultRows = 1000
     /// The largest `--seed`: seeds are whole numbers 0 … 2^63 - 1, so they fit every signed 64-bit

@@ -1,3 +1,5 @@
+import TableDeckModel
+
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
 /// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling`, `--pages N`, `--seed S`

@@ -1,3 +1,5 @@
+import TableDeckModel
+
 /// The Cells screen's data: people grouped into sections by the first letter of their name.
 public struct PeopleDirectory: Equatable, Sendable {
     /// One section: a letter and the names that start with it, sorted.

@@ -14,7 +14,11 @@ func residentKiB() -> Int? {
 
 /// Issue 8's reload storm: calls `reload` `cycles` times and checks that every object of a
 /// sample of replaced generations (what `liveObjects` returns after every 100th reload) is
-/// finalized, and that the RSS after all cycles is within 5 % of the RSS after 10.
+/// finalized, and that the resident set has levelled off: over the second half of the storm it
+/// grows by at most 2 % of its size after 10 reloads. A leak grows with every reload, as much in
+/// the second half as in the first (a leaked row of a few KiB per reload is megabytes here);
+/// what malloc and GLib keep as free lists grows once, in the first cycles, and then stays.
+/// (Comparing the end with the size after 10 mixed the two: 5.6 % was once measured with no leak.)
 @MainActor
 func assertReloadStorm(
     cycles: Int = 1000, reload: () -> Void, liveObjects: () -> [UnsafeMutableRawPointer],
@@ -22,15 +26,16 @@ func assertReloadStorm(
 ) {
     var watches: [FinalizationWatch] = []
     var residentAfterTen: Int?
+    var residentAtHalf: Int?
     for cycle in 1...cycles {
         reload()
         if cycle % 100 == 1 {
             watches += liveObjects().map { FinalizationWatch($0) }
         }
         if cycle % 50 == 0 { spin(0.001) }
-        if cycle == 10 {
+        if cycle == 10 || cycle == cycles / 2 {
             spin()
-            residentAfterTen = residentKiB()
+            if cycle == 10 { residentAfterTen = residentKiB() } else { residentAtHalf = residentKiB() }
         }
     }
     spin()
@@ -39,12 +44,13 @@ func assertReloadStorm(
     XCTAssertEqual(
         watches.filter { !$0.isFinalized }.count, 0, "every object of a replaced generation is finalized",
         file: file, line: line)
-    guard let residentAfterTen, let residentAfterAll else {
+    guard let residentAfterTen, let residentAtHalf, let residentAfterAll else {
         return XCTFail("the resident set size could not be read from /proc/self/statm", file: file, line: line)
     }
     XCTAssertLessThanOrEqual(
-        Double(residentAfterAll), Double(residentAfterTen) * 1.05,
-        "RSS after \(cycles) reloads (\(residentAfterAll) KiB) within 5% of after 10 (\(residentAfterTen) KiB)", file: file, line: line)
+        Double(residentAfterAll - residentAtHalf), Double(residentAfterTen) * 0.02,
+        "RSS grew from \(residentAtHalf) KiB after \(cycles / 2) reloads to \(residentAfterAll) KiB after \(cycles): "
+            + "more than 2% of the \(residentAfterTen) KiB after 10", file: file, line: line)
 }
 
 /// ``assertReloadStorm(cycles:reload:liveObjects:file:line:)`` for views whose test hooks return

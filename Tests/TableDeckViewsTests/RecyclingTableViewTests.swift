@@ -104,12 +104,18 @@ func makeTable(_ source: RecordingSource) -> RecyclingTableView {
     return table
 }
 
-/// Scrolls `table` to `row` and waits until that row is bound.
+/// Scrolls `table` to `row` and waits until that row is bound, mapped and laid out: a cell can be
+/// bound a frame before it is mapped, and under valgrind that frame can take longer than any
+/// fixed pause (CI once pressed a bound but unmapped row).
 @MainActor
 func scroll(_ table: RecyclingTableView, toRow row: Int, section: Int = 0) {
     XCTAssertTrue(table.scrollToRow(row, section: section))
     let target = TableItem.row(TableIndexPath(row: row, section: section))
-    XCTAssertTrue(Display.iterate(timeout: 5) { table.boundCell(for: target) != nil }, "row \(row) never bound")
+    let shown = Display.iterate(timeout: 20) {
+        guard let cell = table.boundCell(for: target) else { return false }
+        return cell.isMappedInWindow && cell.allocatedHeight > 0
+    }
+    XCTAssertTrue(shown, "row \(row) never shown")
     spin(0.1)
 }
 

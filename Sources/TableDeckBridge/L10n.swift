@@ -61,10 +61,21 @@ public enum L10n {
     /// The translation of the form for `count`, as ``plural(_:_:count:)``, with the first `%d`
     /// replaced by `number`: the count as it should be read (its digits grouped, for instance).
     public static func plural(_ singular: String, _ plural: String, count: Int, shownAs number: String) -> String {
-        var form = pluralForm(singular, plural, count: count)
-        guard let range = form.firstRange(of: "%d") else { return form }
-        form.replaceSubrange(range, with: number)
-        return form
+        let form = pluralForm(singular, plural, count: count)
+        return replacingFirst("d", in: form, with: number)
+    }
+
+    /// `template` (an already translated text) with its first `%@` replaced by `text`: for the
+    /// translated sentences that name something, such as a code the user typed.
+    public static func substitute(_ template: String, text: String) -> String {
+        replacingFirst("@", in: template, with: text)
+    }
+
+    /// `template` with its first `%` + `conversion` replaced by `replacement`.
+    private static func replacingFirst(_ conversion: Character, in template: String, with replacement: String) -> String {
+        let whole = Substring(template)
+        guard let percent = placeholder(conversion, in: whole) else { return template }
+        return String(whole[..<percent]) + replacement + whole[whole.index(percent, offsetBy: 2)...]
     }
 
     /// The language of the translation in use (the `Language:` field of its catalogue's header,
@@ -110,7 +121,7 @@ public enum L10n {
         var text = ""
         var rest = Substring(template)
         for number in numbers {
-            guard let percent = placeholder(in: rest) else { break }
+            guard let percent = placeholder("d", in: rest) else { break }
             text += rest[..<percent]
             text += String(number)
             rest = rest[rest.index(percent, offsetBy: 2)...]
@@ -118,13 +129,14 @@ public enum L10n {
         return text + rest
     }
 
-    /// Where the first `%d` in `text` starts. A plain scan: this runs once per row, and the
-    /// general substring search (`firstRange(of:)`) cost about 5 000 instructions a call.
-    private static func placeholder(in text: Substring) -> Substring.Index? {
+    /// Where the first `%` + `conversion` (`%d`, `%@`) in `text` starts. A plain scan: this runs
+    /// once per row, and the general substring search (`firstRange(of:)`, which also links the
+    /// whole regex library into the binary) cost about 5 000 instructions a call.
+    private static func placeholder(_ conversion: Character, in text: Substring) -> Substring.Index? {
         var index = text.startIndex
         while let percent = text[index...].firstIndex(of: "%") {
             let next = text.index(after: percent)
-            if next < text.endIndex, text[next] == "d" { return percent }
+            if next < text.endIndex, text[next] == conversion { return percent }
             index = next
         }
         return nil

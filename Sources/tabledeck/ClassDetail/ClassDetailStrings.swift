@@ -50,6 +50,6 @@ enum ClassDetailStrings {
 
     /// The message under the promotion entry once `code` is applied.
     static func applied(_ code: String) -> String {
-        localized("Code %@ applied. The discount shows at checkout.").replacing("%@", with: code)
+        L10n.substitute(localized("Code %@ applied. The discount shows at checkout."), text: code)
     }
 }

@@ -23,14 +23,7 @@ case .success(.run(let options)):
             Diagnostics.printError(problem)
             return 1
         }
-        let resources: AppResources
-        do throws(AppResources.Problem) {
-            resources = try AppResources.load()
-        } catch {
-            Diagnostics.printError(error.description)
-            return AppResources.brokenInstallExitStatus
-        }
-        let app = TableDeckApplication(options: options, resources: resources)
+        let app = TableDeckApplication(options: options)
         return app.run()
     }
     exit(status)

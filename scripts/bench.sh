@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 # An assignment, not eval "$(…)": a failed install then stops this script (set -e).
 deps_env=$(scripts/install-deps.sh bench)
 eval "$deps_env"
-swift build -c release --static-swift-stdlib --product tabledeck >&2
+mapfile -t flags < <(scripts/release-flags.sh "$(command -v swift)")
+swift build -c release --static-swift-stdlib --product tabledeck "${flags[@]}" >&2
 mkdir -p .build/bench
 cc -O2 -o .build/bench/baseline Benchmarks/baseline.c Sources/CGtkShims/CGtkShims.c \
     -ISources/CGtkShims/include $(pkg-config --cflags --libs gtk4)

@@ -9,7 +9,10 @@ swift=$1
 source_root=$2
 output=$3
 profile=${4:-default}
-set -- --package-path "$source_root" -c release --static-swift-stdlib
+# The link flags that scripts/run.sh and the benchmark use too (lld, packed relocations, the
+# start-up functions together); one per line, none with spaces.
+# shellcheck disable=SC2046
+set -- --package-path "$source_root" -c release --static-swift-stdlib $("$source_root/scripts/release-flags.sh" "$swift")
 if [ "$profile" = development ]; then
     set -- "$@" --scratch-path "$source_root/.build/development" -Xswiftc -DTABLEDECK_DEVEL
 fi

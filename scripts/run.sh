@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 # An assignment, not eval "$(…)": a failed install then stops this script (set -e).
 deps_env=$(scripts/install-deps.sh build)
 eval "$deps_env"
-# The same release build as meson and the benchmark (static Swift runtime), so none relinks
-# the others' binary.
-swift build -c release --static-swift-stdlib --product tabledeck
+# The same release build as meson and the benchmark (static Swift runtime, the same link
+# flags), so none relinks the others' binary.
+mapfile -t flags < <(scripts/release-flags.sh "$(command -v swift)")
+swift build -c release --static-swift-stdlib --product tabledeck "${flags[@]}"
 # Not exec: the app is its own process, so "Ready in N ms" counts from its own start, not the build's.
 .build/release/tabledeck "$@"

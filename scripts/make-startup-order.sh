@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Makes scripts/startup-order.txt: the app's own functions (ours and the statically linked Swift
+# runtime's) that run from launch to the first frame, with each of the four screens first, in the
+# order they first run. scripts/release-flags.sh hands the list to the linker, which lays these
+# functions out together. Run it again after large changes to start-up (a stale list costs a
+# little resident memory, never correctness). Needs valgrind and Xvfb (scripts/install-deps.sh
+# test installs both). About two minutes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ -d /opt/swift/usr/bin ]]; then export PATH=/opt/swift/usr/bin:$PATH; fi
+for tool in swift valgrind Xvfb objcopy; do
+    command -v "$tool" >/dev/null || { echo "make-startup-order: $tool is missing" >&2; exit 1; }
+done
+mapfile -t flags < <(scripts/release-flags.sh "$(command -v swift)")
+swift build -c release --static-swift-stdlib --product tabledeck "${flags[@]}" >&2
+work=$(mktemp -d)
+server=
+cleanup() { [[ -n $server ]] && kill "$server" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+# valgrind 3.19 cannot read the toolchain's DWARF 5; the symbol table is all it needs here.
+objcopy --strip-debug .build/release/tabledeck "$work/tabledeck"
+display=170
+while [[ -e /tmp/.X11-unix/X$display || -e /tmp/.X$display-lock ]]; do display=$((display + 1)); done
+Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+server=$!
+for _ in $(seq 50); do [[ -e /tmp/.X11-unix/X$display ]] && break; sleep 0.1; done
+for screen in users carousel cells detail; do
+    DISPLAY=:$display GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo TABLEDECK_BENCH=ready \
+        valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$screen.out" \
+        "$work/tabledeck" --screen "$screen" >/dev/null 2>"$work/$screen.log" \
+        || { echo "make-startup-order: the $screen run failed" >&2; tail -5 "$work/$screen.log" >&2; exit 1; }
+done
+python3 - "$work/tabledeck" "$work"/{users,carousel,cells,detail}.out >scripts/startup-order.txt <<'PY'
+import re, sys
+# callgrind names an object (ob=) and a function (fn=) in full the first time and by number
+# after; a function's own cost lines follow its fn= line under the current ob=.
+binary, outputs = sys.argv[1], sys.argv[2:]
+names, seen = [], set()
+for path in outputs:
+    objects, functions, current = {}, {}, None
+    for line in open(path):
+        match = re.match(r"(c?ob|c?fn)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
+        if not match:
+            continue
+        kind, number, name = match.groups()
+        table = objects if kind.endswith("ob") else functions
+        if name:
+            table[number] = name
+        if kind == "ob":
+            current = objects[number]
+        elif kind == "fn" and current == binary:
+            function = functions[number]
+            if function not in seen:
+                seen.add(function)
+                names.append(function)
+print("\n".join(names))
+PY
+echo "make-startup-order: $(wc -l <scripts/startup-order.txt) functions in scripts/startup-order.txt" >&2

@@ -86,6 +86,10 @@ gboolean tdk_is_label(gpointer instance) {
     return instance != NULL && GTK_IS_LABEL(instance);
 }
 
+gboolean tdk_is_gesture_click(gpointer instance) {
+    return instance != NULL && GTK_IS_GESTURE_CLICK(instance);
+}
+
 gboolean tdk_is_list_box(gpointer instance) {
     return instance != NULL && GTK_IS_LIST_BOX(instance);
 }

@@ -34,6 +34,12 @@ public final class ClickGesture: EventController {
         super.init(adopting: gtk_gesture_click_new())
     }
 
+    /// Wraps an existing gesture, taking a reference of its own.
+    package init(retaining pointer: OpaquePointer) {
+        g_object_ref(UnsafeMutableRawPointer(pointer))
+        super.init(adopting: pointer)
+    }
+
     /// Calls `handler` on `pressed` with the press count and position.
     @discardableResult
     package func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandlerID {

@@ -53,8 +53,11 @@ public final class StackTableView: EmptyStateView {
     /// Each row's index, by the row widget's identity: tells a widget the pointer is over that
     /// is a row from one that is not (a Swift-side map in place of a GObject data tag).
     private(set) var rowIndexByIdentity: [ObjectIdentity: Int] = [:]
-    /// Row gestures, parallel to `rows`, so tests can emit real signals on them.
-    private var rowGestures: [ClickGesture] = []
+    /// The rows' click gestures, one per row as in `UIStackView`'s sample, sharing one handler
+    /// that finds the row by identity (no Swift object or closure per row).
+    private lazy var rowClicks = ClickGestureGroup { [weak self] row, x, y in
+        self?.rowReleased(row, x: x, y: y)
+    }
     /// The row the keyboard acts on, if any.
     var cursorIndex: Int?
     /// The row drawn as pressed while the pointer button is down.
@@ -123,7 +126,7 @@ public final class StackTableView: EmptyStateView {
 
     /// The click gesture of the row at `index`, for tests that emit real signals.
     package func rowGesture(at index: Int) -> ClickGesture? {
-        rowGestures.indices.contains(index) ? rowGestures[index] : nil
+        rows.indices.contains(index) ? ClickGesture.last(on: rows[index]) : nil
     }
 
     /// The recycling table behind the `.recycling` backend, for tests.
@@ -148,16 +151,12 @@ public final class StackTableView: EmptyStateView {
         let box = Box(.vertical)
         box.addCSSClass("tabledeck-rows")
         var newRows: [Widget] = []
-        var newGestures: [ClickGesture] = []
         newRows.reserveCapacity(count.value)
-        newGestures.reserveCapacity(count.value)
         for index in 0..<count.value {
             // The delegate may let go of the table or of itself while we build.
             guard let delegate else { break }
             let content = delegate.stackTableView(self, viewForItemAt: index)
-            let (row, gesture) = makeRow(index: index, content: content, in: box)
-            newRows.append(row)
-            newGestures.append(gesture)
+            newRows.append(makeRow(index: index, content: content, in: box))
         }
         if let delegate {
             let now = delegate.numberOfItems(in: self)
@@ -170,7 +169,6 @@ public final class StackTableView: EmptyStateView {
         let oldCursor = cursorIndex
         rows = newRows
         rowIndexByIdentity = Dictionary(uniqueKeysWithValues: newRows.enumerated().map { ($1.identity, $0) })
-        rowGestures = newGestures
         numberOfRows = newRows.count
         pressedRow = nil
         cursorIndex = nil
@@ -187,28 +185,29 @@ public final class StackTableView: EmptyStateView {
     /// Makes the delegate's view for `index` into a row, as a `UIStackView` does: the view itself is the
     /// row, with a style class and one click gesture (its index goes in ``rowIndexByIdentity``).
     /// A view that already has a parent is refused and an empty row stands in for it.
-    private func makeRow(index: Int, content: Widget, in box: Box) -> (Widget, ClickGesture) {
+    private func makeRow(index: Int, content: Widget, in box: Box) -> Widget {
         var row = content
         if content.hasParent {
             Diagnostics.warn("the stack table's delegate returned a view for row \(index) that already has a parent; the row is left empty")
             row = Label("")
         }
         row.addCSSClass("tabledeck-row")
-        let gesture = ClickGesture()
-        // `weak`: the row owns the gesture, which owns this closure.
-        gesture.onReleased { [weak self, weak row] _, x, y in
-            // The gesture sees the release of a press that began on this row wherever the
-            // pointer is now: only a release still over the row is a press.
-            guard let self, let row, Self.isOnRow(row, x: x, y: y) else { return }
-            // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
-            if self.rows.indices.contains(index), self.rows[index] === row {
-                self.moveCursor(to: index, grabFocus: true, reveal: false)
-            }
-            self.pressRow(at: index)
-        }
-        row.addController(gesture)
+        rowClicks.addGesture(to: row)
         box.append(row)
-        return (row, gesture)
+        return row
+    }
+
+    /// A row's gesture saw a release at (`x`, `y`) in the row's coordinates.
+    private func rowReleased(_ identity: ObjectIdentity, x: Double, y: Double) {
+        // A row of an earlier reload that something still holds is no row any more.
+        guard let index = rowIndexByIdentity[identity] else { return }
+        let row = rows[index]
+        // The gesture sees the release of a press that began on this row wherever the pointer
+        // is now: only a release still over the row is a press.
+        guard Self.isOnRow(row, x: x, y: y) else { return }
+        // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
+        moveCursor(to: index, grabFocus: true, reveal: false)
+        pressRow(at: index)
     }
 
     /// Whether (`x`, `y`), in `row`'s coordinates, is on the row's whole box (padding and border

@@ -49,7 +49,10 @@ for path in outputs:
         if kind == "ob":
             current = objects[number]
         elif kind == "fn" and current == binary:
-            function = functions[number]
+            # "name'2" is a recursion level of name; a bare address has no symbol to order.
+            function = re.sub(r"'\d+$", "", functions[number])
+            if function.startswith("0x"):
+                continue
             if function not in seen:
                 seen.add(function)
                 names.append(function)

@@ -8,7 +8,6 @@ let package = Package(
     products: [
         .executable(name: "tabledeck", targets: ["tabledeck"]),
         .library(name: "TableDeckViews", targets: ["TableDeckViews"]),
-        .library(name: "TableDeckModel", targets: ["TableDeckModel"]),
     ],
     targets: [
         // GTK 4 itself, found through pkg-config.
@@ -22,7 +21,9 @@ let package = Package(
         // Object ownership, signals, GError: the only Swift code that touches raw GTK pointers.
         .target(name: "TableDeckBridge", dependencies: ["CGtk", "CGtkShims", "TableDeckModel"]),
         // Pure Swift, no GTK: what the views compute (paging math, sections, reuse, keys, counts).
-        // Re-exported by TableDeckViews, so it is part of the library's API. Tested headless.
+        // Re-exported by TableDeckViews for its public value types (`TableIndexPath`, `TableItem`,
+        // `SectionLayout`, `TableBackend`, `PagingMath`); the rest is `package`, for the views and
+        // the tests. Tested headless.
         .target(name: "TableDeckModel"),
         // Pure Swift, no GTK: the app's own options, screens, stdout events and sample data.
         // Kept out of the library so a client's namespace holds only what it needs.

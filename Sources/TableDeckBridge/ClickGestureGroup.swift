@@ -9,18 +9,18 @@ import CGtkShims
 /// the wrappers were about 3 MB). Each connection holds the shared handler until GTK finalizes its
 /// gesture, so a release on a widget that outlives the group is still delivered safely.
 @MainActor
-public final class ClickGestureGroup {
+package final class ClickGestureGroup {
     private let box: SignalBox<@MainActor (ObjectIdentity, Double, Double) -> Void>
 
     /// A group whose gestures call `handler` on `released` with the identity of the widget the
     /// gesture belongs to and the release position in that widget's coordinates.
-    public init(onReleased handler: @escaping @MainActor (_ widget: ObjectIdentity, _ x: Double, _ y: Double) -> Void) {
+    package init(onReleased handler: @escaping @MainActor (_ widget: ObjectIdentity, _ x: Double, _ y: Double) -> Void) {
         box = SignalBox(handler)
     }
 
     /// Gives `widget` a click gesture of this group (primary button, bubble phase). The widget
     /// owns the gesture.
-    public func addGesture(to widget: Widget) {
+    package func addGesture(to widget: Widget) {
         guard let gesture = gtk_gesture_click_new() else { return }
         connectBox(UnsafeMutableRawPointer(gesture), "released", unsafeBitCast(groupClickTrampoline, to: GCallback.self), box)
         gtk_widget_add_controller(widget.widget, gesture)

@@ -8,7 +8,7 @@ import CGtkShims
 /// Without the schema (another desktop, a bare X server) GTK's own settings apply unchanged, so
 /// `GTK_THEME=Adwaita:dark` and a dark `gtk-theme-name` keep working.
 @MainActor
-public final class DesktopAppearance {
+package final class DesktopAppearance {
     private static let schemaID = "org.gnome.desktop.interface"
     private static let key = "color-scheme"
     private var settings: Settings?
@@ -16,7 +16,7 @@ public final class DesktopAppearance {
 
     /// Starts following the preference; `apply` receives the key's value (`default`,
     /// `prefer-dark`, `prefer-light`) at once and after each change.
-    public init(apply: @escaping @MainActor (String) -> Void) {
+    package init(apply: @escaping @MainActor (String) -> Void) {
         self.apply = apply
         guard let settings = Settings(schemaID: Self.schemaID, key: Self.key) else { return }
         self.settings = settings
@@ -27,7 +27,7 @@ public final class DesktopAppearance {
     }
 
     /// Whether the desktop's colour-scheme setting was found (the schema is installed).
-    public var isFollowingDesktop: Bool { settings != nil }
+    package var isFollowingDesktop: Bool { settings != nil }
 
     private func update() {
         guard let value = settings?.string(forKey: Self.key) else { return }
@@ -38,7 +38,7 @@ public final class DesktopAppearance {
     ///
     /// Setting it to the value it has is free; changing it makes GTK reload its theme (tens of
     /// milliseconds), so it is written only on a change.
-    public static var prefersDarkTheme: Bool {
+    package static var prefersDarkTheme: Bool {
         get { tdk_settings_get_prefer_dark() != 0 }
         set {
             guard newValue != prefersDarkTheme else { return }

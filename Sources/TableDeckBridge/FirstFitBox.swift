@@ -9,12 +9,12 @@ import CGtkShims
 /// children not shown are unmapped: they take no keyboard focus and are hidden from
 /// assistive technologies.
 @MainActor
-public final class FirstFitBox: Widget {
+package final class FirstFitBox: Widget {
     /// The `TdkFirstFitLayout`, owned by the widget.
     private let layout: OpaquePointer?
 
     /// Creates an empty box.
-    public init() {
+    package init() {
         let manager = tdk_first_fit_layout_new()
         layout = OpaquePointer(manager)
         super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
@@ -24,12 +24,12 @@ public final class FirstFitBox: Widget {
     }
 
     /// Appends `child` as the last (most compact) choice.
-    public func append(_ child: Widget) {
+    package func append(_ child: Widget) {
         gtk_widget_insert_before(child.widget, widget, nil)
     }
 
     /// The index of the child the last layout showed, `nil` before the first layout.
-    public var shownIndex: Int? {
+    package var shownIndex: Int? {
         let index = Int(tdk_first_fit_layout_get_shown(layout))
         return index >= 0 ? index : nil
     }

@@ -5,16 +5,16 @@ import CGtk
 ///
 /// Used by the benchmark mode; it adds two signal handlers and nothing else to a frame.
 @MainActor
-public final class FrameTimer {
+package final class FrameTimer {
     private let clock: Object
     private var paintStart: Int64 = 0
     private var handlerIDs: [SignalHandlerID] = []
 
     /// The paint durations recorded so far, in microseconds, oldest first.
-    public private(set) var durations: [Int64] = []
+    package private(set) var durations: [Int64] = []
 
     /// Starts recording on the frame clock of `widget`, which must be realized; `nil` otherwise.
-    public init?(widget: Widget) {
+    package init?(widget: Widget) {
         guard let pointer = gtk_widget_get_frame_clock(widget.widget) else { return nil }
         clock = Object(UnsafeMutableRawPointer(pointer), ownership: .retain)
         handlerIDs.append(
@@ -29,7 +29,7 @@ public final class FrameTimer {
     }
 
     /// Stops recording.
-    public func stop() {
+    package func stop() {
         handlerIDs.forEach(clock.disconnect)
         handlerIDs = []
     }

@@ -5,7 +5,7 @@ extension HeaderBar {
     /// What the header bar's layout is made of, as GTK measures it, for ``HeaderTitleFit`` in
     /// the model to work out how wide a title widget may be; `nil` when its centre box cannot be
     /// found (a GTK whose header bar is built differently).
-    public var measurements: HeaderTitleFit.Measurements? {
+    package var measurements: HeaderTitleFit.Measurements? {
         guard let box = Self.firstDescendant(of: widget, ofType: gtk_center_box_get_type()) else { return nil }
         let centerBox = OpaquePointer(box)
         let parts = [

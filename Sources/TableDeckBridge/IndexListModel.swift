@@ -3,17 +3,17 @@ import CGtkShims
 
 /// Our `TdkIndexModel`: a lazy `GListModel` of `count` positions that stores nothing per item.
 @MainActor
-public final class IndexListModel: Object {
+package final class IndexListModel: Object {
     /// Creates an empty model; adopts the `(transfer full)` reference `tdk_index_model_new` returns.
-    public init() {
+    package init() {
         super.init(UnsafeMutableRawPointer(tdk_index_model_new()), ownership: .adopt)
     }
 
     /// How many positions the model has.
-    public var count: Int { Int(tdk_index_model_get_count(opaque)) }
+    package var count: Int { Int(tdk_index_model_get_count(opaque)) }
 
     /// Replaces every position with `count` new ones (0 or more), in one `items-changed`.
-    public func reset(count: Int) {
+    package func reset(count: Int) {
         tdk_index_model_reset(opaque, guint(clamping: max(0, count)))
     }
 }

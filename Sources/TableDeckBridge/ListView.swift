@@ -4,11 +4,11 @@ import CGtkShims
 /// A `GtkListView` over an ``IndexListModel`` (through a `GtkNoSelection`: nothing is ever
 /// selected), its rows made by a ``SignalListItemFactory``.
 @MainActor
-public final class ListView: Widget {
+package final class ListView: Widget {
     /// Creates a list showing `model` with rows from `factory`; sinks the new list's floating
     /// reference. The list takes references of its own to the model and the factory, so their
     /// wrappers keep theirs.
-    public init(model: IndexListModel, factory: SignalListItemFactory) {
+    package init(model: IndexListModel, factory: SignalListItemFactory) {
         // gtk_no_selection_new and gtk_list_view_new take (transfer full) references: hand them
         // extra ones so the wrappers keep their own.
         let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(model.gobject)))
@@ -19,7 +19,7 @@ public final class ListView: Widget {
     /// Scrolls so the item at `position` is visible, through the list's `list.scroll-to-item`
     /// action (GTK 4.8 has no `gtk_list_view_scroll_to`); returns whether the action ran.
     @discardableResult
-    public func scrollToItem(_ position: Int) -> Bool {
+    package func scrollToItem(_ position: Int) -> Bool {
         tdk_list_scroll_to_item(widget, guint(clamping: max(0, position))) != 0
     }
 }

@@ -5,11 +5,11 @@ import CGtkShims
 /// (the C shim `TdkNaturalSize`). The minimum stays the child's, so a window holding it opens at
 /// the natural size yet still shrinks as far as the child allows.
 @MainActor
-public final class NaturalSize: Widget {
+package final class NaturalSize: Widget {
     /// Creates the container around `child` (which must have no parent), asking for at least
     /// `width` × `height` natural size, sinking the new widget's floating reference: the wrapper
     /// holds the one strong reference until `deinit`.
-    public init(child: Widget, width: Int, height: Int) {
+    package init(child: Widget, width: Int, height: Int) {
         super.init(sinking: tdk_natural_size_new(child.widget, gint(width), gint(height)))
     }
 }

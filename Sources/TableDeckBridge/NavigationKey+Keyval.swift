@@ -4,7 +4,7 @@ import TableDeckModel
 extension NavigationKey {
     /// The navigation key a GDK key value stands for (the keypad's arrows, Home, End, Page Up,
     /// Page Down, Enter and Space included), `nil` for any other key.
-    public init?(keyval: UInt32) {
+    package init?(keyval: UInt32) {
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Up, GDK_KEY_KP_Up: self = .up
         case GDK_KEY_Down, GDK_KEY_KP_Down: self = .down

@@ -4,7 +4,7 @@ import TableDeckModel
 extension NavigationKey {
     /// The GDK key value of the key on the main keyboard (not the keypad's), for tests that
     /// emit key presses.
-    public var keyval: UInt32 {
+    package var keyval: UInt32 {
         let key: Int32
         switch self {
         case .up: key = GDK_KEY_Up

@@ -3,7 +3,7 @@
 /// It holds the object's address only: it keeps nothing alive and says nothing once the object
 /// is gone (a later object may reuse the address), so keep it no longer than a wrapper of the
 /// object.
-public struct ObjectIdentity: Hashable, Sendable {
+package struct ObjectIdentity: Hashable, Sendable {
     private let address: UInt
 
     /// The identity of the object at `pointer`.

@@ -7,12 +7,12 @@ import CGtkShims
 /// Position 0 shows the first child; 1.5 shows the right half of the second and the left half
 /// of the third. Because the position is in pages, a resize keeps the pages aligned.
 @MainActor
-public final class PagedBox: Widget {
+package final class PagedBox: Widget {
     /// The `TdkPagerLayout`, owned by the widget (never `nil` in practice: GObject aborts on OOM).
     private let layout: OpaquePointer?
 
     /// Creates an empty paged box.
-    public init() {
+    package init() {
         let manager = tdk_pager_layout_new()
         layout = OpaquePointer(manager)
         super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
@@ -22,18 +22,18 @@ public final class PagedBox: Widget {
     }
 
     /// The position shown, in pages.
-    public var position: Double {
+    package var position: Double {
         get { tdk_pager_layout_get_position(layout) }
         set { tdk_pager_layout_set_position(layout, newValue) }
     }
 
     /// Appends `child` as the last page.
-    public func append(_ child: Widget) {
+    package func append(_ child: Widget) {
         gtk_widget_insert_before(child.widget, widget, nil)
     }
 
     /// Removes every child.
-    public func removeAll() {
+    package func removeAll() {
         while let child = gtk_widget_get_first_child(widget) {
             gtk_widget_unparent(child)
         }

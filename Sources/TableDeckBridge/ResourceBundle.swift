@@ -2,12 +2,12 @@ import CGtk
 
 /// Compiled GResource bundles (`glib-compile-resources`): the installed app's CSS, `.ui` files
 /// and icons, read from memory instead of loose files.
-public enum ResourceBundle {
+package enum ResourceBundle {
     /// Loads the bundle at `path` and registers it for the whole process, so GTK (icons,
     /// `GtkBuilder`) and ``text(at:)`` can read from it.
     ///
     /// - Throws: ``GLibError`` when the file is missing or is not a GResource bundle.
-    public static func register(path: String) throws {
+    package static func register(path: String) throws {
         let resource = try GLibError.check { g_resource_load(path, $0) }
         guard let resource else { return }
         g_resources_register(resource)
@@ -17,7 +17,7 @@ public enum ResourceBundle {
 
     /// The UTF-8 text stored at `path` (such as `/io/github/tabledeck/TableDeck/tabledeck.css`)
     /// in a registered bundle, or `nil` when no registered bundle has it.
-    public static func text(at path: String) -> String? {
+    package static func text(at path: String) -> String? {
         var error: UnsafeMutablePointer<GError>?
         guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
             _ = GLibError.take(error)

@@ -4,12 +4,12 @@ import CGtkShims
 /// A `GtkShortcutsWindow`, built with `GtkBuilder` from an interface description (GTK builds its
 /// sections, groups and shortcuts only that way).
 @MainActor
-public final class ShortcutsWindow: Widget {
+package final class ShortcutsWindow: Widget {
     /// Builds the window with id `objectID` from the GtkBuilder XML `interface`.
     ///
     /// - Throws: ``GLibError`` when the XML does not parse, or a ``GLibError`` in the
     ///   `tabledeck-builder` domain when it holds no `GtkShortcutsWindow` called `objectID`.
-    public init(interface: String, objectID: String) throws {
+    package init(interface: String, objectID: String) throws {
         let builder = gtk_builder_new()
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         _ = try GLibError.check { gtk_builder_add_from_string(builder, interface, gssize(interface.utf8.count), $0) }
@@ -25,21 +25,21 @@ public final class ShortcutsWindow: Widget {
     }
 
     /// Shows the window above `parent` (centred on it, modal when `modal`) and focuses it.
-    public func present(over parent: Window?, modal: Bool) {
+    package func present(over parent: Window?, modal: Bool) {
         presentAsDialog(over: parent, modal: modal)
     }
 
     /// Closes the window as its close button does.
-    public func close() {
+    package func close() {
         gtk_window_close(cast(GtkWindow.self))
     }
 
     /// Whether the window is on screen.
-    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    package var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
     /// The accelerators of every shortcut in the window's sections, in document order (for
     /// tests). The window's search page holds copies of them; those are not counted.
-    public var accelerators: [String] {
+    package var accelerators: [String] {
         var result: [String] = []
         collect(from: widget, insideSection: false, into: &result)
         return result
@@ -47,7 +47,7 @@ public final class ShortcutsWindow: Widget {
 
     /// The titles of the groups on each page of the window's sections, page by page in the
     /// order the page switcher shows them (for tests).
-    public var groupTitlesByPage: [[String]] {
+    package var groupTitlesByPage: [[String]] {
         var pages: [[String]] = []
         collectPages(from: widget, into: &pages)
         return pages

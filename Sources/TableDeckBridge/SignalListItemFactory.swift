@@ -2,33 +2,33 @@ import CGtk
 
 /// A `GtkSignalListItemFactory`: fills a ``ListView``'s list items through four typed signals.
 @MainActor
-public final class SignalListItemFactory: Object {
+package final class SignalListItemFactory: Object {
     /// Creates a factory; adopts the `(transfer full)` reference its constructor returns.
-    public init() {
+    package init() {
         super.init(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()), ownership: .adopt)
     }
 
     /// Calls `handler` when a list item is created (`setup`).
     @discardableResult
-    public func onSetup(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
+    package func onSetup(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
         connectListItemSignal("setup", handler)
     }
 
     /// Calls `handler` when a list item is given a position to show (`bind`).
     @discardableResult
-    public func onBind(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
+    package func onBind(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
         connectListItemSignal("bind", handler)
     }
 
     /// Calls `handler` when a list item stops showing its position (`unbind`).
     @discardableResult
-    public func onUnbind(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
+    package func onUnbind(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
         connectListItemSignal("unbind", handler)
     }
 
     /// Calls `handler` when a list item is about to be destroyed (`teardown`).
     @discardableResult
-    public func onTeardown(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
+    package func onTeardown(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalHandlerID {
         connectListItemSignal("teardown", handler)
     }
 

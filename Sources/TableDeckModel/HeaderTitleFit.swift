@@ -8,24 +8,24 @@
 /// `gtk_center_layout_distribute`), while the box's measured minimum counts a spacing only
 /// between parts that are shown: with an empty start part the two differ by one spacing, so
 /// the sums are done here from each part's own measurement.
-public enum HeaderTitleFit {
+package enum HeaderTitleFit {
     /// A header bar's layout as GTK measures it (minimum widths, in pixels).
-    public struct Measurements: Equatable, Sendable {
+    package struct Measurements: Equatable, Sendable {
         /// The header bar's minimum width (its padding and its centre box's minimum).
-        public let headerMinimum: Int
+        package let headerMinimum: Int
         /// The centre box's minimum width: its shown parts and the spacing between them.
-        public let boxMinimum: Int
+        package let boxMinimum: Int
         /// The start part's minimum width (0 when hidden).
-        public let startMinimum: Int
+        package let startMinimum: Int
         /// The title widget's minimum width.
-        public let titleMinimum: Int
+        package let titleMinimum: Int
         /// The end part's minimum width (0 when hidden).
-        public let endMinimum: Int
+        package let endMinimum: Int
         /// How many of the three parts are shown.
-        public let shownCount: Int
+        package let shownCount: Int
 
         /// Measurements in pixels.
-        public init(
+        package init(
             headerMinimum: Int, boxMinimum: Int, startMinimum: Int, titleMinimum: Int, endMinimum: Int, shownCount: Int
         ) {
             self.headerMinimum = headerMinimum
@@ -37,7 +37,7 @@ public enum HeaderTitleFit {
         }
 
         /// The spacing between two shown parts, recovered from the box's minimum.
-        public var spacing: Int {
+        package var spacing: Int {
             guard shownCount > 1 else { return 0 }
             return max(0, boxMinimum - startMinimum - titleMinimum - endMinimum) / (shownCount - 1)
         }
@@ -47,20 +47,20 @@ public enum HeaderTitleFit {
     /// frame (the padding and border GTK draws around a window without a compositor), learned
     /// from the last layout, where the window was `laidOutWindowWidth` and the header bar
     /// `laidOutHeaderWidth` pixels wide (0 before the first layout: no frame known yet).
-    public static func headerWidth(windowWidth: Int, laidOutWindowWidth: Int, laidOutHeaderWidth: Int) -> Int {
+    package static func headerWidth(windowWidth: Int, laidOutWindowWidth: Int, laidOutHeaderWidth: Int) -> Int {
         guard laidOutHeaderWidth > 0, laidOutWindowWidth >= laidOutHeaderWidth else { return windowWidth }
         return windowWidth - (laidOutWindowWidth - laidOutHeaderWidth)
     }
 
     /// The width a header bar `headerWidth` pixels wide gives its title widget at most.
-    public static func availableWidth(headerWidth: Int, _ measured: Measurements) -> Int {
+    package static func availableWidth(headerWidth: Int, _ measured: Measurements) -> Int {
         let boxWidth = headerWidth - max(0, measured.headerMinimum - measured.boxMinimum)
         return boxWidth - 2 * measured.spacing - measured.startMinimum - measured.endMinimum
     }
 
     /// Whether a title `width` pixels wide fits. A header bar not yet given a width (0 or less)
     /// counts as wide enough: there is nothing to measure against yet.
-    public static func fits(_ width: Int, headerWidth: Int, _ measured: Measurements) -> Bool {
+    package static func fits(_ width: Int, headerWidth: Int, _ measured: Measurements) -> Bool {
         guard headerWidth > 0 else { return true }
         return width <= availableWidth(headerWidth: headerWidth, measured)
     }

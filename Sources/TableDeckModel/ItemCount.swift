@@ -2,15 +2,15 @@
 ///
 /// Delegates are code the view did not write: a count may be negative or larger than the view
 /// can honestly build. Views show the sanitized count and print the problem as a warning.
-public struct ItemCount: Equatable, Sendable {
+package struct ItemCount: Equatable, Sendable {
     /// The count to show: never negative, never above the maximum.
-    public let value: Int
+    package let value: Int
     /// What was wrong with the reported count, for a warning; `nil` when nothing was.
-    public let problem: String?
+    package let problem: String?
 
     /// Sanitizes `reported` for a view that shows at most `maximum` items; `source` names the
     /// delegate in the message (e.g. "the stack table's delegate").
-    public init(reported: Int, maximum: Int, source: String) {
+    package init(reported: Int, maximum: Int, source: String) {
         if reported < 0 {
             value = 0
             problem = "\(source) returned \(reported) items; showing none"

@@ -1,12 +1,12 @@
 /// A key that moves or acts in a table or a pager. The keypad's keys are the same keys; the
 /// bridge says which key an event is (`NavigationKey(keyval:)`).
-public enum NavigationKey: Sendable, CaseIterable {
+package enum NavigationKey: Sendable, CaseIterable {
     case up, down, left, right, pageUp, pageDown, home, end, enter, space
 }
 
 /// What a navigation key asks of a view: one key map for the stack table, the recycling table
 /// and the pager, so the three never disagree about a key.
-public enum KeyCommand: Equatable, Sendable {
+package enum KeyCommand: Equatable, Sendable {
     /// One step back: the row above, or the previous page.
     case previous
     /// One step on: the row below, or the next page.
@@ -25,7 +25,7 @@ public enum KeyCommand: Equatable, Sendable {
     /// The command of `key` in a vertical table: Up/Down by a row, Page Up/Page Down by a
     /// screenful, Home/End to the ends, Enter and Space press; Left and Right are not the
     /// table's.
-    public static func table(_ key: NavigationKey) -> KeyCommand? {
+    package static func table(_ key: NavigationKey) -> KeyCommand? {
         switch key {
         case .up: .previous
         case .down: .next
@@ -41,7 +41,7 @@ public enum KeyCommand: Equatable, Sendable {
     /// The command of `key` in a horizontal pager: Left and Page Up go back a page, Right and
     /// Page Down on, Home/End to the ends; Up, Down, Enter and Space stay with the page's own
     /// content.
-    public static func pager(_ key: NavigationKey) -> KeyCommand? {
+    package static func pager(_ key: NavigationKey) -> KeyCommand? {
         switch key {
         case .left, .pageUp: .previous
         case .right, .pageDown: .next

@@ -2,21 +2,21 @@
 ///
 /// Positions are in pages, so an animation keeps its pages aligned when the page width changes
 /// half-way. Times are in microseconds, as the frame clock gives them.
-public struct PageAnimation: Equatable, Sendable {
+package struct PageAnimation: Equatable, Sendable {
     /// How long a page animation lasts: 250 ms.
-    public static let defaultDuration: Int64 = 250_000
+    package static let defaultDuration: Int64 = 250_000
 
     /// The position at the start.
-    public let from: Double
+    package let from: Double
     /// The position at the end.
-    public let to: Double
+    package let to: Double
     /// The frame time the animation starts at.
-    public let startTime: Int64
+    package let startTime: Int64
     /// The length in microseconds; 0 jumps to the end at once.
-    public let duration: Int64
+    package let duration: Int64
 
     /// Creates an animation from `from` to `to` starting at `startTime`.
-    public init(from: Double, to: Double, startTime: Int64, duration: Int64 = PageAnimation.defaultDuration) {
+    package init(from: Double, to: Double, startTime: Int64, duration: Int64 = PageAnimation.defaultDuration) {
         self.from = from
         self.to = to
         self.startTime = startTime
@@ -24,26 +24,26 @@ public struct PageAnimation: Equatable, Sendable {
     }
 
     /// The fraction of the time elapsed at `time`, 0…1.
-    public func progress(at time: Int64) -> Double {
+    package func progress(at time: Int64) -> Double {
         guard duration > 0 else { return 1 }
         return (Double(time - startTime) / Double(duration)).clamped(to: 0...1)
     }
 
     /// The position at `time`: eased, exactly `from` at the start and `to` at the end.
-    public func position(at time: Int64) -> Double {
+    package func position(at time: Int64) -> Double {
         let t = progress(at: time)
         if t >= 1 { return to }
         return from + (to - from) * Self.easeOutCubic(t)
     }
 
     /// Whether the animation has reached its end at `time`.
-    public func isFinished(at time: Int64) -> Bool {
+    package func isFinished(at time: Int64) -> Bool {
         time - startTime >= duration
     }
 
     /// Ease-out cubic: starts at the speed of the hand that let go and settles gently.
     /// `easeOutCubic(0) == 0`, `easeOutCubic(1) == 1`, increasing in between.
-    public static func easeOutCubic(_ t: Double) -> Double {
+    package static func easeOutCubic(_ t: Double) -> Double {
         let clamped = t.clamped(to: 0...1)
         let rest = 1 - clamped
         return 1 - rest * rest * rest

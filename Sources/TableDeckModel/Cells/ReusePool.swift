@@ -2,20 +2,20 @@
 ///
 /// Pure Swift, so the policy (what is kept, what is handed out, when it is dropped) is tested
 /// without a display; the recycling table keeps its spare cells in one.
-public struct ReusePool<Element> {
+package struct ReusePool<Element> {
     /// The most spare elements kept per identifier; more are dropped.
-    public let capacityPerIdentifier: Int
+    package let capacityPerIdentifier: Int
     private var spares: [String: [Element]] = [:]
 
     /// Creates an empty pool that keeps up to `capacityPerIdentifier` spares per identifier.
-    public init(capacityPerIdentifier: Int) {
+    package init(capacityPerIdentifier: Int) {
         self.capacityPerIdentifier = max(0, capacityPerIdentifier)
     }
 
     /// Keeps `element` for later reuse under `identifier`; returns `false` (and keeps nothing)
     /// when that identifier's spares are full.
     @discardableResult
-    public mutating func enqueue(_ element: Element, identifier: String) -> Bool {
+    package mutating func enqueue(_ element: Element, identifier: String) -> Bool {
         var list = spares[identifier, default: []]
         guard list.count < capacityPerIdentifier else { return false }
         list.append(element)
@@ -24,24 +24,24 @@ public struct ReusePool<Element> {
     }
 
     /// Takes a spare element kept under `identifier`, most recently kept first; `nil` if none.
-    public mutating func dequeue(identifier: String) -> Element? {
+    package mutating func dequeue(identifier: String) -> Element? {
         guard var list = spares[identifier], let element = list.popLast() else { return nil }
         spares[identifier] = list
         return element
     }
 
     /// How many spares are kept under `identifier`.
-    public func count(identifier: String) -> Int {
+    package func count(identifier: String) -> Int {
         spares[identifier]?.count ?? 0
     }
 
     /// How many spares are kept in all.
-    public var totalCount: Int {
+    package var totalCount: Int {
         spares.values.reduce(0) { $0 + $1.count }
     }
 
     /// Drops every spare.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         spares.removeAll()
     }
 }

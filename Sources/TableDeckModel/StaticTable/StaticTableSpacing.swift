@@ -2,16 +2,16 @@
 ///
 /// Because the space between two cells belongs to the lower one, removing any cell leaves every
 /// remaining gap as the lower cell declares it: never a doubled gap, never a missing one.
-public enum StaticTableSpacing {
+package enum StaticTableSpacing {
     /// The margins of one cell.
-    public struct Margins: Equatable, Sendable {
+    package struct Margins: Equatable, Sendable {
         /// Space above the cell's content.
-        public let top: Int
+        package let top: Int
         /// Space below the cell's content: always 0 under this rule.
-        public let bottom: Int
+        package let bottom: Int
 
         /// Creates margins.
-        public init(top: Int, bottom: Int) {
+        package init(top: Int, bottom: Int) {
             self.top = top
             self.bottom = bottom
         }
@@ -19,13 +19,13 @@ public enum StaticTableSpacing {
 
     /// The margins of cells that declare `topSpacings`, in order. A negative declaration is
     /// treated as 0.
-    public static func margins(forTopSpacings topSpacings: [Int]) -> [Margins] {
+    package static func margins(forTopSpacings topSpacings: [Int]) -> [Margins] {
         topSpacings.map { Margins(top: max(0, $0), bottom: 0) }
     }
 
     /// The gaps between consecutive cells (one fewer than cells): the bottom margin of the
     /// upper cell plus the top margin of the lower one.
-    public static func gaps(forTopSpacings topSpacings: [Int]) -> [Int] {
+    package static func gaps(forTopSpacings topSpacings: [Int]) -> [Int] {
         let margins = margins(forTopSpacings: topSpacings)
         return zip(margins, margins.dropFirst()).map { upper, lower in upper.bottom + lower.top }
     }

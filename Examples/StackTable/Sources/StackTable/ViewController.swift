@@ -24,7 +24,10 @@ extension ViewController: StackTableViewDelegate {
     }
 
     func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
-        Label("\(index). User")
+        let label = Label("\(index). User")
+        // UILabel starts its text at the leading edge; GtkLabel centres it unless told otherwise.
+        label.xAlign = 0
+        return label
     }
 
     func numberOfItems(in tableView: StackTableView) -> Int {

@@ -4,7 +4,7 @@
 # Usage: scripts/build-info.sh baseAppID|developmentSuffix|version|programName|gettextDomain|dataFolderName|resourceBundleName|resourcePath|website
 set -eu
 file="$(dirname "$0")/../Sources/TableDeckModel/BuildInfo.swift"
-value=$(sed -n "s/^ *public static let $1 = \"\\(.*\\)\"\$/\\1/p" "$file")
+value=$(sed -n "s/^ *\(public\|package\) static let $1 = \"\\(.*\\)\"\$/\\2/p" "$file")
 if [ -z "$value" ]; then
     echo "build-info.sh: no constant '$1' in $file" >&2
     exit 1

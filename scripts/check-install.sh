@@ -37,7 +37,8 @@ for path in bin/tabledeck share/applications/io.github.tabledeck.TableDeck.deskt
     share/icons/hicolor/scalable/apps/io.github.tabledeck.TableDeck.svg \
     share/icons/hicolor/symbolic/apps/io.github.tabledeck.TableDeck-symbolic.svg \
     share/tabledeck/tabledeck.gresource share/locale/tr/LC_MESSAGES/tabledeck.mo \
-    share/locale/ja/LC_MESSAGES/tabledeck.mo; do
+    share/locale/ja/LC_MESSAGES/tabledeck.mo share/locale/tr/LC_MESSAGES/tabledeck-views.mo \
+    share/locale/ja/LC_MESSAGES/tabledeck-views.mo; do
     [ -f "$prefix/$path" ] || { echo "check-install: $path was not installed" >&2; exit 1; }
 done
 
@@ -46,6 +47,10 @@ turkish=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=tr LANG=C.UTF-8 
 japanese=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=ja LANG=C.UTF-8 gettext -d tabledeck "Users")
 [ "$turkish" = "Kullanıcılar" ] && [ "$japanese" = "ユーザー" ] || {
     echo "check-install: installed .mo files do not translate 'Users' (tr: $turkish, ja: $japanese)" >&2; exit 1; }
+# The library's own catalogue, beside the app's.
+turkish=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=tr LANG=C.UTF-8 gettext -d tabledeck-views "Next page")
+[ "$turkish" = "Sonraki sayfa" ] || {
+    echo "check-install: the installed tabledeck-views.mo does not translate 'Next page' (tr: $turkish)" >&2; exit 1; }
 
 echo "== launching $prefix/bin/tabledeck from /" >&2
 # TABLEDECK_BENCH=ready: quit after the first frame. LANGUAGE=tr with no LANG: the Turkish path.

@@ -19,6 +19,7 @@ trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
 for language in tr ja; do
     mkdir -p "$work/locale/$language/LC_MESSAGES"
     msgfmt "po/$language.po" -o "$work/locale/$language/LC_MESSAGES/tabledeck.mo"
+    msgfmt "po/views/$language.po" -o "$work/locale/$language/LC_MESSAGES/tabledeck-views.mo"
 done
 # The desktop's dark preference, in a settings file of its own.
 mkdir -p "$work/dark/glib-2.0/settings"

@@ -42,6 +42,31 @@ public enum L10n {
         textdomain(domain)
     }
 
+    /// Binds a library's own catalogue, `domain`, to `localeFolder`
+    /// (`<folder>/<lang>/LC_MESSAGES/<domain>.mo`), in UTF-8, leaving the default domain as it is.
+    ///
+    /// Without a folder gettext looks in the system's (`/usr/share/locale`), where a packaged
+    /// library's catalogue is installed; a folder is for an app that ships its own copy.
+    public static func bind(domain: String, localeFolder: String?) {
+        if let localeFolder {
+            bindtextdomain(domain, localeFolder)
+        }
+        bind_textdomain_codeset(domain, "UTF-8")
+    }
+
+    /// The translation of `message` in `domain`'s catalogue (a library's own, bound with
+    /// ``bind(domain:localeFolder:)``), or `message` itself.
+    public static func text(_ message: String, domain: String) -> String {
+        domain.withCString { domainName in
+            message.withCString { key in
+                guard let translated = dgettext(domainName, key), translated != UnsafeMutablePointer(mutating: key) else {
+                    return message
+                }
+                return String(cString: translated)
+            }
+        }
+    }
+
     /// The translation of `message` in the current language, or `message` itself.
     public static func text(_ message: String) -> String {
         // Without a translation gettext returns its argument: a temporary C copy of `message`

@@ -1,6 +1,7 @@
 import Glibc
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 /// Finds the app's resources (CSS, `.ui` files, icons, translations) at run time.
 ///
@@ -59,12 +60,22 @@ enum ResourceLocator {
     /// prefix's `share/locale`, or a meson build folder of the checkout (`build/po`); `nil` for
     /// none (English only).
     static var localeFolder: String? {
+        localeFolder(domain: BuildInfo.gettextDomain, builtIn: "build/po")
+    }
+
+    /// The folder holding the library's own catalogue (`tabledeck-views.mo`), found as
+    /// ``localeFolder`` is (a meson build folder keeps it in `build/po/views`).
+    static var libraryLocaleFolder: String? {
+        localeFolder(domain: LibraryLocalization.gettextDomain, builtIn: "build/po/views")
+    }
+
+    private static func localeFolder(domain: String, builtIn buildFolder: String) -> String? {
         if let override = environment("TABLEDECK_LOCALE_DIR") { return override }
-        if let prefix = installPrefix, hasTranslations(in: "\(prefix)/share/locale") {
+        if let prefix = installPrefix, hasTranslations(in: "\(prefix)/share/locale", domain: domain) {
             return "\(prefix)/share/locale"
         }
-        let built = "\(checkout)/build/po"
-        return hasTranslations(in: built) ? built : nil
+        let built = "\(checkout)/\(buildFolder)"
+        return hasTranslations(in: built, domain: domain) ? built : nil
     }
 
     /// The checkout's icon folder (`data/icons`, laid out like `share/icons`) when running from a
@@ -87,8 +98,8 @@ enum ResourceLocator {
     /// The checkout this binary was built from (`#filePath` is Sources/tabledeck/ResourceLocator.swift).
     private static let checkout = parentFolder(of: parentFolder(of: parentFolder(of: #filePath)))
 
-    private static func hasTranslations(in folder: String) -> Bool {
-        let marker = "\(folder)/tr/LC_MESSAGES/\(BuildInfo.gettextDomain).mo"
+    private static func hasTranslations(in folder: String, domain: String) -> Bool {
+        let marker = "\(folder)/tr/LC_MESSAGES/\(domain).mo"
         return TextFile.exists(marker)
     }
 

@@ -2,6 +2,7 @@ import Glibc
 import TableDeckAppModel
 import TableDeckBridge
 import TableDeckModel
+import TableDeckViews
 
 // Parse first: --help, --version and bad options need no display.
 switch CommandLineParser.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -19,6 +20,9 @@ case .success(.run(let options)):
         // Before GTK starts: it reads icons from the bundle, and the locale is set only here.
         ResourceLocator.registerInstalledBundle()
         L10n.setUp(domain: BuildInfo.gettextDomain, localeFolder: ResourceLocator.localeFolder)
+        if let folder = ResourceLocator.libraryLocaleFolder {
+            LibraryLocalization.useCatalogue(in: folder)
+        }
         if let problem = DisplayCheck.problem() {
             Diagnostics.printError(problem)
             return 1

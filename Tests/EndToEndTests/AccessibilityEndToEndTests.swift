@@ -24,6 +24,22 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(objects.contains { $0.name == "Page 1 of 4" }, "the indicator says where the user is")
     }
 
+    /// The library's own strings reach a screen reader in the user's language: the app binds the
+    /// views' catalogue (`tabledeck-views`) beside its own.
+    func testCarouselIndicatorSpeaksTurkish() throws {
+        let locales = try CompiledTranslations.folder()
+        let environment = ["LANGUAGE": "tr", "TABLEDECK_LOCALE_DIR": locales]
+        let objects = try AtspiWalk.objects(
+            ["--screen", "carousel", "--pages", "4", "--seed", "1"], environment: environment)
+        let dots = objects.filter { $0.role == "push button" && $0.name.hasSuffix(". sayfaya git") }.map(\.name)
+        XCTAssertEqual(dots, ["1. sayfaya git", "2. sayfaya git", "3. sayfaya git", "4. sayfaya git"])
+        XCTAssertTrue(objects.contains { $0.name == "Sayfa 1 / 4" }, "the indicator's name, in Turkish")
+        XCTAssertFalse(objects.contains { $0.name.hasPrefix("Go to page") }, "no English left")
+        let many = try AtspiWalk.objects(
+            ["--screen", "carousel", "--pages", "100", "--seed", "1"], environment: environment)
+        XCTAssertTrue(many.contains { $0.role == "push button" && $0.name == "Sonraki sayfa" })
+    }
+
     /// Issue 11, finding 2: a screen reader sees the visible page only, not the pages off screen,
     /// and with 100 pages the compact indicator's buttons rather than 100 hidden dots.
     func testCarouselPresentsOnlyTheVisiblePageAndTheIndicatorShown() throws {

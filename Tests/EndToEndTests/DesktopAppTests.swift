@@ -156,22 +156,10 @@ final class DesktopAppTests: XCTestCase {
         }
     }
 
-    /// Compiles po/tr.po and po/ja.po into a temporary locale folder, as meson installs them.
+    /// The app's and the library's catalogues compiled into a temporary locale folder.
     private func compileTranslations() throws -> String {
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabledeck-app-locale-\(getpid())")
-        for language in ["tr", "ja"] {
-            let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
-            try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-            let run = try ToolRun(
-                "/usr/bin/msgfmt",
-                [
-                    "--check", "-o", messages.appendingPathComponent("\(BuildInfo.gettextDomain).mo").path,
-                    checkout.appendingPathComponent("po/\(language).po").path,
-                ])
-            XCTAssertEqual(run.status, 0)
-        }
-        return folder.path
+        try CompiledCatalogues.folder(
+            named: "tabledeck-app-locale",
+            catalogues: [CompiledCatalogues.app(domain: BuildInfo.gettextDomain), CompiledCatalogues.library])
     }
 }

@@ -10,20 +10,11 @@ final class DesktopBridgeTests: GTKTestCase {
     private static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Compiles po/<lang>.po into a temporary locale folder; returns the folder.
+    /// Compiles po/<lang>.po into a temporary locale folder, as the domain `tabledeck-test`.
     private func compileTranslations(_ languages: [String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabledeck-locale-\(getpid())")
-        for language in languages {
-            let messages = folder.appendingPathComponent("\(language)/LC_MESSAGES")
-            try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-            try run(
-                "/usr/bin/msgfmt",
-                [
-                    "--check", "-o", messages.appendingPathComponent("tabledeck-test.mo").path,
-                    Self.checkout.appendingPathComponent("po/\(language).po").path,
-                ])
-        }
-        return folder.path
+        try CompiledCatalogues.folder(
+            named: "tabledeck-locale", catalogues: [CompiledCatalogues.app(domain: "tabledeck-test")],
+            languages: languages)
     }
 
     private func run(_ tool: String, _ arguments: [String]) throws {

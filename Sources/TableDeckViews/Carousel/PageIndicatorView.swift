@@ -29,6 +29,12 @@ public final class PageIndicatorView: Box {
     private let positionLabel = Label()
     private let nextButton = Button(iconName: "go-next-symbolic")
     private let keyController = KeyController()
+    // Translated once; the indicator fills them in as the position changes.
+    // TRANSLATORS: the indicator's accessible name: the current page and the page count.
+    private let pageTemplate = LibraryLocalization.text("Page %d of %d")
+    // TRANSLATORS: the accessible name and tooltip of the dot that shows page %d.
+    private let goToPageTemplate = LibraryLocalization.text("Go to page %d")
+    private let noPagesText = LibraryLocalization.text("No pages")
 
     /// The page shown as current.
     public private(set) var currentPage = 0
@@ -82,7 +88,11 @@ public final class PageIndicatorView: Box {
     private func buildCompactRow(maximumPages: Int) {
         compactRow.addCSSClass("tabledeck-page-compact")
         compactRow.horizontalAlignment = .center
-        for (button, name, step) in [(previousButton, "Previous page", -1), (nextButton, "Next page", 1)] {
+        let steps = [
+            (previousButton, LibraryLocalization.text("Previous page"), -1),
+            (nextButton, LibraryLocalization.text("Next page"), 1),
+        ]
+        for (button, name, step) in steps {
             button.addCSSClass("flat")
             button.addCSSClass("tabledeck-page-step")
             button.tooltip = name
@@ -113,7 +123,7 @@ public final class PageIndicatorView: Box {
         currentPage = page
         positionLabel.text = count > 0 ? "\(page + 1) / \(count)" : ""
         updateStepButtons(page: page, count: count)
-        accessibleText = count > 0 ? "Page \(page + 1) of \(count)" : "No pages"
+        accessibleText = count > 0 ? L10n.substitute(pageTemplate, page + 1, count) : noPagesText
         setAccessibleLabel(accessibleText)
         isVisible = count > 0
     }
@@ -145,8 +155,9 @@ public final class PageIndicatorView: Box {
             let dot = Button(child: mark)
             dot.addCSSClass("tabledeck-page-dot")
             dot.addCSSClass("flat")
-            dot.tooltip = "Go to page \(index + 1)"
-            dot.setAccessibleLabel("Go to page \(index + 1)")
+            let name = L10n.substitute(goToPageTemplate, index + 1)
+            dot.tooltip = name
+            dot.setAccessibleLabel(name)
             dot.onClicked { [weak self] in
                 self?.pager?.scroll(toPage: index, animated: true)
             }

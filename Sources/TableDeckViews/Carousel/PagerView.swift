@@ -68,11 +68,12 @@ public final class PagerView: EmptyStateView {
     /// Creates an empty pager; set ``delegate`` and call ``reloadData()`` to fill it.
     ///
     /// - Parameters:
-    ///   - emptyText: what the pager shows when there are no pages.
+    ///   - emptyText: what the pager shows when there are no pages; by default "No pages" in the
+    ///     user's language (``LibraryLocalization``).
     ///   - maximumPages: the most pages the pager builds (at least 0).
-    public init(emptyText: String = "No pages", maximumPages: Int = PagerView.defaultMaximumPages) {
+    public init(emptyText: String? = nil, maximumPages: Int = PagerView.defaultMaximumPages) {
         self.maximumPages = max(0, maximumPages)
-        super.init(emptyStateText: emptyText)
+        super.init(emptyStateText: emptyText ?? LibraryLocalization.text("No pages"))
         addCSSClass("tabledeck-pager")
         isFocusable = true
         strip.expandsHorizontally = true

@@ -62,10 +62,11 @@ public final class RecyclingTableView: EmptyStateView {
 
     /// Creates an empty table; set ``dataSource``, register cell types, then ``reloadData()``.
     ///
-    /// - Parameter emptyText: what the table shows when it has no sections or rows.
-    public init(emptyText: String = "No items") {
+    /// - Parameter emptyText: what the table shows when it has no sections or rows; by default
+    ///   "No items" in the user's language (``LibraryLocalization``).
+    public init(emptyText: String? = nil) {
         listView = ListView(model: indexModel, factory: factory)
-        super.init(emptyStateText: emptyText)
+        super.init(emptyStateText: emptyText ?? LibraryLocalization.text("No items"))
         addCSSClass("tabledeck-recycling-table")
         listView.addCSSClass("tabledeck-recycling-list")
         scroller.setHorizontalScrolling(false)

@@ -69,11 +69,13 @@ public final class StackTableView: EmptyStateView {
     /// Creates an empty table; set ``delegate`` and call ``reloadData()`` to fill it.
     ///
     /// - Parameters:
-    ///   - emptyText: what the table shows when there are no rows.
+    ///   - emptyText: what the table shows when there are no rows; by default "No items" in the
+    ///     user's language (``LibraryLocalization``).
     ///   - maximumRows: the most rows the table shows (at least 0); by default
     ///     ``defaultMaximumRows``, or ``TableBackend/maximumRecyclingRows`` with `.recycling`.
     ///   - backend: build every row up front (`.stack`, as a `UIStackView` does) or recycle (`.recycling`).
-    public init(emptyText: String = "No items", maximumRows: Int? = nil, backend: TableBackend = .stack) {
+    public init(emptyText: String? = nil, maximumRows: Int? = nil, backend: TableBackend = .stack) {
+        let emptyText = emptyText ?? LibraryLocalization.text("No items")
         self.maximumRows = max(0, maximumRows ?? backend.maximumRows)
         self.backend = backend
         recycling = backend == .recycling ? StackTableRecyclingBackend(emptyText: emptyText) : nil

@@ -1,0 +1,35 @@
+import TableDeckBridge
+
+/// The library's own user-facing text ("No items", "Go to page 3" …) in the user's language.
+///
+/// The views' strings live in a gettext catalogue of their own, ``gettextDomain``, apart from
+/// the app's, as GTK's own strings do: an app's translations never have to carry them. A
+/// system-wide install puts `tabledeck-views.mo` under `/usr/share/locale`, where gettext finds
+/// it with no set-up; an app that ships the catalogue in its own folder calls
+/// ``useCatalogue(in:)`` once at start. Without a catalogue the text stays English.
+public enum LibraryLocalization {
+    /// The gettext domain of the library's messages: `<folder>/<lang>/LC_MESSAGES/tabledeck-views.mo`.
+    public static let gettextDomain = "tabledeck-views"
+
+    /// Reads the library's catalogue from `folder` (laid out as `share/locale`) instead of the
+    /// system's locale folder.
+    @MainActor
+    public static func useCatalogue(in folder: String) {
+        L10n.bind(domain: gettextDomain, localeFolder: folder)
+        hasBoundCatalogue = true
+    }
+
+    @MainActor private static var hasBoundCatalogue = false
+
+    /// The translation of `message` in the library's catalogue. The literal must be written in
+    /// the call: xgettext finds it by the keyword `text` (`po/views/POTFILES.in`).
+    @MainActor
+    static func text(_ message: String) -> String {
+        if !hasBoundCatalogue {
+            // Translated text is UTF-8 whatever the locale's character set.
+            L10n.bind(domain: gettextDomain, localeFolder: nil)
+            hasBoundCatalogue = true
+        }
+        return L10n.text(message, domain: gettextDomain)
+    }
+}

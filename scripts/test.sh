@@ -21,6 +21,9 @@ scripts/check-layers.sh
 echo "== build" >&2
 swift build --build-tests
 
+echo "== public API: the library's declarations against api/TableDeckViews.txt (scripts/check-api.sh)" >&2
+scripts/check-api.sh >&2
+
 echo "== examples: each package under Examples/ built as an outside user would, the stack table clicked (scripts/check-examples.sh)" >&2
 scripts/check-examples.sh >&2
 

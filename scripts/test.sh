@@ -13,7 +13,7 @@ deps_env=$(scripts/install-deps.sh test)
 eval "$deps_env"
 
 echo "== lint: swift format" >&2
-swift format lint --strict --recursive Sources Tests
+swift format lint --strict --recursive Sources Tests Examples
 
 echo "== layers: one door to GTK (scripts/check-layers.sh)" >&2
 scripts/check-layers.sh

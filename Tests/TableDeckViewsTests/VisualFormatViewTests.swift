@@ -31,6 +31,39 @@ final class VisualFormatViewTests: GTKTestCase {
         }
     }
 
+    /// As UIKit code names its views afresh in each `constraints(withVisualFormat:views:)` call:
+    /// `v0` is the title for one line and the status for the next, then both are named again.
+    /// Naming a second view `v0` once dropped the first view, which was then refused as a view
+    /// with a parent when given again.
+    func testViewsCanBeNamedAfreshForEachLine() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let title = Label("Availability")
+            let status = Label("Checking…")
+            let (_, warnings) = try capturingStandardError {
+                container.add(title, named: "v0")
+                XCTAssertNoThrow(try container.addConstraints(["H:|-30-[v0]-30-|"]))
+                container.add(status, named: "v0")
+                XCTAssertNoThrow(try container.addConstraints(["H:|-40-[v0]-40-|"]))
+                container.add(title, named: "v0")
+                container.add(status, named: "v1")
+                XCTAssertNoThrow(try container.addConstraints(["V:|-15-[v0]-10-[v1]|"]))
+            }
+            XCTAssertEqual(warnings, "", "a view of the container given again is no stranger")
+            XCTAssertTrue(container.view(named: "v0") === title)
+            XCTAssertTrue(container.view(named: "v1") === status)
+            let window = present(container, width: 400, height: 200)
+            defer { window.destroy() }
+            spin(0.2)
+            let titleFrame = try XCTUnwrap(title.frame(in: container))
+            let statusFrame = try XCTUnwrap(status.frame(in: container))
+            XCTAssertEqual(titleFrame.x, 30, "the first line keeps the view it was given")
+            XCTAssertEqual(statusFrame.x, 40)
+            XCTAssertEqual(titleFrame.y, 15)
+            XCTAssertEqual(statusFrame.y, titleFrame.y + titleFrame.height + 10)
+        }
+    }
+
     func testInvalidLineThrowsAndNamesTheLine() throws {
         try MainActor.assumeIsolated {
             let container = VisualFormatView()

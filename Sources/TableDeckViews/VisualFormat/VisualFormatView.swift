@@ -22,9 +22,11 @@ public final class VisualFormatView: WrapBin {
     private let layout: ConstraintLayout
     private let horizontalSpacing: Int
     private let verticalSpacing: Int
-    /// Named children, in the order they were added: the view given, and the child that lines
+    /// The children, in the order they were added: the view given, and the child that lines
     /// place (the view itself, or the bin around a wrapping label).
-    private var views: [(name: String, view: Widget, placed: Widget)] = []
+    private var children: [(view: Widget, placed: Widget)] = []
+    /// What each name refers to now: an index into `children`.
+    private var names: [String: Int] = [:]
     private let sizeConstraints: ChildSizeConstraints
     private var frameClockHandler: (clock: FrameClock, id: SignalHandlerID)?
 
@@ -51,11 +53,16 @@ public final class VisualFormatView: WrapBin {
     }
 
     /// Adds `view` as a child that lines refer to as `name` (letters, digits and `_`, not
-    /// starting with a digit). A name given again refers to the new view from then on.
-    /// A view that already has a parent is refused with a warning.
+    /// starting with a digit).
+    ///
+    /// A name given again refers to the new view from then on, and a view of this container
+    /// may be given again under any name: as in UIKit, where each
+    /// `constraints(withVisualFormat:views:)` call names its views afresh, lines that follow
+    /// use the names as they are now, and constraints already added keep their views. A view
+    /// with another parent is refused with a warning.
     public func add(_ view: Widget, named name: String) {
-        if let existing = views.first(where: { $0.view === view }) {
-            views.append((name, view, existing.placed))
+        if let index = children.firstIndex(where: { $0.view === view }) {
+            names[name] = index
             return
         }
         guard !view.hasParent else {
@@ -67,13 +74,13 @@ public final class VisualFormatView: WrapBin {
             placed = WrapBin(child: label)
         }
         host.append(placed)
-        views.removeAll { $0.name == name }
-        views.append((name, view, placed))
+        children.append((view, placed))
+        names[name] = children.count - 1
     }
 
-    /// The view added under `name`, if any.
+    /// The view that `name` refers to now, if any.
     public func view(named name: String) -> Widget? {
-        views.last { $0.name == name }?.view
+        names[name].map { children[$0].view }
     }
 
     /// Adds the constraints that `lines` describe, all or none.
@@ -81,8 +88,7 @@ public final class VisualFormatView: WrapBin {
     /// - Throws: ``VisualFormatError`` naming the first line GTK cannot parse (an unknown view,
     ///   a missing bracket…); no line is then applied, so the layout is as it was.
     public func addConstraints(_ lines: [String]) throws(VisualFormatError) {
-        // A name given again refers to the view added last under it.
-        let table = Dictionary(views.map { ($0.name, $0.placed) }, uniquingKeysWith: { _, last in last })
+        let table = names.mapValues { children[$0].placed }
         // GTK adds each line's constraints as it parses and cannot take back constraints of a
         // layout that is not attached yet, so every line is first parsed into a scratch layout.
         let scratch = ConstraintLayout()
@@ -125,9 +131,7 @@ public final class VisualFormatView: WrapBin {
     }
 
     private func refreshChildSizes() {
-        var seen = Set<ObjectIdentifier>()
-        let children = views.map(\.placed).filter { seen.insert(ObjectIdentifier($0)).inserted }
-        if sizeConstraints.update(children) {
+        if sizeConstraints.update(children.map(\.placed)) {
             host.queueResize()
         }
     }

@@ -3,7 +3,7 @@ import CGtk
 /// A Swift owner of a `GtkEventController` (gestures, key and scroll controllers).
 ///
 /// Controllers are not floating: the wrapper adopts the `(transfer full)` reference that the
-/// constructor returns. ``Widget/addController(_:)`` gives the widget a reference of its own.
+/// constructor returns. A widget the controller is added to takes a reference of its own.
 @MainActor
 open class EventController: Object {
     /// Adopts a controller returned with `(transfer full)` by its constructor.

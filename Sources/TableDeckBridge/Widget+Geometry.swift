@@ -27,7 +27,8 @@ extension Widget {
 
     /// The deepest descendant (or the widget itself) under the point (`x`, `y`) of the widget's
     /// coordinates that takes pointer input, as GTK picks it; `nil` for none. The result is a new
-    /// wrapper holding its own reference (compare widgets with ``Object/identity``).
+    /// wrapper holding its own reference, so `===` with a wrapper you already hold is `false`
+    /// even for the same widget.
     public func pick(x: Double, y: Double) -> Widget? {
         gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map { Widget(retaining: $0) }
     }

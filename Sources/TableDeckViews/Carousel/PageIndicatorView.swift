@@ -8,7 +8,7 @@ import TableDeckBridge
 /// its size and place when the page changes (the current page's dot differs only in its inner
 /// drawing). When they do not fit (many pages, a narrow window), a compact form instead: a
 /// previous-page button, `P / M`, a next-page button (each dimmed at its end). The choice is made
-/// by measuring the width the indicator gets (a ``FirstFitBox``), so the indicator's minimum
+/// by measuring the width the indicator gets (the first form that fits it), so its minimum
 /// width is the compact form's, whatever the page count, and never widens a window.
 ///
 /// It follows the pager live, also while the pages are dragged or animate. A dot scrolls the

@@ -9,8 +9,9 @@ import TableDeckModel
 /// across reloads, so a section that stays keeps its state (typed text, scroll position, focus);
 /// only sections that joined or left the list are added or removed.
 ///
-/// Spacing follows ``StaticTableSpacing``: each cell gets its own top spacing and no bottom
-/// spacing. On wide windows the content is kept at most ``maximumContentWidth`` wide, centred.
+/// Spacing follows one rule: each cell gets its own top spacing (``StaticTableCell/topSpacing``)
+/// and no bottom spacing, so leaving a section out keeps every other gap as designed. On wide
+/// windows the content is kept at most ``maximumContentWidth`` wide, centred.
 @MainActor
 public final class StaticTableView: ScrolledWindow {
     /// The sections in page order. Changes show after ``reload()``.

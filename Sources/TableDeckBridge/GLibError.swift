@@ -33,5 +33,6 @@ public struct GLibError: Error, CustomStringConvertible, Sendable {
         return result
     }
 
+    /// GLib's message, without the domain and code (``message``).
     public var description: String { message }
 }

@@ -44,6 +44,7 @@ public final class StyleSheet: Object {
         /// An application's style sheets: `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`, 600.
         public static let application = Priority(value: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
 
+        /// Whether `lhs` loses to `rhs` in the cascade: the lower ``value``.
         public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
     }
 

@@ -14,6 +14,8 @@ public final class CarouselPageView: Widget {
         /// The definition lacks an object with this id, or it has the wrong type.
         case missingObject(id: String, type: String)
 
+        /// What went wrong, for a log line: GtkBuilder's own message for a definition that does
+        /// not parse, `no TYPE with id 'ID'` for a missing object.
         public var description: String {
             switch self {
             case .invalidDefinition(let message): message

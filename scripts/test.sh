@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing and runs every test: the lint check, the layering check (no C above
-# the bridge), the model tests, the widget
+# the bridge), the documentation (scripts/docs.sh: a DocC site with no warning, every public
+# symbol documented), the model tests, the widget
 # tests and the end-to-end tests (under Xvfb), a smoke run of the benchmark command, and the
 # meson install check (scripts/check-install.sh: install into a temporary prefix, validators,
 # launch of the installed binary from another directory; about 15 s when the release build is
@@ -20,6 +21,9 @@ scripts/check-layers.sh
 
 echo "== build" >&2
 swift build --build-tests
+
+echo "== docs: DocC site, no warnings, every public symbol documented (scripts/docs.sh)" >&2
+scripts/docs.sh >&2
 
 echo "== public API: the library's declarations against api/TableDeckViews.txt (scripts/check-api.sh)" >&2
 scripts/check-api.sh >&2

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints the public API a client of TableDeckViews sees, one declaration a line, sorted.
 
-Reads the symbol graphs of `swift package dump-symbol-graph --minimum-access-level public`:
+Reads the public symbol graphs that scripts/symbol-graphs.sh writes:
 TableDeckViews and the two modules it re-exports (TableDeckBridge, TableDeckModel). Each line is
 `Module  Kind  Path  declaration`, so a diff against the committed api/TableDeckViews.txt names
 every symbol that appears, goes or changes its signature.

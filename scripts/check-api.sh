@@ -1,24 +1,20 @@
 #!/usr/bin/env bash
 # The library's public API, as a client of TableDeckViews sees it (the views and the re-exported
-# bridge and model), against the committed list api/TableDeckViews.txt: a change to the public
+# bridge and model), against the committed list api/TableDeckViews.txt (symbol graphs from scripts/symbol-graphs.sh): a change to the public
 # API fails here until the list is updated on purpose, with a CHANGELOG.md entry (a rename keeps
-# the old name as a deprecated alias for one version). Uses the debug build (swift build first).
+# the old name as a deprecated alias for one version). Builds the library in debug first, if needed.
 # Usage: scripts/check-api.sh            compare, print the diff, fail on any difference
 #        scripts/check-api.sh --update   rewrite api/TableDeckViews.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ -d /opt/swift/usr/bin ]] && ! command -v swift >/dev/null; then export PATH=/opt/swift/usr/bin:$PATH; fi
 
-log=$(swift package dump-symbol-graph --minimum-access-level public 2>&1) || {
-    echo "$log" >&2
-    echo "check-api: swift package dump-symbol-graph failed" >&2
-    exit 1
-}
-folder=$(printf '%s\n' "$log" | sed -n 's/^Files written to //p' | tail -1)
-[[ -d $folder ]] || { echo "$log" >&2; echo "check-api: no symbol graph folder in its output" >&2; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+folder=$work/symbolgraph
+scripts/symbol-graphs.sh "$folder"
 
-current=$(mktemp)
-trap 'rm -f "$current"' EXIT
+current=$work/api.txt
 python3 scripts/api-surface.py "$folder" >"$current"
 if [[ ${1:-} == --update ]]; then
     cp "$current" api/TableDeckViews.txt

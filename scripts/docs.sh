@@ -39,31 +39,8 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The debug build of the library only (the test command's own build, so nothing is rebuilt), then
-# the three modules' symbol graphs extracted from its modules. Not `swift package
-# dump-symbol-graph`: that also extracts the test modules and fails while the tests are unbuilt.
-swift build --target TableDeckViews >"$work/build.log" 2>&1 || {
-    cat "$work/build.log" >&2
-    echo "docs: swift build --target TableDeckViews failed" >&2
-    exit 1
-}
-bin=$(swift build --show-bin-path)
-triple=$(basename "$(dirname "$bin")")
-# The bridge's module imports the C modules; CGtkShims' module map is SwiftPM's, written here.
-printf 'module CGtkShims {\n    umbrella header "%s"\n    export *\n}\n' \
-    "$PWD/Sources/CGtkShims/include/CGtkShims.h" >"$work/CGtkShims.modulemap"
-read -ra gtk_includes <<<"$(pkg-config --cflags-only-I gtk4)"
 graphs=$work/symbolgraph
-mkdir -p "$graphs"
-for module in TableDeckViews TableDeckBridge TableDeckModel; do
-    swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
-        -Xcc -fmodule-map-file="$work/CGtkShims.modulemap" -Xcc -I -Xcc Sources/CGtkShims/include \
-        -Xcc -fmodule-map-file=Sources/CGtk/module.modulemap "${gtk_includes[@]}" \
-        -module-cache-path "$bin/ModuleCache" -minimum-access-level public -output-dir "$graphs" >&2 || {
-        echo "docs: swift-symbolgraph-extract failed for $module" >&2
-        exit 1
-    }
-done
+scripts/symbol-graphs.sh "$graphs"
 
 status=0
 python3 scripts/docs-symbols.py check "$graphs" || status=1

@@ -5,7 +5,7 @@ extension ClickGesture {
     /// Calls `handler` on `stopped`: the press was interrupted (the pointer moved too far, or the
     /// gesture was reset) and no `released` will follow.
     @discardableResult
-    public func onStopped(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+    package func onStopped(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect("stopped", handler)
     }
 }

@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkGestureDrag`: a press followed by movement, with mouse or touch.
 @MainActor
-public final class DragGesture: EventController {
+package final class DragGesture: EventController {
     /// Creates a drag gesture for the primary button and touch.
-    public init() {
+    package init() {
         super.init(adopting: gtk_gesture_drag_new())
     }
 

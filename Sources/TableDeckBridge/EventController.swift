@@ -5,14 +5,14 @@ import CGtk
 /// Controllers are not floating: the wrapper adopts the `(transfer full)` reference that the
 /// constructor returns. A widget the controller is added to takes a reference of its own.
 @MainActor
-open class EventController: Object {
+package class EventController: Object {
     /// Adopts a controller returned with `(transfer full)` by its constructor.
     package init(adopting pointer: OpaquePointer) {
         super.init(UnsafeMutableRawPointer(pointer), ownership: .adopt)
     }
 
     /// The phase in which the controller sees events.
-    public enum Phase {
+    package enum Phase {
         /// Before the target widget, from the window down.
         case capture
         /// After the target widget, from the target up (GTK's default).
@@ -20,7 +20,7 @@ open class EventController: Object {
     }
 
     /// When the controller handles events relative to its widget's children.
-    public var phase: Phase {
+    package var phase: Phase {
         get { gtk_event_controller_get_propagation_phase(opaque) == GTK_PHASE_CAPTURE ? .capture : .bubble }
         set { gtk_event_controller_set_propagation_phase(opaque, newValue == .capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE) }
     }
@@ -28,9 +28,9 @@ open class EventController: Object {
 
 /// A `GtkGestureClick`: presses and releases of a pointer button or a touch.
 @MainActor
-public final class ClickGesture: EventController {
+package final class ClickGesture: EventController {
     /// Creates a gesture that reacts to the primary button.
-    public init() {
+    package init() {
         super.init(adopting: gtk_gesture_click_new())
     }
 
@@ -55,9 +55,9 @@ public final class ClickGesture: EventController {
 
 /// A `GtkEventControllerKey`: key presses delivered to its widget or a focused descendant.
 @MainActor
-public final class KeyController: EventController {
+package final class KeyController: EventController {
     /// Creates a key controller.
-    public init() {
+    package init() {
         super.init(adopting: gtk_event_controller_key_new())
     }
 

@@ -12,7 +12,7 @@ open class Object {
     package let gobject: UnsafeMutablePointer<GObject>
 
     /// How the wrapper takes its reference.
-    public enum Ownership {
+    package enum Ownership {
         /// A new, possibly floating object (a fresh widget): `g_object_ref_sink`.
         case sink
         /// An object handed over with `(transfer none)`: `g_object_ref`.

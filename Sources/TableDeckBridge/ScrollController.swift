@@ -2,14 +2,14 @@ import CGtk
 
 /// A `GtkEventControllerScroll`: mouse wheels and touchpad scrolling, on both axes.
 @MainActor
-public final class ScrollController: EventController {
+package final class ScrollController: EventController {
     /// Creates a controller for both axes; wheel notches arrive as whole steps.
-    public init() {
+    package init() {
         super.init(adopting: gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES))
     }
 
     /// How the deltas of the event being handled are measured.
-    public enum Unit {
+    package enum Unit {
         /// Wheel notches: one step per notch.
         case wheel
         /// Pixels, from a touchpad or a smooth-scrolling device.
@@ -17,13 +17,13 @@ public final class ScrollController: EventController {
     }
 
     /// The unit of the event being handled.
-    public var unit: Unit {
+    package var unit: Unit {
         gtk_event_controller_scroll_get_unit(opaque) == GDK_SCROLL_UNIT_WHEEL ? .wheel : .surface
     }
 
     /// Whether Shift is held during the event being handled.
-    public var isShiftPressed: Bool {
-        (gtk_event_controller_get_current_event_state(opaque).rawValue & GDK_SHIFT_MASK.rawValue) != 0
+    package var isShiftPressed: Bool {
+        (gtk_event_controller_get_current_event_state(opaque).rawValue & CGtk.GDK_SHIFT_MASK.rawValue) != 0
     }
 
     /// The time of the event being handled, in milliseconds; 0 when there is none.

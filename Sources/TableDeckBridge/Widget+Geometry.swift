@@ -29,7 +29,7 @@ extension Widget {
     /// coordinates that takes pointer input, as GTK picks it; `nil` for none. The result is a new
     /// wrapper holding its own reference, so `===` with a wrapper you already hold is `false`
     /// even for the same widget.
-    public func pick(x: Double, y: Double) -> Widget? {
+    package func pick(x: Double, y: Double) -> Widget? {
         gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map { Widget(retaining: $0) }
     }
 }

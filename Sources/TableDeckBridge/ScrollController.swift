@@ -23,7 +23,7 @@ package final class ScrollController: EventController {
 
     /// Whether Shift is held during the event being handled.
     package var isShiftPressed: Bool {
-        (gtk_event_controller_get_current_event_state(opaque).rawValue & CGtk.GDK_SHIFT_MASK.rawValue) != 0
+        KeyModifiers(rawValue: gtk_event_controller_get_current_event_state(opaque).rawValue).contains(.shift)
     }
 
     /// The time of the event being handled, in milliseconds; 0 when there is none.

@@ -28,7 +28,7 @@ scripts/docs.sh >&2
 echo "== public API: the library's declarations against api/TableDeckViews.txt (scripts/check-api.sh)" >&2
 scripts/check-api.sh >&2
 
-echo "== examples: each package under Examples/ built as an outside user would, the stack table clicked (scripts/check-examples.sh)" >&2
+echo "== examples: each package under Examples/ built as an outside user would, each run with real input (scripts/check-examples.sh)" >&2
 scripts/check-examples.sh >&2
 
 echo "== benchmark command, smoke run (a tiny case; the real benchmark is scripts/bench.sh)" >&2

@@ -89,6 +89,8 @@ gboolean tdk_is_list_box(gpointer instance);
 gboolean tdk_is_editable(gpointer instance);
 /* Whether `instance` is a GtkViewport (what a scrolled window puts around a non-scrollable child). */
 gboolean tdk_is_viewport(gpointer instance);
+/* Whether `instance` is a GtkScrolledWindow. */
+gboolean tdk_is_scrolled_window(gpointer instance);
 /* Whether `instance` is a GtkGestureClick. */
 gboolean tdk_is_gesture_click(gpointer instance);
 /* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */

@@ -234,4 +234,11 @@ public final class StackTableView: EmptyStateView {
         guard index < numberOfRows else { return }
         delegate.stackTableView(self, didPressItemAt: index)
     }
+
+    /// Names the table and its content for assistive technologies (with the `.recycling`
+    /// backend, its list too).
+    public override func setAccessibleName(_ name: String) {
+        super.setAccessibleName(name)
+        recycling?.table.setAccessibleName(name)
+    }
 }

@@ -17,9 +17,10 @@ packages=(libgtk-4-dev pkg-config)
 # glib-compile-resources; libglib2.0-bin has gsettings (the dark-style preference's schema tools);
 # desktop-file-utils and appstream validate what meson installs (meson setup requires them).
 install_packages=(meson ninja-build gettext libglib2.0-dev-bin libglib2.0-bin desktop-file-utils appstream)
-# python3-pyatspi and at-spi2-core: the AT-SPI walk (scripts/atspi-walk.sh), as a screen reader.
+# python3-pyatspi and at-spi2-core: the AT-SPI walk (scripts/atspi-walk.sh), as a screen reader;
+# orca: the screen reader itself, for the Orca walk (scripts/orca-walk.sh, OrcaEndToEndTests).
 test_packages=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3
-    python3-pyatspi at-spi2-core gir1.2-atspi-2.0 gsettings-desktop-schemas)
+    python3-pyatspi at-spi2-core gir1.2-atspi-2.0 gsettings-desktop-schemas orca)
 case "$set_name" in
     build) ;;
     install) packages+=("${install_packages[@]}") ;;

@@ -98,6 +98,14 @@ gboolean tdk_is_editable(gpointer instance) {
     return instance != NULL && GTK_IS_EDITABLE(instance);
 }
 
+gboolean tdk_is_viewport(gpointer instance) {
+    return instance != NULL && GTK_IS_VIEWPORT(instance);
+}
+
+gboolean tdk_is_scrolled_window(gpointer instance) {
+    return instance != NULL && GTK_IS_SCROLLED_WINDOW(instance);
+}
+
 void tdk_emit_gesture_sequence(GtkGesture *gesture, const char *signal_name, GdkEventSequence *sequence) {
     g_signal_emit_by_name(gesture, signal_name, sequence);
 }

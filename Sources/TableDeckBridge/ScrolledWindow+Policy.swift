@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// Scrollbar policies and natural-size propagation of a scrolled window.
 extension ScrolledWindow {
@@ -36,5 +37,16 @@ extension ScrolledWindow {
     public var propagatesNaturalWidth: Bool {
         get { gtk_scrolled_window_get_propagate_natural_width(opaque) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_width(opaque, newValue ? 1 : 0) }
+    }
+}
+
+extension ScrolledWindow {
+    /// Whether the `GtkViewport` that holds a non-scrollable child scrolls a newly focused
+    /// descendant into view (GTK's default: yes). A table that reveals its cursor row itself
+    /// turns it off, so a click that focuses a row cut by the edge does not scroll the list.
+    /// Does nothing while the child scrolls by itself (has no viewport).
+    public func setScrollsToFocus(_ scrolls: Bool) {
+        guard let child = gtk_scrolled_window_get_child(opaque), tdk_is_viewport(child) != 0 else { return }
+        gtk_viewport_set_scroll_to_focus(OpaquePointer(child), scrolls ? 1 : 0)
     }
 }

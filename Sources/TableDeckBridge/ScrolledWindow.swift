@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// A `GtkScrolledWindow`: a scrollable viewport around one child.
 ///
@@ -9,12 +10,14 @@ open class ScrolledWindow: Widget {
     /// floating reference: the wrapper holds the one strong reference until `deinit`.
     public init() {
         super.init(sinking: gtk_scrolled_window_new())
+        hideScrollBarsFromAssistiveTechnologies()
     }
 
     /// Wraps an existing scrolled window handed over with `(transfer none)`, taking one new
     /// strong reference, dropped in `deinit`.
     package init(retainingScrolledWindow pointer: UnsafeMutablePointer<GtkWidget>) {
         super.init(retaining: pointer)
+        hideScrollBarsFromAssistiveTechnologies()
     }
 
     /// Sets the child (any widget; non-scrollable ones get a `GtkViewport`). `nil` removes it.

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// A `GtkStack`: several named children, one visible at a time. Open: views that show one of
 /// several children (the empty state of the tables and the pager) extend it.
@@ -17,6 +18,15 @@ open class Stack: Widget {
     /// Adds `child` under `name`, untitled.
     public func addChild(_ child: Widget, name: String) {
         gtk_stack_add_named(opaque, child.widget, name)
+    }
+
+    /// Sets the accessible label of the `GtkStackPage` of the child named `name` (GTK 4.8 reads an
+    /// unlabelled page to a screen reader as "GtkStackPage"); does nothing without such a child.
+    public func setPageAccessibleLabel(_ label: String, forChildNamed name: String) {
+        guard let child = gtk_stack_get_child_by_name(opaque, name), let page = gtk_stack_get_page(opaque, child) else {
+            return
+        }
+        tdk_accessible_set_label(page, label)
     }
 
     /// The name of the visible child.

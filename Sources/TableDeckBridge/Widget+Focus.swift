@@ -16,3 +16,21 @@ extension Widget {
         return tdk_is_editable(UnsafeMutableRawPointer(focus)) != 0
     }
 }
+
+extension Widget {
+    /// Makes this widget its window's focus widget even if it cannot take focus by itself (a
+    /// label that is not selectable refuses `gtk_widget_grab_focus`), through
+    /// `gtk_root_set_focus`; returns whether it is the focus widget now.
+    ///
+    /// For a cursor row that is a client's own view: key events then go to the row and bubble up
+    /// to the table's key controller, and assistive technologies are told the row is focused
+    /// (GTK 4.8's AT-SPI backend reports the focused state of the focus widget, which Orca
+    /// presents; it has no announcement API). A widget outside any window, insensitive or
+    /// unmapped, is not made the focus.
+    @discardableResult
+    public func makeWindowFocus() -> Bool {
+        guard isShownOnScreen, isSensitive, let root = gtk_widget_get_root(widget) else { return false }
+        gtk_root_set_focus(root, widget)
+        return hasFocus
+    }
+}

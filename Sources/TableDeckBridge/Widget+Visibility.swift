@@ -31,3 +31,18 @@ extension Widget {
         tdk_accessible_set_hidden(OpaquePointer(widget), hidden ? 1 : 0)
     }
 }
+
+extension Widget {
+    /// Leaves a `GtkScrolledWindow`'s scroll bars out of what assistive technologies see: they
+    /// take no focus and only repeat what the pointer and the keys do, and GTK 4.8 reads them
+    /// (and the range inside each) by their type names, "GtkScrollbar" and "GtkRange". Every
+    /// ``ScrolledWindow`` does this itself; call it on one a GtkBuilder definition made. Does
+    /// nothing on another widget.
+    public func hideScrollBarsFromAssistiveTechnologies() {
+        guard tdk_is_scrolled_window(widget) != 0 else { return }
+        let scroller = OpaquePointer(widget)
+        for bar in [gtk_scrolled_window_get_vscrollbar(scroller), gtk_scrolled_window_get_hscrollbar(scroller)] {
+            if let bar { tdk_accessible_set_hidden(OpaquePointer(bar), 1) }
+        }
+    }
+}

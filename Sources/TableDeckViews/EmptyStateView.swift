@@ -23,6 +23,15 @@ open class EmptyStateView: Stack {
             name: "empty"
         )
         visibleChildName = "empty"
+        setPageAccessibleLabel(emptyText, forChildNamed: "empty")
+    }
+
+    /// Names the view for assistive technologies: its own accessible label and that of the page
+    /// holding its content (GTK 4.8 reads an unnamed page as "GtkStackPage"). Subclasses also
+    /// name the list inside, so a screen reader passing through says what the list holds.
+    open func setAccessibleName(_ name: String) {
+        setAccessibleLabel(name)
+        setPageAccessibleLabel(name, forChildNamed: "content")
     }
 
     /// The natural size a view asks for: alone in a window with no default size it opens at about
@@ -45,7 +54,10 @@ open class EmptyStateView: Stack {
     /// The text shown when there is nothing to show.
     public var emptyText: String {
         get { emptyLabel.text }
-        set { emptyLabel.text = newValue }
+        set {
+            emptyLabel.text = newValue
+            setPageAccessibleLabel(newValue, forChildNamed: "empty")
+        }
     }
 
     /// Whether the empty state is showing instead of the content.

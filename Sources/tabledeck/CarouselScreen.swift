@@ -55,7 +55,8 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
         // The deck's English title ("Page 3") translated for the user.
         let title = L10n.text("Page %d", index + 1)
         do {
-            return try CarouselPageView(definition: pageDefinition, title: title, numbers: page.numbers)
+            let listName = L10n.text("Numbers on page %d", index + 1)
+            return try CarouselPageView(definition: pageDefinition, title: title, numbers: page.numbers, listName: listName)
         } catch {
             Diagnostics.warn("cannot build \(page.title): \(error)")
             return Label(title)

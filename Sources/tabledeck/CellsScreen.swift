@@ -17,6 +17,7 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
     init(people: PeopleDirectory = .sample) {
         self.people = people
         table.expandsVertically = true
+        table.setAccessibleName(L10n.text("People"))
         status.addCSSClass("tabledeck-status")
         status.xAlign = 0
         // One line, ellipsized when narrow, so the screen shrinks to 400 px.

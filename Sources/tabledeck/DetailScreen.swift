@@ -14,6 +14,8 @@ final class DetailScreen: ScreenController, ClassDetailPageDelegate {
     var root: Widget { box }
     private let promotion: Bool
     private var page: ClassDetailPage?
+    /// Moves the focus into the page once it can take it.
+    private var focusTimer: Timeout?
 
     /// Creates the screen for the sample class, with its promotion section when `promotion`.
     init(promotion: Bool) {
@@ -23,12 +25,21 @@ final class DetailScreen: ScreenController, ClassDetailPageDelegate {
     }
 
     func didAppear() {
-        guard page == nil else { return }
-        let page = ClassDetailPage(detail: ClassDetail.sample(withPromotion: true), hasPromotion: promotion)
-        page.expandsVertically = true
-        page.delegate = self
-        box.append(page)
-        self.page = page
+        if page == nil {
+            let page = ClassDetailPage(detail: ClassDetail.sample(withPromotion: true), hasPromotion: promotion)
+            page.expandsVertically = true
+            page.delegate = self
+            box.append(page)
+            self.page = page
+        }
+        // Switching screens moves the focus into the screen, as the other screens do, so a
+        // screen reader presents "Class" and its first control, not the header's tabs (issue 18).
+        // After this frame's layout: a page built just now cannot take the focus yet. (Not "See
+        // availability": it is insensitive while the first availability request runs.)
+        focusTimer = Timeout(milliseconds: 0) { [weak self] in
+            guard let self, let page = self.page, page.isShownOnScreen, !self.box.containsFocus else { return }
+            _ = page.moveFocus(forward: true)
+        }
     }
 
     func classDetailPageDidRequestAvailability(_ page: ClassDetailPage) {

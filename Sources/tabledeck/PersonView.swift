@@ -31,6 +31,8 @@ final class PersonView: Box, CellViewBinder {
         badge.verticalAlignment = .center
         append(badge)
         append(text)
+        // The initial in the badge is decoration: a screen reader read "A Ada …" (issue 18).
+        badge.setHiddenFromAssistiveTechnologies(true)
     }
 
     /// Shows `title` over `detail` beside a badge reading `badge`.

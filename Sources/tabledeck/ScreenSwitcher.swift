@@ -37,6 +37,10 @@ final class ScreenSwitcher {
         tabsHolder.isFocusable = false
         tabsHolder.setChild(tabs)
         modes.addChild(tabsHolder, name: "tabs")
+        // GTK 4.8 reads unnamed widgets by their type ("GtkStackSwitcher", "GtkStackPage").
+        let screensName = L10n.text("Screens")
+        tabs.setAccessibleLabel(screensName)
+        modes.setPageAccessibleLabel(screensName, forChildNamed: "tabs")
         root = modes
         stack.onVisibleChildChanged { [weak self] in
             self?.syncMenu()
@@ -49,6 +53,7 @@ final class ScreenSwitcher {
         let menu = DropDown(items: Screen.allCases.map(\.localizedTitle))
         menu.setAccessibleLabel(L10n.text("Screen"))
         modes.addChild(menu, name: "menu")
+        modes.setPageAccessibleLabel(L10n.text("Screens"), forChildNamed: "menu")
         menu.onSelectionChanged { [weak self] in
             guard let self, !self.isSyncing, let index = self.menu?.selectedIndex, Screen.allCases.indices.contains(index) else {
                 return

@@ -21,7 +21,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         users = UserDirectory(count: rowCount)
         table = StackTableView(emptyText: L10n.text("No users"), backend: backend)
         table.expandsVertically = true
-        table.setAccessibleLabel(L10n.text("Users"))
+        table.setAccessibleName(L10n.text("Users"))
         status.xAlign = 0
         status.expandsHorizontally = true
         // One line, ellipsized when narrow: a wrapping label here is measured again for every

@@ -51,4 +51,20 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(many.contains { $0.role == "push button" && $0.name == "Next page" })
         XCTAssertTrue(many.contains { $0.name == "Page 1 of 100" })
     }
+
+    /// Issue 18: walking the whole accessible tree of every screen finds no toolkit class name
+    /// ("GtkStackPage", "GtkListView", "GtkScrollbar", "GtkStackSwitcher" before) and no name that
+    /// is only its role. GTK 4.8 names an unnamed widget after its type; the layout wrappers
+    /// written in C (TdkNaturalSize, TdkClamp, TdkWrapBin) remain as fillers, which Orca does not
+    /// present, because 4.8's "presentation" role would hide the rows inside them too.
+    func testNoScreenExposesToolkitNames() throws {
+        for screen in ["users", "carousel", "cells", "detail"] {
+            let objects = try walk(["--screen", screen, "--rows", "20", "--pages", "3", "--seed", "1"])
+            XCTAssertGreaterThan(objects.count, 10, "\(screen): the walk found the screen")
+            let toolkit = objects.filter { $0.name.hasPrefix("Gtk") || ($0.name.hasPrefix("Tdk") && $0.role != "filler") }
+            XCTAssertEqual(toolkit.map { "\($0.role): \($0.name)" }, [], "\(screen): no toolkit class names")
+            let bare = objects.filter { $0.name.lowercased() == $0.role.lowercased() }
+            XCTAssertEqual(bare.map(\.name), [], "\(screen): no name that is only a role")
+        }
+    }
 }

@@ -87,6 +87,10 @@ gboolean tdk_is_label(gpointer instance);
 gboolean tdk_is_list_box(gpointer instance);
 /* Whether `instance` is a GtkEditable (a text field's GtkText, an entry). */
 gboolean tdk_is_editable(gpointer instance);
+/* Whether `instance` is a GtkViewport (what a scrolled window puts around a non-scrollable child). */
+gboolean tdk_is_viewport(gpointer instance);
+/* Whether `instance` is a GtkScrolledWindow. */
+gboolean tdk_is_scrolled_window(gpointer instance);
 /* Whether `instance` is a GtkGestureClick. */
 gboolean tdk_is_gesture_click(gpointer instance);
 /* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */

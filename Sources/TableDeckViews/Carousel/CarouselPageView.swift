@@ -29,8 +29,11 @@ public final class CarouselPageView: Widget {
 
     /// Builds a page from `definition` (the text of a `.ui` file) showing `title` and `numbers`.
     ///
+    /// `listName` is what assistive technologies call the list of numbers ("Numbers on page 2");
+    /// by default the title.
+    ///
     /// - Throws: ``LoadError`` when the definition does not parse or lacks an object.
-    public init(definition: String, title: String, numbers: [Int]) throws(LoadError) {
+    public init(definition: String, title: String, numbers: [Int], listName: String? = nil) throws(LoadError) {
         let builder: Builder
         do {
             builder = try Builder(definition: definition)
@@ -42,10 +45,12 @@ public final class CarouselPageView: Widget {
         guard let list = builder.listBox("numbers") else { throw .missingObject(id: "numbers", type: "GtkListBox") }
         titleLabel = label
         table = list
+        builder.widget("scroller")?.hideScrollBarsFromAssistiveTechnologies()
         super.init(sharing: root)
         LibraryStyle.install(for: self)
         addCSSClass("tabledeck-carousel-page")
         titleLabel.text = title
+        table.setAccessibleLabel(listName ?? title)
         for number in numbers {
             let cell = Label("\(number)")
             cell.xAlign = 0

@@ -313,7 +313,10 @@ public final class PagerView: EmptyStateView {
     }
 
     private func updateAccessibleLabel() {
-        setAccessibleLabel(numberOfPages > 0 ? "Page \(currentPage + 1) of \(numberOfPages)" : emptyText)
+        let name = numberOfPages > 0 ? "Page \(currentPage + 1) of \(numberOfPages)" : emptyText
+        setAccessibleLabel(name)
+        // The page holding the pages, else read as "GtkStackPage" on the way to a page's list.
+        setPageAccessibleLabel(name, forChildNamed: "content")
     }
 }
 

@@ -340,4 +340,11 @@ public final class RecyclingTableView: EmptyStateView {
         Display.iterate(timeout: 0.05)
         pressGesture.emitReleased(x: toX, y: toY)
     }
+
+    /// Names the table, its content page and its list for assistive technologies (the list
+    /// would otherwise be read as "GtkListView").
+    public override func setAccessibleName(_ name: String) {
+        super.setAccessibleName(name)
+        listView.setAccessibleLabel(name)
+    }
 }

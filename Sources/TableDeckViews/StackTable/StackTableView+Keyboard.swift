@@ -1,9 +1,12 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// The keyboard: the table itself takes focus and moves a cursor row, instead of a focusable
-/// widget per row (a focus-capable wrapper per row would cost a widget per row; labels cannot
-/// take focus). The focus stays outside the scrolled window, so taking it never scrolls.
+/// The keyboard: a cursor row. The table moves it, and the cursor row itself (the delegate's own
+/// view, no wrapper) is made the window's focus widget even when it cannot take focus by itself
+/// (a label), so a screen reader hears of every move (issue 18): GTK 4.8 tells AT-SPI which
+/// widget is focused and has no other way to announce. That costs nothing per row. The keys
+/// bubble from the row up to the table's key controller; the rows' viewport does not scroll to
+/// focus, so focusing a row never scrolls (only keys reveal the cursor row).
 extension StackTableView {
     /// Moves the keyboard cursor to the row at `index` and gives the table the keyboard focus;
     /// returns whether there was such a row.
@@ -25,7 +28,7 @@ extension StackTableView {
     /// Whether the table's rows have the keyboard focus.
     public var rowsHaveFocus: Bool {
         if let recycling { return recycling.table.focusedIndexPath != nil }
-        return hasFocus
+        return containsFocus
     }
 
     /// Gives the table the keyboard focus without scrolling: the cursor stays on its row, or,
@@ -37,7 +40,7 @@ extension StackTableView {
         if let recycling { return recycling.table.takeKeyboardFocus() }
         guard numberOfRows > 0 else { return false }
         moveCursor(to: cursorIndex ?? firstVisibleRow, grabFocus: true, reveal: false)
-        return hasFocus
+        return containsFocus
     }
 
     /// Handles `keyval` as the rows' key controller does, for tests; returns whether it was used.
@@ -50,10 +53,22 @@ extension StackTableView {
         handleKey(key.rawValue)
     }
 
+    /// Moves the focus from the table itself to its cursor row, if the table holds it: the rows
+    /// can take it once mapped (the table took it for them before its first frame).
+    func passFocusToCursorRow() {
+        guard hasFocus, let index = cursorIndex, rows.indices.contains(index) else { return }
+        rows[index].makeWindowFocus()
+    }
+
     func makeKeyController() -> KeyController {
         let keys = KeyController()
+        // Capture: the focus is on a row inside the scrolled window, whose own Home, End, Page Up
+        // and Page Down bindings would otherwise scroll without moving the cursor. A text field
+        // in a row keeps its keys.
+        keys.phase = .capture
         keys.onKeyPressed { [weak self] keyval, _, _ in
-            self?.handleKeyPress(keyval) ?? false
+            guard let self, !self.focusIsInTextField else { return false }
+            return self.handleKeyPress(keyval)
         }
         return keys
     }
@@ -67,7 +82,9 @@ extension StackTableView {
         }
         cursorIndex = index
         rows[index].addCSSClass("tabledeck-cursor")
-        if grabFocus {
+        if grabFocus && !rows[index].makeWindowFocus() {
+            // Not mapped yet (or insensitive): the table holds the focus until the row can
+            // (``passFocusToCursorRow()``, when the table is mapped).
             self.grabFocus()
         }
         if reveal {

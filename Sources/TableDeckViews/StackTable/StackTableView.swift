@@ -42,9 +42,9 @@ public final class StackTableView: EmptyStateView {
     let scroller = ScrolledWindow()
     /// The box of rows shown now; replaced whole on every reload.
     ///
-    /// The table itself, outside the scrolled window, holds the keyboard focus, never this box:
-    /// a `GtkViewport` scrolls a focused descendant into view, and this box is as tall as every
-    /// row, so focusing it scrolled the list to its end.
+    /// The cursor row holds the keyboard focus (or the table itself, outside the scrolled
+    /// window), never this box: it is as tall as every row, and its viewport, told not to scroll
+    /// to focus, would otherwise have scrolled the list to its end.
     private(set) var rowsBox: Box?
     /// Draws the pressed state of whichever row is under the pointer.
     let pressFeedback = ClickGesture()
@@ -89,6 +89,7 @@ public final class StackTableView: EmptyStateView {
         installPressFeedback()
         if recycling == nil {
             addController(makeKeyController())
+            onMap { [weak self] in self?.passFocusToCursorRow() }
         }
     }
 
@@ -167,7 +168,7 @@ public final class StackTableView: EmptyStateView {
                     "\(source) changed its count from \(count.value) to \(now) while the table loaded; call reloadData() after changing it")
             }
         }
-        let hadFocus = hasFocus
+        let hadFocus = containsFocus
         let oldCursor = cursorIndex
         rows = newRows
         rowIndexByIdentity = Dictionary(uniqueKeysWithValues: newRows.enumerated().map { ($1.identity, $0) })
@@ -176,6 +177,7 @@ public final class StackTableView: EmptyStateView {
         cursorIndex = nil
         // Replacing the box drops the old rows in one go; GTK finalizes them with it.
         scroller.setChild(box)
+        scroller.setScrollsToFocus(false)
         rowsBox = box
         showContent(numberOfRows > 0)
         isFocusable = numberOfRows > 0
@@ -231,5 +233,12 @@ public final class StackTableView: EmptyStateView {
         }
         guard index < numberOfRows else { return }
         delegate.stackTableView(self, didPressItemAt: index)
+    }
+
+    /// Names the table and its content for assistive technologies (with the `.recycling`
+    /// backend, its list too).
+    public override func setAccessibleName(_ name: String) {
+        super.setAccessibleName(name)
+        recycling?.table.setAccessibleName(name)
     }
 }

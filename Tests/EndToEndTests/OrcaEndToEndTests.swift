@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+/// Issue 18: every screen walked by keyboard with Orca 43 itself reading the app over AT-SPI
+/// (`scripts/orca-walk.sh`: speech disabled, assertions on Orca's debug log).
+final class OrcaEndToEndTests: EndToEndTestCase {
+    /// Issue 18: on the stack table (Users, the default) Down, Down, End said nothing, because the
+    /// cursor row was not the focus. Each move now presents the row the cursor lands on.
+    func testUsersStackTablePresentsEveryCursorMove() throws {
+        let walk = try OrcaWalk.run(["--rows", "100"], keys: ["Down", "Down", "End", "Home"])
+        let expected = ["1. User", "2. User", "99. User", "0. User"]
+        XCTAssertEqual(walk.keySteps.map(\.key), ["Down", "Down", "End", "Home"], "Orca saw every key")
+        for (step, row) in zip(walk.keySteps, expected) {
+            XCTAssertTrue(
+                step.speech.contains { $0.hasPrefix(row + " ") || $0 == row || $0.hasPrefix(row + ".") },
+                "\(step.key ?? "start"): Orca presents \(row); it said: \(step.spoken)")
+        }
+    }
+
+    /// Issue 18: Ctrl+1 … Ctrl+4 move the focus into the new screen, which Orca presents by its
+    /// name; the lists are named for what they hold; a Cells row reads the person without the
+    /// badge's initial; and nothing Orca says or brailles is a toolkit class name ("GtkStackPage
+    /// panel", "GtkListView", "GtkListBox" before).
+    func testEveryScreenIsPresentedByNameWithoutToolkitNames() throws {
+        let walk = try OrcaWalk.run(
+            ["--rows", "50", "--pages", "3", "--seed", "1"], keys: ["ctrl+2", "Tab", "ctrl+3", "Down", "ctrl+4", "ctrl+1"])
+        let steps = walk.keySteps
+        XCTAssertEqual(steps.map(\.key), ["2", "Tab", "3", "Down", "4", "1"], "Orca saw every key")
+        guard steps.count == 6 else { return }
+        func expect(_ step: OrcaWalk.Step, says utterance: String, _ what: String) {
+            XCTAssertTrue(step.speech.contains(utterance), "\(what): Orca says \"\(utterance)\"; it said: \(step.spoken)")
+        }
+        expect(steps[0], says: "Carousel panel.", "Ctrl+2")
+        expect(steps[1], says: "Numbers on page 1.", "Tab into the carousel page")
+        expect(steps[2], says: "Cells panel.", "Ctrl+3")
+        expect(steps[2], says: "People.", "Ctrl+3, the list")
+        expect(steps[2], says: "Ada Translator · Lyon.", "Ctrl+3, the first row, without the initial")
+        expect(steps[3], says: "Alan Site reliability engineer · Bogotá.", "Down in Cells")
+        expect(steps[4], says: "Class panel.", "Ctrl+4 moves the focus into the Class screen")
+        expect(steps[5], says: "Users panel.", "Ctrl+1")
+        expect(steps[5], says: "0. User label.", "Ctrl+1, the cursor row")
+        let everything = walk.steps.flatMap { $0.speech + $0.braille }
+        let toolkit = everything.filter { $0.contains("Gtk") || $0.contains("Tdk") }
+        XCTAssertEqual(toolkit, [], "no toolkit class name presented")
+        XCTAssertFalse(walk.allSpeech.contains { $0.hasPrefix("A Ada") }, "the decorative initial is not read")
+    }
+
+    /// Issue 18: Right on the carousel changes the page and Orca presents the new name. GTK 4.8
+    /// reports it as a name change of the focused pager, which Orca 43 shows on the braille line
+    /// only (it speaks focus changes, not name changes of a panel).
+    func testCarouselPageChangeIsPresented() throws {
+        let walk = try OrcaWalk.run(["--screen", "carousel", "--pages", "5", "--seed", "1"], keys: ["Right", "Right"])
+        let steps = walk.keySteps
+        XCTAssertEqual(steps.map(\.key), ["Right", "Right"])
+        guard steps.count == 2 else { return }
+        XCTAssertTrue(steps[0].braille.contains("Page 2 of 5"), "braille after Right: \(steps[0].braille)")
+        XCTAssertTrue(steps[1].braille.contains("Page 3 of 5"), "braille after Right: \(steps[1].braille)")
+    }
+}

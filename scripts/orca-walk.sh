@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# What Orca, the screen reader, presents while the keyboard walks the app. Launches tabledeck
+# with ARGS in a private D-Bus session (with its accessibility bus, as scripts/atspi-walk.sh),
+# starts Orca 43 with speech disabled and a debug file (orca -d speech --debug-file F) and a
+# throwaway settings folder, points the pointer at the window (keyboard focus follows it without
+# a window manager), presses each KEY with xdotool, and prints what Orca presented, in order:
+#   KEY <keysym>      a key press Orca saw
+#   SPEECH <text>     an utterance (Orca's "SPEECH OUTPUT" debug line)
+#   BRAILLE <text>    a braille line (Orca's "BRAILLE LINE" debug line)
+# Orca writes its debug file buffered, so it is read once Orca has exited. Needs a display
+# (xvfb-run). Exit status 3: Orca is not installed; 1: the app or Orca did not start.
+# Usage: scripts/orca-walk.sh /path/to/tabledeck "ARGS" KEY...   (KEY as xdotool names it)
+set -euo pipefail
+command -v orca >/dev/null || { echo "orca-walk.sh: orca is not installed (scripts/install-deps.sh test)" >&2; exit 3; }
+binary=$1
+arguments=$2
+shift 2
+exec dbus-run-session -- bash -c '
+    set -u
+    binary=$1 arguments=$2
+    shift 2
+    unset GTK_A11Y NO_AT_BRIDGE
+    home=$(mktemp -d)
+    trap "rm -rf \"$home\"" EXIT
+    # Orca keeps settings in the user folders: a fresh set, so a developer'"'"'s own never apply.
+    export HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data XDG_CACHE_HOME=$home/cache
+    # shellcheck disable=SC2086  # the arguments are words
+    "$binary" $arguments > "$home/app.out" 2>/dev/null &
+    app=$!
+    for _ in $(seq 600); do grep -q "^Ready in" "$home/app.out" && break; sleep 0.05; done
+    grep -q "^Ready in" "$home/app.out" || { echo "orca-walk.sh: the app did not start" >&2; exit 1; }
+    orca --disable speech --debug-file "$home/orca.log" > /dev/null 2>&1 &
+    orca=$!
+    # Orca is ready once it is an application on the accessibility bus itself.
+    /usr/bin/python3 -c "
+import sys, time, pyatspi
+deadline = time.time() + 15
+while time.time() < deadline:
+    desktop = pyatspi.Registry.getDesktop(0)
+    if any(desktop.getChildAtIndex(i) is not None and desktop.getChildAtIndex(i).name == \"orca\" for i in range(desktop.childCount)):
+        sys.exit(0)
+    time.sleep(0.1)
+sys.exit(1)
+" || { echo "orca-walk.sh: Orca did not start" >&2; kill "$orca" "$app" 2>/dev/null; exit 1; }
+    sleep 0.8
+    geometry=$(xdotool search --onlyvisible --name "^TableDeck$" getwindowgeometry --shell | tail -n 4)
+    x=$(echo "$geometry" | sed -n "s/^X=//p") y=$(echo "$geometry" | sed -n "s/^Y=//p")
+    w=$(echo "$geometry" | sed -n "s/^WIDTH=//p") h=$(echo "$geometry" | sed -n "s/^HEIGHT=//p")
+    xdotool mousemove $((x + w / 2)) $((y + h / 3)) sleep 0.2 mousemove $((x + w / 2)) $((y + h / 2)) sleep 0.3 >/dev/null
+    for key in "$@"; do
+        xdotool key --delay 60 "$key"
+        sleep 0.6
+    done
+    sleep 0.8  # time for Orca to present the last key
+    # Orca handles its SIGTERM when an event wakes it: the app closing is one.
+    kill "$orca" 2>/dev/null
+    kill "$app" 2>/dev/null
+    wait "$app" 2>/dev/null
+    wait "$orca" 2>/dev/null
+    # TABLEDECK_ORCA_LOG=FILE keeps the whole debug log of Orca, to see why it said what it said.
+    [ -n "${TABLEDECK_ORCA_LOG:-}" ] && cp "$home/orca.log" "$TABLEDECK_ORCA_LOG"
+    sed -nE \
+        -e "s/^vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT: '"'"'(.*)'"'"' \([0-9]+\) vvvvv$/KEY \1/p" \
+        -e "s/^[0-9:.]+ - SPEECH OUTPUT: '"'"'(.*)'"'"' ?\{.*$/SPEECH \1/p" \
+        -e "s/^[0-9:.]+ - BRAILLE LINE:  '"'"'(.*)'"'"'$/BRAILLE \1/p" "$home/orca.log"
+' orca-walk "$binary" "$arguments" "$@"

@@ -32,6 +32,21 @@ package enum LibraryStyle {
             background-color: alpha(@theme_selected_bg_color, 0.30);
         }
 
+        /* Selected rows (issue 13): the stack table's .tabledeck-selected rows and the recycling
+         * list's :selected ones, tinted and marked with a bar at the leading edge, so the state
+         * does not rest on colour alone. */
+        .tabledeck-row.tabledeck-selected,
+        .tabledeck-recycling-list > row:selected {
+            background-color: alpha(@theme_selected_bg_color, 0.25);
+            box-shadow: inset 4px 0 alpha(@theme_selected_bg_color, 0.9);
+            color: inherit;
+        }
+
+        .tabledeck-row.tabledeck-selected:hover,
+        .tabledeck-recycling-list > row:selected:hover {
+            background-color: alpha(@theme_selected_bg_color, 0.32);
+        }
+
         /* The keyboard cursor row, outlined while the table has the focus. */
         .tabledeck-stack-table:focus .tabledeck-cursor {
             outline: 2px solid alpha(@theme_selected_bg_color, 0.8);

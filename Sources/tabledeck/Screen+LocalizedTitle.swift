@@ -25,6 +25,13 @@ extension Screen {
                 ("Page_Up Page_Down", L10n.text("Move up or down by a screenful")),
                 ("Home End", L10n.text("Move to the first or last user")),
                 ("Return space", L10n.text("Press the focused user")),
+                ("<Control>space", L10n.text("Select or deselect the focused user")),
+                ("<Shift>Up <Shift>Down", L10n.text("Select from the first selected user")),
+                ("<Control>a", L10n.text("Select all users")),
+                ("Escape", L10n.text("Select no user")),
+                (UsersCommand.deleteAccelerator, L10n.text("Delete the selected users")),
+                (UsersCommand.undoAccelerator, L10n.text("Undo the last change")),
+                (UsersCommand.newUserAccelerator, L10n.text("Add a user after the focused one")),
             ]
         case .carousel:
             [

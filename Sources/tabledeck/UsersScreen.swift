@@ -5,6 +5,12 @@ import TableDeckViews
 
 /// The Users screen: a stack table of `"N. User"` rows; a press prints
 /// `Item pressed at index N` and shows it under the table.
+///
+/// Users can be selected (click, Ctrl+click, Shift+click, Shift+Up/Down, Ctrl+A, Escape),
+/// deleted (Delete, with an Undo notice for ten seconds), restored (Undo, Ctrl+Z) and added
+/// (Ctrl+N, after the cursor row). The rows come from a diffable data source of user numbers,
+/// so every change animates just the rows it touches and a user keeps its name wherever it
+/// moves. Stdout reports each change as sorted row ranges (``StdoutEvent``).
 @MainActor
 final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let box = Box(.vertical)
@@ -12,16 +18,25 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let table: StackTableView
     private let status = Label()
     private let count = Label()
-    private let users: UserDirectory
-    /// The translated row title, `%d` standing for the index: translated once, not per row.
+    private var users: UserDirectory
+    private let rows: StackTableDiffableDataSource<Int, Int>
+    /// Changes to undo, the last one last.
+    private var edits: [UserDirectory.Edit] = []
+    /// The selection last printed, so stdout reports each change once.
+    private var printedSelection: [Int] = []
+    private let notice: UsersNotice
+    /// The translated row title, `%d` standing for the user's number: translated once, not per row.
     private let rowTemplate = L10n.text("%d. User")
 
     /// Shows `rowCount` users in a table built up front (`.stack`) or recycled (`.recycling`).
     init(rowCount: Int, backend: TableBackend = .stack) {
         users = UserDirectory(count: rowCount)
         table = StackTableView(emptyText: L10n.text("No users"), backend: backend)
+        rows = StackTableDiffableDataSource(tableView: table)
+        notice = UsersNotice()
         table.expandsVertically = true
         table.setAccessibleName(L10n.text("Users"))
+        table.allowsMultipleSelection = true
         status.xAlign = 0
         status.expandsHorizontally = true
         // One line, ellipsized when narrow: a wrapping label here is measured again for every
@@ -32,18 +47,19 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
             users.count > 0
             ? L10n.text("Click a user, or move with Up and Down and press Enter")
             : L10n.text("No users to show: start TableDeck with --rows and a number above 0")
-        count.text = L10n.plural(
-            "%d user", "%d users", count: users.count,
-            shownAs: DigitGrouping.grouped(users.count, language: L10n.catalogLanguage))
         count.addCSSClass("dim-label")
         let footer = Box(.horizontal, spacing: 12)
         footer.addCSSClass("tabledeck-status")
         footer.append(status)
         footer.append(count)
         box.append(table)
+        box.append(notice.root)
         box.append(footer)
+        box.addController(makeKeyController())
+        notice.onUndo = { [weak self] in self?.undo() }
         table.delegate = self
-        table.reloadData()
+        rows.apply(snapshot(), animatingDifferences: false)
+        updateCount()
     }
 
     /// Puts the keyboard in the table, on the row it was on (or the first row on screen), so
@@ -59,16 +75,21 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     var statusText: String { status.text }
     var countText: String { count.text }
 
+    /// The notice shown after a deletion, for tests.
+    var deletionNotice: UsersNotice { notice }
+
     /// The vertical scroll position of the list (the benchmark scrolls it).
     var scrollAdjustment: Adjustment { table.verticalAdjustment }
 
+    // MARK: - The table's delegate
+
     func numberOfItems(in tableView: StackTableView) -> Int {
-        users.count
+        rows.numberOfItems
     }
 
     func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
         // The same text as users.title(at:) in English, in the user's language otherwise.
-        let label = Label(L10n.substitute(rowTemplate, index))
+        let label = Label(L10n.substitute(rowTemplate, rows.itemIdentifier(at: index) ?? index))
         label.xAlign = 0
         return label
     }
@@ -77,5 +98,96 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         // Stdout stays English (a machine interface); the status line is for the user.
         Diagnostics.printEvent(StdoutEvent.itemPressed(index: index).line)
         status.text = L10n.text("Item pressed at index %d", index)
+    }
+
+    func stackTableViewSelectionDidChange(_ tableView: StackTableView) {
+        reportSelection()
+    }
+
+    // MARK: - Changing the users
+
+    /// Delete: removes the selected users and offers to undo.
+    func deleteSelectedUsers() {
+        let selected = table.indexesForSelectedRows
+        guard !selected.isEmpty, let edit = users.delete(at: selected) else { return }
+        Diagnostics.printEvent(StdoutEvent.deletedRows(selected).line)
+        edits.append(edit)
+        show()
+        notice.show(deletedCount: selected.count)
+    }
+
+    /// Ctrl+Z or the notice's Undo: reverts the last change.
+    func undo() {
+        guard let edit = edits.popLast() else { return }
+        let changed = users.undo(edit)
+        show()
+        switch edit {
+        case .deleted:
+            Diagnostics.printEvent(StdoutEvent.restoredRows(changed).line)
+            // Restored users come back selected, as they were when deleted.
+            for index in changed { table.selectRow(at: index) }
+            reportSelection()
+        case .inserted:
+            Diagnostics.printEvent(StdoutEvent.deletedRows(changed).line)
+        }
+        if !edits.contains(where: { if case .deleted = $0 { true } else { false } }) {
+            notice.hide()
+        }
+    }
+
+    /// Ctrl+N: adds a user after the cursor row and puts the cursor on it.
+    func insertUser() {
+        let edit = users.insertNew(after: table.focusedRowIndex)
+        guard case .inserted(_, let index) = edit else { return }
+        edits.append(edit)
+        show()
+        Diagnostics.printEvent(StdoutEvent.insertedRows([index]).line)
+        table.focusRow(at: index)
+    }
+
+    /// Applies the users as they are now to the table, animated, and reports what followed.
+    private func show() {
+        rows.apply(snapshot())
+        updateCount()
+        reportSelection()
+    }
+
+    private func snapshot() -> TableSnapshot<Int, Int> {
+        var snapshot = TableSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(users.numbers)
+        return snapshot
+    }
+
+    private func updateCount() {
+        count.text = L10n.plural(
+            "%d user", "%d users", count: users.count,
+            shownAs: DigitGrouping.grouped(users.count, language: L10n.catalogLanguage))
+    }
+
+    /// Prints `Selected rows: R` when the selected rows differ from those printed last (a
+    /// change of selection, or rows that moved with an insertion or deletion above them).
+    private func reportSelection() {
+        let selected = table.indexesForSelectedRows
+        guard selected != printedSelection else { return }
+        printedSelection = selected
+        Diagnostics.printEvent(StdoutEvent.selectedRows(selected).line)
+    }
+
+    /// Delete, Ctrl+Z and Ctrl+N anywhere in the screen (the table keeps its own keys).
+    private func makeKeyController() -> KeyController {
+        let keys = KeyController()
+        keys.phase = .capture
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            guard let self, let command = UsersCommand(keyval: keyval, modifiers: modifiers) else { return false }
+            guard !self.box.focusIsInTextField else { return false }
+            switch command {
+            case .delete: self.deleteSelectedUsers()
+            case .undo: self.undo()
+            case .newUser: self.insertUser()
+            }
+            return true
+        })
+        return keys
     }
 }

@@ -185,6 +185,45 @@ gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label);
 /* Reads a string property into *value (free it with g_free); g_object_get is variadic. */
 void tdk_object_get_string(gpointer object, const char *property, char **value);
 
+/* ---- Rows of a stack table: a column whose rows can slide and fold (issue 13) ---- */
+
+/* A widget that stacks its children top to bottom, each as tall as it asks for the widget's
+ * width (its natural height, or its minimum when the widget is given less), like a vertical
+ * GtkBox with no spacing. Any child can be given a *motion* that moves it without moving the
+ * others: pinned to a top (where it was before a change) for a fraction of the way, shifted by
+ * some pixels, and taking only a fraction (0 … 1) of its height in the column, so that rows
+ * glide to new places, fade in and leave without a wrapper widget around them.
+ * Children with no motion cost nothing extra. The widget unparents its children when disposed
+ * and is a generic container to assistive technologies. */
+#define TDK_TYPE_ROWS_BOX (tdk_rows_box_get_type())
+G_DECLARE_FINAL_TYPE(TdkRowsBox, tdk_rows_box, TDK, ROWS_BOX, GtkWidget)
+
+GtkWidget *tdk_rows_box_new(void);
+
+/* Sets child's motion. pin: a top (of its border box, in box's coordinates) it is drawn at,
+ * `fraction` of the way from its place (NAN: none); shift: pixels further down; reveal (clamped
+ * to 0 … 1): the part of its height it takes in the column. (NAN, 0, 0, 1) is at rest. child
+ * must be a child of box. */
+void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, double fraction, double shift,
+                             double reveal);
+
+/* GtkSettings:gtk-enable-animations of the default display; TRUE without one. */
+gboolean tdk_settings_get_enable_animations(void);
+
+/* Removes child (with its motion) from box. */
+void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
+
+/* Sets GTK_ACCESSIBLE_STATE_SELECTED (gtk_accessible_update_state is variadic). */
+void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected);
+
+/* Shows exactly the n_ranges ranges (starts[i], lengths[i]) as selected (a TdkIndexModel is also
+ * a GtkSelectionModel that refuses GTK's own selecting), announcing the span that changed. */
+void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges);
+
+/* Splices a TdkIndexModel: removes `removed` items at position and adds `added` new ones there,
+ * in one items-changed; the items after it are not rebound. */
+void tdk_index_model_splice(TdkIndexModel *model, guint position, guint removed, guint added);
+
 G_END_DECLS
 
 #endif

@@ -124,6 +124,13 @@ public struct TableSnapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifi
         return batch
     }
 
+    /// This snapshot with no item marked as reloaded (what a data source keeps once applied).
+    package var withoutReloads: TableSnapshot {
+        var copy = self
+        copy.reloadedItemIdentifiers = []
+        return copy
+    }
+
     /// Whether some identifier appears twice (the snapshot is then not applied).
     package var hasDuplicateItems: Bool {
         Set(itemIdentifiers).count != numberOfItems

@@ -38,27 +38,32 @@ struct UserEditingTests {
     @Test("a deleted user keeps its name elsewhere; undo puts users back where they were")
     func deleteAndUndo() throws {
         var users = UserDirectory(count: 10)
-        let edit = try #require(users.delete(at: [7, 3, 3, 42, 5]))
+        let deletion = users.delete(at: [7, 3, 3, 42, 5])
+        let edit = try #require(deletion)
         #expect(edit == .deleted(numbers: [3, 5, 7], indexes: [3, 5, 7]))
         #expect(users.count == 7)
         #expect(users.title(at: 3) == "4. User")
-        #expect(users.undo(edit) == [3, 5, 7])
+        let restored = users.undo(edit)
+        #expect(restored == [3, 5, 7])
         #expect(users.numbers == Array(0..<10))
-        #expect(users.delete(at: [12]) == nil)
+        let nothing = users.delete(at: [12])
+        #expect(nothing == nil)
     }
 
     @Test("new users get the next number, after the given row; undo removes them")
     func insert() {
         var users = UserDirectory(count: 3)
         let first = users.insertNew(after: 0)
-        #expect(first == .inserted(number: 3, index: 1))
-        #expect(users.title(at: 1) == "3. User")
         let second = users.insertNew(after: nil)
+        #expect(first == .inserted(number: 3, index: 1))
         #expect(second == .inserted(number: 4, index: 4))
-        #expect(users.undo(first) == [1])
+        let removed = users.undo(first)
+        #expect(removed == [1])
         #expect(users.numbers == [0, 1, 2, 4])
         // Numbers are never given twice, even after an undo.
-        #expect(users.insertNew(after: 99) == .inserted(number: 5, index: 4))
+        let third = users.insertNew(after: 99)
+        #expect(third == .inserted(number: 5, index: 4))
+        #expect(users.title(at: 4) == "5. User")
     }
 
     @Test("edits undone last first restore the exact order", arguments: 0..<10)

@@ -186,3 +186,10 @@ gboolean tdk_settings_get_enable_animations(void) {
     g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
     return enabled;
 }
+
+void tdk_settings_set_enable_animations(gboolean enabled) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+    }
+}

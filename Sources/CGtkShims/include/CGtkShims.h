@@ -210,6 +210,9 @@ void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, doub
 /* GtkSettings:gtk-enable-animations of the default display; TRUE without one. */
 gboolean tdk_settings_get_enable_animations(void);
 
+/* Sets GtkSettings:gtk-enable-animations of the default display (for tests); no-op without one. */
+void tdk_settings_set_enable_animations(gboolean enabled);
+
 /* Removes child (with its motion) from box. */
 void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
 
@@ -217,8 +220,11 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
 void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected);
 
 /* Shows exactly the n_ranges ranges (starts[i], lengths[i]) as selected (a TdkIndexModel is also
- * a GtkSelectionModel that refuses GTK's own selecting), announcing the span that changed. */
-void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges);
+ * a GtkSelectionModel that refuses GTK's own selecting). With announce, emits selection-changed
+ * for the span that changed; GTK 4.8 then rebinds every row in that span, so a caller that
+ * restyles its bound rows itself passes FALSE (rows bound later read the model). */
+void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges,
+                                   gboolean announce);
 
 /* Splices a TdkIndexModel: removes `removed` items at position and adds `added` new ones there,
  * in one items-changed; the items after it are not rebound. */

@@ -108,7 +108,7 @@ package struct RowBatchPlan: Equatable, Sendable {
     }
 
     /// How many elements of the ascending `sorted` are below `value`.
-    static func countBelow(_ sorted: [Int], _ value: Int) -> Int {
+    package static func countBelow(_ sorted: [Int], _ value: Int) -> Int {
         var low = 0
         var high = sorted.count
         while low < high {

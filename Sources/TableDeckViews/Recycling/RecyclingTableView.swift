@@ -355,7 +355,21 @@ public final class RecyclingTableView: EmptyStateView {
     /// every other row as not: GTK draws them selected and tells assistive technologies, and
     /// the list offers AT-SPI's Selection.
     package func showSelectedRows(_ ranges: [Range<Int>]) {
-        indexModel.setSelection(ranges)
+        // Not announced: GTK 4.8 would rebind (ask the data source again for) every row in the
+        // changed span. The rows on screen are restyled here; rows bound later read the model.
+        indexModel.setSelection(ranges, announce: false)
+        var selected = RangeSet<Int>()
+        for range in ranges { selected.insert(contentsOf: range) }
+        for cell in cellsByListItem.values {
+            guard let row = cell.indexPath?.row, let listItem = cell.parent else { continue }
+            let isSelected = selected.contains(row)
+            if isSelected {
+                listItem.setStateFlags(.selected)
+            } else {
+                listItem.unsetStateFlags(.selected)
+            }
+            listItem.setAccessibleSelected(isSelected)
+        }
     }
 
     /// Names the table, its content page and its list for assistive technologies (the list

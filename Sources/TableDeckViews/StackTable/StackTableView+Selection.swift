@@ -56,6 +56,26 @@ extension StackTableView {
         showSelectionChange(selection.clear())
     }
 
+    /// A click on the row at `index` with `modifiers` held, as a row's gesture reports it, for
+    /// tests (emitted gestures carry no modifiers).
+    package func handleClick(row index: Int, modifiers: KeyModifiers) {
+        guard index >= 0, index < numberOfRows else { return }
+        if recycling == nil { moveCursor(to: index, grabFocus: true, reveal: false) }
+        rowClicked(at: index, modifiers: modifiers)
+    }
+
+    /// Handles `key` with `modifiers` as the table's key controller does, for tests.
+    package func handleKey(_ key: KeyValue, modifiers: KeyModifiers) -> Bool {
+        if handleSelectionKey(key.rawValue, modifiers: modifiers) { return true }
+        return modifiers.isEmpty && handleKey(key)
+    }
+
+    /// Whether a batch update is animating now, for tests.
+    package var isAnimatingChanges: Bool { animator.isAnimating }
+
+    /// The column of rows (`.stack`), for tests that count its children.
+    package var rowsColumn: Widget? { rowsBox }
+
     // MARK: - Internals
 
     private func setSelectionMode(_ mode: RowSelection.Mode) {

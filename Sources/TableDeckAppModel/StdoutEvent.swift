@@ -16,8 +16,8 @@ public enum StdoutEvent: Equatable, Sendable {
     case gift(on: Bool)
     /// A row of a sectioned table was pressed.
     case cellPressed(TableIndexPath)
-    /// The Users screen's selection changed: the rows selected now.
-    case selectedRows([Int])
+    /// The Users screen's selection changed: the rows selected now, as sorted ranges.
+    case selectedRows(ranges: [Range<Int>])
     /// Users were deleted: their rows before the deletion.
     case deletedRows([Int])
     /// Deleted users came back (undo): their rows after it.
@@ -35,7 +35,7 @@ public enum StdoutEvent: Equatable, Sendable {
         case .promotionApplied(let code): "Promotion applied: \(code)"
         case .gift(let on): "Gift: \(on ? "on" : "off")"
         case .cellPressed(let indexPath): "Item pressed at section \(indexPath.section) row \(indexPath.row)"
-        case .selectedRows(let rows): "Selected rows: \(IndexRanges.describe(rows))"
+        case .selectedRows(let ranges): "Selected rows: \(IndexRanges.describe(ranges: ranges))"
         case .deletedRows(let rows): "Deleted rows: \(IndexRanges.describe(rows))"
         case .restoredRows(let rows): "Restored rows: \(IndexRanges.describe(rows))"
         case .insertedRows(let rows): "Inserted rows: \(IndexRanges.describe(rows))"

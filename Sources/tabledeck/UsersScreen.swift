@@ -8,9 +8,10 @@ import TableDeckViews
 ///
 /// Users can be selected (click, Ctrl+click, Shift+click, Shift+Up/Down, Ctrl+A, Escape),
 /// deleted (Delete, with an Undo notice for ten seconds), restored (Undo, Ctrl+Z) and added
-/// (Ctrl+N, after the cursor row). The rows come from a diffable data source of user numbers,
-/// so every change animates just the rows it touches and a user keeps its name wherever it
-/// moves. Stdout reports each change as sorted row ranges (``StdoutEvent``).
+/// (Ctrl+N, after the cursor row). Each change is told to the table as a batch update of just
+/// the rows it touches (it knows them: no diff of a hundred thousand users is needed), so it
+/// animates those rows and a user keeps its name wherever it moves. Stdout reports each change
+/// as sorted row ranges (``StdoutEvent``).
 @MainActor
 final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let box = Box(.vertical)
@@ -19,11 +20,10 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let status = Label()
     private let count = Label()
     private var users: UserDirectory
-    private let rows: StackTableDiffableDataSource<Int, Int>
     /// Changes to undo, the last one last.
     private var edits: [UserDirectory.Edit] = []
     /// The selection last printed, so stdout reports each change once.
-    private var printedSelection: [Int] = []
+    private var printedSelection: [Range<Int>] = []
     private let notice: UsersNotice
     /// The translated row title, `%d` standing for the user's number: translated once, not per row.
     private let rowTemplate = L10n.text("%d. User")
@@ -32,7 +32,6 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     init(rowCount: Int, backend: TableBackend = .stack) {
         users = UserDirectory(count: rowCount)
         table = StackTableView(emptyText: L10n.text("No users"), backend: backend)
-        rows = StackTableDiffableDataSource(tableView: table)
         notice = UsersNotice()
         table.expandsVertically = true
         table.setAccessibleName(L10n.text("Users"))
@@ -58,7 +57,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         box.addController(makeKeyController())
         notice.onUndo = { [weak self] in self?.undo() }
         table.delegate = self
-        rows.apply(snapshot(), animatingDifferences: false)
+        table.reloadData()
         updateCount()
     }
 
@@ -84,12 +83,12 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     // MARK: - The table's delegate
 
     func numberOfItems(in tableView: StackTableView) -> Int {
-        rows.numberOfItems
+        users.count
     }
 
     func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
         // The same text as users.title(at:) in English, in the user's language otherwise.
-        let label = Label(L10n.substitute(rowTemplate, rows.itemIdentifier(at: index) ?? index))
+        let label = Label(L10n.substitute(rowTemplate, users.numbers.indices.contains(index) ? users.numbers[index] : index))
         label.xAlign = 0
         return label
     }
@@ -112,27 +111,33 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         guard !selected.isEmpty, let edit = users.delete(at: selected) else { return }
         Diagnostics.printEvent(StdoutEvent.deletedRows(selected).line)
         edits.append(edit)
-        show()
+        table.deleteRows(at: selected)
+        changed()
         notice.show(deletedCount: selected.count)
     }
 
-    /// Ctrl+Z or the notice's Undo: reverts the last change.
-    func undo() {
-        guard let edit = edits.popLast() else { return }
-        let changed = users.undo(edit)
-        show()
+    /// Ctrl+Z or the notice's Undo: reverts the last change; returns whether there was one.
+    @discardableResult
+    func undo() -> Bool {
+        guard let edit = edits.popLast() else { return false }
+        let rows = users.undo(edit)
         switch edit {
         case .deleted:
-            Diagnostics.printEvent(StdoutEvent.restoredRows(changed).line)
+            table.insertRows(at: rows)
+            changed()
+            Diagnostics.printEvent(StdoutEvent.restoredRows(rows).line)
             // Restored users come back selected, as they were when deleted.
-            for index in changed { table.selectRow(at: index) }
+            table.selectRows(at: rows)
             reportSelection()
         case .inserted:
-            Diagnostics.printEvent(StdoutEvent.deletedRows(changed).line)
+            table.deleteRows(at: rows)
+            changed()
+            Diagnostics.printEvent(StdoutEvent.deletedRows(rows).line)
         }
         if !edits.contains(where: { if case .deleted = $0 { true } else { false } }) {
             notice.hide()
         }
+        return true
     }
 
     /// Ctrl+N: adds a user after the cursor row and puts the cursor on it.
@@ -140,23 +145,16 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         let edit = users.insertNew(after: table.focusedRowIndex)
         guard case .inserted(_, let index) = edit else { return }
         edits.append(edit)
-        show()
+        table.insertRows(at: [index])
+        changed()
         Diagnostics.printEvent(StdoutEvent.insertedRows([index]).line)
         table.focusRow(at: index)
     }
 
-    /// Applies the users as they are now to the table, animated, and reports what followed.
-    private func show() {
-        rows.apply(snapshot())
+    /// After a batch update: the count, and the selection if its rows moved.
+    private func changed() {
         updateCount()
         reportSelection()
-    }
-
-    private func snapshot() -> TableSnapshot<Int, Int> {
-        var snapshot = TableSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(users.numbers)
-        return snapshot
     }
 
     private func updateCount() {
@@ -168,10 +166,10 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     /// Prints `Selected rows: R` when the selected rows differ from those printed last (a
     /// change of selection, or rows that moved with an insertion or deletion above them).
     private func reportSelection() {
-        let selected = table.indexesForSelectedRows
+        let selected = table.rangesOfSelectedRows
         guard selected != printedSelection else { return }
         printedSelection = selected
-        Diagnostics.printEvent(StdoutEvent.selectedRows(selected).line)
+        Diagnostics.printEvent(StdoutEvent.selectedRows(ranges: selected).line)
     }
 
     /// Delete, Ctrl+Z and Ctrl+N anywhere in the screen (the table keeps its own keys).

@@ -42,7 +42,9 @@ struct RowBatchTests {
     func ranges() {
         #expect(IndexRanges.describe([3]) == "3")
         #expect(IndexRanges.describe([7, 5, 3, 6, 5]) == "3,5-7")
-        #expect(IndexRanges.describe(0..<1000) == "0-999")
+        #expect(IndexRanges.describe(Array(0..<1000)) == "0-999")
+        #expect(IndexRanges.ranges([9, 3, 4, 4, 5]) == [3..<6, 9..<10])
+        #expect(IndexRanges.describe(ranges: [0..<100_000]) == "0-99999")
         #expect(IndexRanges.describe([Int]()) == "none")
         #expect(IndexRanges.describe([1, 2, 4, 5, 9]) == "1-2,4-5,9")
     }

@@ -32,13 +32,24 @@ struct TableSnapshotTests {
             new.insert(element, at: Int.random(in: 0...new.count, using: &generator))
         }
         if new.count > 2 { new.swapAt(0, new.count - 1) }
-        let batch = snapshot(new).batch(from: snapshot(old))
+        let batch = snapshot(new).batch(from: snapshot(old)) ?? RowBatch(deletions: [-1])
         #expect(applied(batch, to: old, new: new) == new)
+    }
+
+    @Test("deleting a thousand of a hundred thousand is deletions only, found without a quadratic diff")
+    func largeDeletion() throws {
+        let old = try #require(SnapshotRows(Array(0..<100_000)))
+        let new = try #require(SnapshotRows(Array(0..<100_000).filter { $0 % 100 != 0 }))
+        let batch = old.batch(to: new)
+        #expect(batch.deletions == Array(stride(from: 0, to: 100_000, by: 100)))
+        #expect(batch.insertions.isEmpty)
+        #expect(batch.moves.isEmpty)
+        #expect(SnapshotRows([1, 2, 1]) == nil)
     }
 
     @Test("a moved item is a move, not a delete and an insert")
     func moves() {
-        let batch = snapshot([1, 2, 3, 0]).batch(from: snapshot([0, 1, 2, 3]))
+        let batch = snapshot([1, 2, 3, 0]).batch(from: snapshot([0, 1, 2, 3])) ?? RowBatch()
         #expect(batch.moves == [RowBatch.Move(from: 0, to: 3)])
         #expect(batch.deletions.isEmpty)
         #expect(batch.insertions.isEmpty)
@@ -46,9 +57,9 @@ struct TableSnapshotTests {
 
     @Test("reloaded items become reloads at their old index; a moved one is rebuilt where it lands")
     func reloads() {
-        let stay = snapshot([0, 1, 2], reloading: [1]).batch(from: snapshot([0, 1, 2]))
+        let stay = snapshot([0, 1, 2], reloading: [1]).batch(from: snapshot([0, 1, 2])) ?? RowBatch()
         #expect(stay.reloads == [1])
-        let moved = snapshot([1, 2, 0], reloading: [0]).batch(from: snapshot([0, 1, 2]))
+        let moved = snapshot([1, 2, 0], reloading: [0]).batch(from: snapshot([0, 1, 2])) ?? RowBatch()
         #expect(moved.moves.isEmpty)
         #expect(moved.reloads.isEmpty)
         #expect(applied(moved, to: [0, 1, 2], new: [1, 2, 0]) == [1, 2, 0])

@@ -20,8 +20,8 @@ struct UsersTests {
     func eventLines() {
         #expect(StdoutEvent.itemPressed(index: 12).line == "Item pressed at index 12")
         #expect(StdoutEvent.ready(milliseconds: 250).line == "Ready in 250 ms")
-        #expect(StdoutEvent.selectedRows([3, 5, 6, 7]).line == "Selected rows: 3,5-7")
-        #expect(StdoutEvent.selectedRows([]).line == "Selected rows: none")
+        #expect(StdoutEvent.selectedRows(ranges: [3..<4, 5..<8]).line == "Selected rows: 3,5-7")
+        #expect(StdoutEvent.selectedRows(ranges: []).line == "Selected rows: none")
         #expect(StdoutEvent.deletedRows(Array(0..<1000)).line == "Deleted rows: 0-999")
         #expect(StdoutEvent.restoredRows([4]).line == "Restored rows: 4")
         #expect(StdoutEvent.insertedRows([8]).line == "Inserted rows: 8")

@@ -81,47 +81,11 @@ public struct TableSnapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifi
     }
 
     /// The row changes that turn `old`'s rows into this snapshot's (sections flattened, in
-    /// order): deletions and insertions from `CollectionDifference`, with an item found in both
-    /// as a move, and this snapshot's reloaded items as reloads.
-    package func batch(from old: TableSnapshot) -> RowBatch {
-        let oldItems = old.itemIdentifiers
-        let newItems = itemIdentifiers
-        var batch = RowBatch()
-        let difference = newItems.difference(from: oldItems).inferringMoves()
-        var movedFrom: [Int: Int] = [:]
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, let associated):
-                if let associated {
-                    movedFrom[associated] = offset
-                } else {
-                    batch.deletions.append(offset)
-                }
-            case .insert(let offset, _, let associated):
-                if associated == nil { batch.insertions.append(offset) }
-            }
-        }
-        // A reloaded item that also moved is rebuilt where it lands: removed and inserted.
-        for (to, from) in movedFrom.sorted(by: { $0.key < $1.key }) {
-            if reloadedItemIdentifiers.contains(oldItems[from]) {
-                batch.deletions.append(from)
-                batch.insertions.append(to)
-            } else {
-                batch.moves.append(RowBatch.Move(from: from, to: to))
-            }
-        }
-        if !reloadedItemIdentifiers.isEmpty {
-            let rebuilt = Set(batch.deletions)
-            let kept = Set(newItems)
-            let movedSources = Set(movedFrom.values)
-            for (index, item) in oldItems.enumerated()
-            where reloadedItemIdentifiers.contains(item) && kept.contains(item) && !rebuilt.contains(index)
-                && !movedSources.contains(index)
-            {
-                batch.reloads.append(index)
-            }
-        }
-        return batch
+    /// order); see ``SnapshotRows/batch(to:reloading:)``. `nil` when this snapshot names an item
+    /// twice.
+    package func batch(from old: TableSnapshot) -> RowBatch? {
+        guard let oldRows = SnapshotRows(old.itemIdentifiers), let newRows = SnapshotRows(itemIdentifiers) else { return nil }
+        return oldRows.batch(to: newRows, reloading: reloadedItemIdentifiers)
     }
 
     /// This snapshot with no item marked as reloaded (what a data source keeps once applied).
@@ -133,6 +97,6 @@ public struct TableSnapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifi
 
     /// Whether some identifier appears twice (the snapshot is then not applied).
     package var hasDuplicateItems: Bool {
-        Set(itemIdentifiers).count != numberOfItems
+        SnapshotRows(itemIdentifiers) == nil
     }
 }

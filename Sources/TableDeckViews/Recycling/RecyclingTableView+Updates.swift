@@ -14,9 +14,12 @@ extension RecyclingTableView {
             return (indexPath.row, extent.bottom - extent.top)
         }
         let value = verticalAdjustment.value
+        let reloaded = Set(plan.reloads)
         for cell in cellsByListItem.values {
-            guard case .row(let indexPath) = cell.item else { continue }
-            cell.item = plan.newIndex(ofOld: indexPath.row).map { .row(TableIndexPath(row: $0, section: 0)) }
+            guard case .row(let indexPath) = cell.shownItem else { continue }
+            let moved = reloaded.contains(indexPath.row) ? nil : plan.newIndex(ofOld: indexPath.row)
+            cell.shownItem = moved.map { .row(TableIndexPath(row: $0, section: 0)) }
+            if cell.item != nil { cell.item = cell.shownItem }
         }
         cursorIndexPath = cursorIndexPath.flatMap { plan.newIndex(ofOld: $0.row) }.map { TableIndexPath(row: $0, section: 0) }
         layout = SectionLayout([SectionLayout.Section(rows: plan.newCount, hasHeader: false)])

@@ -119,6 +119,8 @@ public final class RecyclingTableView: EmptyStateView {
             Diagnostics.warn("the recycling table has \(layout.count) rows and headers; showing the first \(limit)")
         }
         let shown = min(layout.count, limit)
+        // Every row is asked for again: no cell's content is current any more.
+        for cell in cellsByListItem.values { cell.shownItem = nil }
         indexModel.reset(count: shown)
         showContent(shown > 0)
     }
@@ -358,11 +360,9 @@ public final class RecyclingTableView: EmptyStateView {
         // Not announced: GTK 4.8 would rebind (ask the data source again for) every row in the
         // changed span. The rows on screen are restyled here; rows bound later read the model.
         indexModel.setSelection(ranges, announce: false)
-        var selected = RangeSet<Int>()
-        for range in ranges { selected.insert(contentsOf: range) }
         for cell in cellsByListItem.values {
             guard let row = cell.indexPath?.row, let listItem = cell.parent else { continue }
-            let isSelected = selected.contains(row)
+            let isSelected = Self.ranges(ranges, contain: row)
             if isSelected {
                 listItem.setStateFlags(.selected)
             } else {
@@ -370,6 +370,17 @@ public final class RecyclingTableView: EmptyStateView {
             }
             listItem.setAccessibleSelected(isSelected)
         }
+    }
+
+    /// Whether sorted, disjoint `ranges` contain `row` (a binary search).
+    private static func ranges(_ ranges: [Range<Int>], contain row: Int) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= row { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(row)
     }
 
     /// Names the table, its content page and its list for assistive technologies (the list

@@ -21,8 +21,7 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
     public private(set) weak var tableView: StackTableView?
     /// The snapshot shown now.
     public private(set) var snapshot = TableSnapshot<SectionIdentifier, ItemIdentifier>()
-    private var items: [ItemIdentifier] = []
-    private var indexByItem: [ItemIdentifier: Int] = [:]
+    private var rows = SnapshotRows<ItemIdentifier>.empty
 
     /// A data source for `tableView`, empty until the first ``apply(_:animatingDifferences:)``.
     public init(tableView: StackTableView) {
@@ -30,16 +29,16 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
     }
 
     /// How many rows the snapshot has.
-    public var numberOfItems: Int { items.count }
+    public var numberOfItems: Int { rows.items.count }
 
     /// The identifier of the row at `index`; `nil` out of range.
     public func itemIdentifier(at index: Int) -> ItemIdentifier? {
-        items.indices.contains(index) ? items[index] : nil
+        rows.items.indices.contains(index) ? rows.items[index] : nil
     }
 
     /// The row of `item`; `nil` when the snapshot does not have it.
     public func index(of item: ItemIdentifier) -> Int? {
-        indexByItem[item]
+        rows.rowByItem[item]
     }
 
     /// Shows `newSnapshot`: the difference from the current one (the standard library's
@@ -47,21 +46,18 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
     /// `animatingDifferences` is `false`. The first snapshot (or one applied to an empty table)
     /// reloads the table. A snapshot with an identifier twice is refused with a warning.
     public func apply(_ newSnapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true) {
-        guard !newSnapshot.hasDuplicateItems else {
+        guard let newRows = SnapshotRows(newSnapshot.itemIdentifiers) else {
             Diagnostics.warn("a snapshot names an item more than once; the stack table keeps its rows")
             return
         }
-        let old = snapshot
-        let wasEmpty = items.isEmpty
-        let batch = newSnapshot.batch(from: old)
+        let oldRows = rows
         snapshot = newSnapshot.withoutReloads
-        items = snapshot.itemIdentifiers
-        indexByItem = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
+        rows = newRows
         guard let tableView else { return }
-        if wasEmpty || tableView.numberOfRows != old.numberOfItems {
+        if oldRows.items.isEmpty || tableView.numberOfRows != oldRows.items.count {
             tableView.reloadData()
         } else {
-            tableView.apply(batch, animated: animatingDifferences)
+            tableView.apply(oldRows.batch(to: newRows, reloading: newSnapshot.reloadedItemIdentifiers), animated: animatingDifferences)
         }
     }
 }

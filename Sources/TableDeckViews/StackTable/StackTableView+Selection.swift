@@ -26,6 +26,13 @@ extension StackTableView {
     /// The selected rows, ascending; empty when none is.
     public var indexesForSelectedRows: [Int] { selection.indexes }
 
+    /// The selected rows as sorted, disjoint ranges: one range for a hundred thousand rows
+    /// selected with Ctrl+A, where ``indexesForSelectedRows`` is a hundred thousand numbers.
+    public var rangesOfSelectedRows: [Range<Int>] { Array(selection.rows.ranges) }
+
+    /// How many rows are selected.
+    public var numberOfSelectedRows: Int { selection.count }
+
     /// Whether the row at `index` is selected.
     public func isRowSelected(at index: Int) -> Bool { selection.contains(index) }
 
@@ -35,6 +42,17 @@ extension StackTableView {
         guard checkIndex(index, in: "selectRow(at:)") else { return }
         var rows = selection.mode == .multiple ? selection.rows : RangeSet()
         rows.insert(index, within: index..<(index + 1))
+        showSelectionChange(selection.select(rows))
+    }
+
+    /// Adds the rows at `indexes` to the selection in one change (with single selection, only
+    /// the last one is selected); the delegate is not told. Indexes out of range are warned
+    /// about and left out.
+    public func selectRows(at indexes: [Int]) {
+        let valid = indexes.filter { checkIndex($0, in: "selectRows(at:)") }
+        guard !valid.isEmpty else { return }
+        var rows = RangeSet(IndexRanges.ranges(valid))
+        if selection.mode == .multiple { rows.formUnion(selection.rows) }
         showSelectionChange(selection.select(rows))
     }
 

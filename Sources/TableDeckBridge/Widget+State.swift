@@ -26,7 +26,9 @@ extension Widget {
 
     /// The widget's current state flags (only those ``StateFlags`` names).
     public var stateFlags: StateFlags {
-        StateFlags(rawValue: gtk_widget_get_state_flags(widget).rawValue).intersection([.active, .prelight, .focused, .focusWithin, .selected])
+        StateFlags(rawValue: gtk_widget_get_state_flags(widget).rawValue).intersection([
+            .active, .prelight, .focused, .focusWithin, .selected,
+        ])
     }
 
     /// Turns `flags` on, leaving the others as they are.

@@ -13,7 +13,7 @@ enum UsersCommand: Equatable {
         let others = !modifiers.isDisjoint(with: [.shift, .alt, .super])
         guard !others else { return nil }
         switch KeyValue(rawValue: keyval) {
-        case .delete, .keypadDelete where !control: self = .delete
+        case .delete where !control, .keypadDelete where !control: self = .delete
         case .letterZ where control: self = .undo
         case .letterN where control: self = .newUser
         default: return nil

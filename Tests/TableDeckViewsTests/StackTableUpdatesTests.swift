@@ -164,7 +164,8 @@ final class StackTableUpdatesTests: GTKTestCase {
             let table = StackTableView()
             table.delegate = delegate
             let (_, warning) = capturingStandardError { table.reloadData() }
-            XCTAssertTrue(warning.contains("a row update arrived while the stack table reloads; the table reloads once more instead"), warning)
+            XCTAssertTrue(
+                warning.contains("a row update arrived while the stack table reloads; the table reloads once more instead"), warning)
             XCTAssertEqual(table.numberOfRows, 4)
         }
     }

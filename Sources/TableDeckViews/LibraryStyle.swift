@@ -84,6 +84,19 @@ package enum LibraryStyle {
 
         .tabledeck-page-indicator {
             padding: 4px 6px;
+            border-radius: 8px;
+        }
+
+        /* The indicator is one keyboard stop (a slider): its ring goes round all of it. */
+        .tabledeck-page-indicator:focus-visible {
+            outline: 2px solid mix(@theme_selected_bg_color, currentColor, 0.35);
+            outline-offset: -2px;
+        }
+
+        button.tabledeck-page-play-pause {
+            min-width: 28px;
+            min-height: 28px;
+            padding: 0;
         }
 
         /* A dot is a 28 x 28 px target (WCAG 2.2 asks for 24 x 24), side by side with its
@@ -134,6 +147,18 @@ package enum LibraryStyle {
         button.tabledeck-page-dot.tabledeck-page-dot-current .tabledeck-page-dot-mark {
             min-width: 12px;
             min-height: 12px;
+            background-color: mix(@theme_selected_bg_color, currentColor, 0.35);
+        }
+
+        /* Autoplay: the current mark is a ring of the selection colour that fills (from the
+         * reading direction's start) as the interval passes. */
+        .tabledeck-page-indicator-timed button.tabledeck-page-dot.tabledeck-page-dot-current .tabledeck-page-dot-mark {
+            background-color: alpha(mix(@theme_selected_bg_color, currentColor, 0.35), 0.35);
+        }
+
+        .tabledeck-page-dot-progress {
+            min-height: 12px;
+            border-radius: 9999px;
             background-color: mix(@theme_selected_bg_color, currentColor, 0.35);
         }
 

@@ -40,9 +40,18 @@ public struct AutoplaySchedule: Equatable, Sendable {
     /// starting at `now`.
     public init(seconds: Int, now: Int64) {
         let clamped = min(max(seconds, Self.intervalRange.lowerBound), Self.intervalRange.upperBound)
-        interval = Int64(clamped) * 1_000_000
+        self.init(microseconds: Int64(clamped) * 1_000_000, now: now)
+    }
+
+    /// A schedule showing each page `microseconds` (at least one second: a page must stay long
+    /// enough to be read, and longer than its animation), its first interval starting at `now`.
+    public init(microseconds: Int64, now: Int64) {
+        interval = max(microseconds, Self.minimumInterval)
         intervalStart = now
     }
+
+    /// The shortest interval, in microseconds: one second.
+    public static let minimumInterval: Int64 = 1_000_000
 
     /// Whether the slideshow is counting towards its next page: neither stopped nor paused.
     public var isRunning: Bool { !isStopped && pauseReasons.isEmpty }

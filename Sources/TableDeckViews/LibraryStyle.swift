@@ -84,11 +84,14 @@ package enum LibraryStyle {
 
         .tabledeck-page-indicator {
             padding: 4px 6px;
+        }
+
+        /* The indicator is one keyboard stop (a slider): its ring goes round all the dots. */
+        .tabledeck-page-indicator-stop {
             border-radius: 8px;
         }
 
-        /* The indicator is one keyboard stop (a slider): its ring goes round all of it. */
-        .tabledeck-page-indicator:focus-visible {
+        .tabledeck-page-indicator-stop:focus-visible {
             outline: 2px solid mix(@theme_selected_bg_color, currentColor, 0.35);
             outline-offset: -2px;
         }

@@ -103,8 +103,9 @@ final class CarouselLoopAutoplayViewTests: GTKTestCase {
             XCTAssertEqual(delegate.changes, [0], "nothing settles before the release")
             gesture.emitEnd(dx: 90, dy: 2)
             XCTAssertEqual(delegate.changes, [0, 3], "the release settles on the scrubbed page, once")
-            XCTAssertTrue(indicator.hasAccessibleValue(4, text: "Page 4 of 5"))
-            XCTAssertTrue(indicator.hasAccessibleLabel("Page 4 of 5"))
+            XCTAssertTrue(indicator.stopForTesting.hasAccessibleValue(4, text: "Page 4 of 5"))
+            XCTAssertTrue(indicator.stopForTesting.hasAccessibleLabel("Page 4 of 5"))
+            XCTAssertTrue(indicator.stopForTesting.hasAccessibleRole(.slider))
             // Past the end of the row: the last page.
             gesture.emitBegin(x: 100, y: 10)
             gesture.emitUpdate(dx: 400, dy: 0)

@@ -210,12 +210,12 @@ extension CarouselViewTests {
             defer { window.destroy() }
             guard let first = indicator.dot(at: 0) else { return XCTFail("no dots") }
             XCTAssertFalse(first.grabFocus(), "a dot takes no focus")
-            XCTAssertTrue(indicator.grabFocus())
+            XCTAssertTrue(indicator.stopForTesting.grabFocus())
             XCTAssertTrue(
                 indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval))
             settle(pager)
             XCTAssertEqual(pager.currentPage, 4)
-            XCTAssertTrue(indicator.hasFocus, "the focus stays on the indicator")
+            XCTAssertTrue(indicator.stopForTesting.hasFocus, "the focus stays on the indicator")
             XCTAssertTrue(indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.left.keyval))
             settle(pager)
             XCTAssertEqual(pager.currentPage, 3)

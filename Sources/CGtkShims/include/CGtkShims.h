@@ -97,6 +97,21 @@ gboolean tdk_is_viewport(gpointer instance);
 gboolean tdk_is_scrolled_window(gpointer instance);
 /* Whether `instance` is a GtkGestureClick. */
 gboolean tdk_is_gesture_click(gpointer instance);
+/* ---- TdkFocusStop: children laid out in a row, and one keyboard stop for all of them ----
+ *
+ * GtkBox moves the focus into its children only; a control made of several parts (a page
+ * indicator's dots) that the keyboard treats as one needs the container itself to take Tab
+ * and hold the focus. Focusable from the start; disposes its children. */
+typedef struct _TdkFocusStop TdkFocusStop;
+
+GType tdk_focus_stop_get_type(void);
+
+/* A new, empty stop (floating). */
+GtkWidget *tdk_focus_stop_new(void);
+
+/* Appends child (which must have no parent) as the last one. */
+void tdk_focus_stop_append(TdkFocusStop *stop, GtkWidget *child);
+
 /* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */
 
 /* GtkConstraintLayout measures children with gtk_widget_get_preferred_size(), which asks a

@@ -7,7 +7,7 @@ extension PageIndicatorView {
         keyController.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             self?.handleKey(keyval, modifiers: modifiers) ?? false
         })
-        addController(keyController)
+        stop.addController(keyController)
 
         // Capture phase: the indicator sees a press on a dot first, but takes it only once it
         // moves sideways, so a click still reaches the dot.

@@ -20,7 +20,7 @@ import TableDeckBridge
 /// hides, and with one page too while ``hidesForSinglePage`` (the default).
 ///
 /// With autoplay (``PagerView/autoplayInterval``), the current dot fills as the interval
-/// passes, and a Pause/Play button (`Pause slideshow` / `Play slideshow`; Space on the
+/// passes (a plain current dot while autoplay is paused or stopped), and a Pause/Play button (`Pause slideshow` / `Play slideshow`; Space on the
 /// indicator does the same) stops it for good or lets it run again. The pointer over the
 /// indicator and the keyboard in it pause autoplay as they do over the pages.
 @MainActor
@@ -34,6 +34,9 @@ public final class PageIndicatorView: Box {
         didSet { update() }
     }
 
+    /// The keyboard stop holding the dots or the compact form: it has the focus, the keys, the
+    /// slider role and the value.
+    let stop = FocusStop()
     let forms = FirstFitBox()
     let dotRow = Box(.horizontal, spacing: 0)
     var dots: [Button] = []
@@ -76,8 +79,8 @@ public final class PageIndicatorView: Box {
         addCSSClass("tabledeck-page-indicator")
         horizontalAlignment = .center
         // One keyboard stop with a value, as a slider: the dots and buttons inside take no focus.
-        isFocusable = true
-        setAccessibleRole(.slider)
+        stop.addCSSClass("tabledeck-page-indicator-stop")
+        stop.setAccessibleRole(.slider)
         dotRow.addCSSClass("tabledeck-page-dots")
         dotRow.horizontalAlignment = .center
         progressFill.addCSSClass("tabledeck-page-dot-progress")
@@ -86,7 +89,8 @@ public final class PageIndicatorView: Box {
         buildCompactRow(maximumPages: pager.maximumPages)
         forms.append(dotRow)
         forms.append(compactRow)
-        append(forms)
+        stop.append(forms)
+        append(stop)
         playPauseButton.addCSSClass("flat")
         playPauseButton.addCSSClass("tabledeck-page-play-pause")
         playPauseButton.onClicked { [weak self] in self?.togglePlayback() }
@@ -119,6 +123,9 @@ public final class PageIndicatorView: Box {
 
     /// The key controller, for tests that emit real signals.
     package var keyControllerForTesting: KeyController { keyController }
+
+    /// The keyboard stop (the slider assistive technologies see), for tests.
+    package var stopForTesting: Widget { stop }
 
     /// The scrub gesture (a drag along the dots), for tests that emit real signals.
     package var scrubGestureForTesting: DragGesture { scrubGesture }
@@ -179,9 +186,9 @@ public final class PageIndicatorView: Box {
         positionLabel.text = count > 0 ? "\(page + 1) / \(count)" : ""
         updateStepButtons(page: page, count: count)
         accessibleText = count > 0 ? L10n.substitute(pageTemplate, page + 1, count) : noPagesText
-        setAccessibleLabel(accessibleText)
+        stop.setAccessibleLabel(accessibleText)
         if count > 0 {
-            setAccessibleValue(Double(page + 1), minimum: 1, maximum: Double(count), text: accessibleText)
+            stop.setAccessibleValue(Double(page + 1), minimum: 1, maximum: Double(count), text: accessibleText)
         }
         isVisible = count > (hidesForSinglePage ? 1 : 0)
         updatePlayback()
@@ -236,7 +243,9 @@ public final class PageIndicatorView: Box {
         playPauseButton.iconName = stopped ? "media-playback-start-symbolic" : "media-playback-pause-symbolic"
         playPauseButton.tooltip = name
         playPauseButton.setAccessibleLabel(name)
-        if hasAutoplay && !stopped {
+        // While it counts, the current dot fills with the interval; paused or stopped it is
+        // the plain current dot.
+        if pager?.isAutoplayRunning ?? false {
             addCSSClass("tabledeck-page-indicator-timed")
         } else {
             removeCSSClass("tabledeck-page-indicator-timed")

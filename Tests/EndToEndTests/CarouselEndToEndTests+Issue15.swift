@@ -90,9 +90,11 @@ extension CarouselEndToEndTests {
         defer { app.stop() }
         try moveToHeader(window)
         // Every second a page, and from the last page on to the first.
-        XCTAssertEqual(app.waitForLines(withPrefix: "Page ", count: 4, timeout: 10).suffix(3), [
-            "Page 2 of 3", "Page 3 of 3", "Page 1 of 3",
-        ])
+        XCTAssertEqual(
+            app.waitForLines(withPrefix: "Page ", count: 4, timeout: 10).suffix(3),
+            [
+                "Page 2 of 3", "Page 3 of 3", "Page 1 of 3",
+            ])
         // Over the pages: it holds still (positive signal first: it was advancing just now).
         try Xdotool.pointAt(window)
         Thread.sleep(forTimeInterval: 0.5)

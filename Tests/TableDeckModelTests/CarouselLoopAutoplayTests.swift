@@ -1,5 +1,6 @@
-@testable import TableDeckModel
 import Testing
+
+@testable import TableDeckModel
 
 /// Issue 15: the carousel's looping, autoplay and right-to-left rules, without GTK.
 @Suite("Carousel looping, autoplay and reading direction")

@@ -158,7 +158,8 @@ final class CarouselLoopAutoplayViewTests: GTKTestCase {
             XCTAssertTrue(button.hasAccessibleLabel("Pause slideshow"))
             pager.autoplayInterval = nil
             XCTAssertFalse(button.isVisible)
-            XCTAssertFalse(indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.space.keyval), "Space is not taken without autoplay")
+            XCTAssertFalse(
+                indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.space.keyval), "Space is not taken without autoplay")
         }
     }
 

@@ -142,17 +142,7 @@ extension CarouselEndToEndTests {
         // A drag to the left past the last page: on to the first.
         try Xdotool.key("End")
         waitForLastPageLine(app, "Page 4 of 4")
-        let y = window.y + window.height / 2
-        let startX = window.x + window.width * 4 / 5
-        try Xdotool.run(["mousemove", "\(startX)", "\(y)"])
-        Thread.sleep(forTimeInterval: 0.1)
-        try Xdotool.run(["mousedown", "1"])
-        for step in 1...12 {
-            try Xdotool.run(["mousemove", "\(startX - step * window.width * 6 / 10 / 12)", "\(y)"])
-            Thread.sleep(forTimeInterval: 0.03)
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        try Xdotool.run(["mouseup", "1"])
+        try slowDrag(fromX: window.x + window.width * 4 / 5, y: window.y + window.height / 2, by: -window.width * 6 / 10)
         waitForLastPageLine(app, "Page 1 of 4")
         XCTAssertEqual(pageLines(app), ["Page 1 of 4", "Page 4 of 4", "Page 1 of 4", "Page 4 of 4", "Page 1 of 4"])
     }
@@ -189,17 +179,7 @@ extension CarouselEndToEndTests {
         try Xdotool.key("Right")
         waitForLastPageLine(app, "Page 1 of 5")
         // A slow drag to the right by more than half a page: the next page, from the left.
-        let y = window.y + window.height / 2
-        let startX = window.x + window.width / 5
-        try Xdotool.run(["mousemove", "\(startX)", "\(y)"])
-        Thread.sleep(forTimeInterval: 0.1)
-        try Xdotool.run(["mousedown", "1"])
-        for step in 1...12 {
-            try Xdotool.run(["mousemove", "\(startX + step * window.width * 6 / 10 / 12)", "\(y)"])
-            Thread.sleep(forTimeInterval: 0.03)
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        try Xdotool.run(["mouseup", "1"])
+        try slowDrag(fromX: window.x + window.width / 5, y: window.y + window.height / 2, by: window.width * 6 / 10)
         waitForLastPageLine(app, "Page 2 of 5")
         try moveToHeader(window)
         Thread.sleep(forTimeInterval: 0.4)

@@ -176,20 +176,3 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child) {
 void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
-
-gboolean tdk_settings_get_enable_animations(void) {
-    GtkSettings *settings = gtk_settings_get_default();
-    if (settings == NULL) {
-        return TRUE;
-    }
-    gboolean enabled = TRUE;
-    g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
-    return enabled;
-}
-
-void tdk_settings_set_enable_animations(gboolean enabled) {
-    GtkSettings *settings = gtk_settings_get_default();
-    if (settings != NULL) {
-        g_object_set(settings, "gtk-enable-animations", enabled, NULL);
-    }
-}

@@ -12,6 +12,8 @@ public enum AccessibleRole: Sendable {
     case group
     /// A widget with no more specific role.
     case generic
+    /// A control whose value is picked from a range (a page indicator's current page).
+    case slider
 
     var gtk: GtkAccessibleRole {
         switch self {
@@ -20,6 +22,7 @@ public enum AccessibleRole: Sendable {
         case .list: GTK_ACCESSIBLE_ROLE_LIST
         case .group: GTK_ACCESSIBLE_ROLE_GROUP
         case .generic: GTK_ACCESSIBLE_ROLE_GENERIC
+        case .slider: GTK_ACCESSIBLE_ROLE_SLIDER
         }
     }
 }

@@ -15,12 +15,3 @@ extension Widget {
         set { gtk_widget_set_opacity(widget, newValue) }
     }
 }
-
-extension Settings {
-    /// Whether GTK animates (`gtk-enable-animations`, off in reduced-motion set-ups); `true`
-    /// without a display. Set for tests.
-    package static var animationsEnabled: Bool {
-        get { tdk_settings_get_enable_animations() != 0 }
-        set { tdk_settings_set_enable_animations(newValue ? 1 : 0) }
-    }
-}

@@ -38,6 +38,7 @@ extension Screen {
                 ("Left Right", L10n.text("Show the previous or next page")),
                 ("Page_Up Page_Down", L10n.text("Show the previous or next page")),
                 ("Home End", L10n.text("Show the first or last page")),
+                ("space", L10n.text("Pause or play the slideshow (on the page indicator)")),
             ]
         case .cells:
             [

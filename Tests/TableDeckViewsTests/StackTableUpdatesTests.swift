@@ -28,7 +28,7 @@ private func firstRowOnScreen(_ table: StackTableView) -> (Double, String?) {
 /// Batch updates in the stack table, with both backends (issue 13).
 final class StackTableUpdatesTests: GTKTestCase {
     override func tearDown() {
-        MainActor.assumeIsolated { Settings.animationsEnabled = true }
+        MainActor.assumeIsolated { Widget.animationsEnabled = true }
         super.tearDown()
     }
 
@@ -172,7 +172,7 @@ final class StackTableUpdatesTests: GTKTestCase {
 
     func testRowsOnScreenAnimateAndDeletedRowsAreFreed() {
         MainActor.assumeIsolated {
-            Settings.animationsEnabled = true
+            Widget.animationsEnabled = true
             let delegate = EditableDelegate(count: 30)
             let table = presentedTable(delegate, backend: .stack)
             let watch = table.rowWidget(at: 2).map { FinalizationWatch($0) }
@@ -189,7 +189,7 @@ final class StackTableUpdatesTests: GTKTestCase {
 
     func testWithAnimationsOffChangesAreImmediate() {
         MainActor.assumeIsolated {
-            Settings.animationsEnabled = false
+            Widget.animationsEnabled = false
             let delegate = EditableDelegate(count: 30)
             let table = presentedTable(delegate, backend: .stack)
             delegate.titles.remove(at: 2)

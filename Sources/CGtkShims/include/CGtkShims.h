@@ -61,6 +61,10 @@ typedef void (*TdkPagerResized)(gpointer data, int width, int height);
 GtkLayoutManager *tdk_pager_layout_new(void);
 void tdk_pager_layout_set_position(TdkPagerLayout *layout, double position);
 double tdk_pager_layout_get_position(TdkPagerLayout *layout);
+/* Lays page i at offsets[i] pages from the viewport along the reading direction instead of
+ * i - position (a wrapping pager places each page at its nearest copy); n_offsets 0 goes back
+ * to i - position. Copied. Mirrored for a right-to-left widget, as every offset is. */
+void tdk_pager_layout_set_offsets(TdkPagerLayout *layout, const double *offsets, guint n_offsets);
 void tdk_pager_layout_set_resized_callback(TdkPagerLayout *layout, TdkPagerResized callback, gpointer data,
                                            GDestroyNotify destroy);
 
@@ -93,6 +97,21 @@ gboolean tdk_is_viewport(gpointer instance);
 gboolean tdk_is_scrolled_window(gpointer instance);
 /* Whether `instance` is a GtkGestureClick. */
 gboolean tdk_is_gesture_click(gpointer instance);
+/* ---- TdkFocusStop: children laid out in a row, and one keyboard stop for all of them ----
+ *
+ * GtkBox moves the focus into its children only; a control made of several parts (a page
+ * indicator's dots) that the keyboard treats as one needs the container itself to take Tab
+ * and hold the focus. Focusable from the start; disposes its children. */
+typedef struct _TdkFocusStop TdkFocusStop;
+
+GType tdk_focus_stop_get_type(void);
+
+/* A new, empty stop (floating). */
+GtkWidget *tdk_focus_stop_new(void);
+
+/* Appends child (which must have no parent) as the last one. */
+void tdk_focus_stop_append(TdkFocusStop *stop, GtkWidget *child);
+
 /* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */
 
 /* GtkConstraintLayout measures children with gtk_widget_get_preferred_size(), which asks a
@@ -179,6 +198,20 @@ void tdk_settings_set_prefer_dark(gboolean prefer_dark);
 /* Reads GtkSettings:gtk-application-prefer-dark-theme; FALSE without a default display. */
 gboolean tdk_settings_get_prefer_dark(void);
 
+/* GtkSettings:gtk-enable-animations on the default display; TRUE without one (GTK's default). */
+gboolean tdk_settings_get_enable_animations(void);
+void tdk_settings_set_enable_animations(gboolean enabled);
+
+/* Sets the accessible value properties (VALUE_MIN, VALUE_MAX, VALUE_NOW, VALUE_TEXT): variadic in C. */
+void tdk_accessible_set_value(GtkAccessible *accessible, double minimum, double maximum, double now, const char *text);
+
+/* Whether GTK's accessible test API finds VALUE_NOW equal to value and VALUE_TEXT equal to text. */
+gboolean tdk_accessible_value_is(GtkAccessible *accessible, double value, const char *text);
+
+/* Sets GtkWidget:accessible-role (construct-time in GTK 4.8, but accepted until the widget's
+ * accessible context is realized); g_object_set is variadic. */
+void tdk_widget_set_accessible_role(GtkWidget *widget, GtkAccessibleRole role);
+
 /* Whether GTK's accessible test API finds GTK_ACCESSIBLE_PROPERTY_LABEL equal to label. */
 gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label);
 
@@ -206,12 +239,6 @@ GtkWidget *tdk_rows_box_new(void);
  * must be a child of box. */
 void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, double fraction, double shift,
                              double reveal);
-
-/* GtkSettings:gtk-enable-animations of the default display; TRUE without one. */
-gboolean tdk_settings_get_enable_animations(void);
-
-/* Sets GtkSettings:gtk-enable-animations of the default display (for tests); no-op without one. */
-void tdk_settings_set_enable_animations(gboolean enabled);
 
 /* Removes child (with its motion) from box. */
 void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);

@@ -97,7 +97,7 @@ extension StackTableView {
             recycling.apply(plan)
             recycling.table.showSelectedRows(Array(selection.rows.ranges))
         } else {
-            applyToRows(plan, animated: animated && Settings.animationsEnabled)
+            applyToRows(plan, animated: animated && Widget.animationsEnabled)
         }
         showContent(numberOfRows > 0)
         isFocusable = numberOfRows > 0 && recycling == nil

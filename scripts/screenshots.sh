@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Retakes the README's screenshots (docs/screenshots/*.png) from a debug build, each from a real
 # window on a private Xvfb: every screen in light, dark and Turkish (Users and the Carousel in
-# Japanese too; the Carousel with autoplay, and right to left in a Hebrew locale), the Class
+# Japanese too; Users with a selection and after a deletion; the Carousel with autoplay, and right to left in a Hebrew locale), the Class
 # page at 400 px, and the Keyboard Shortcuts window. The pointer is moved off the window first,
 # so no row shows a hover. Dark is the desktop's own preference (a keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
 # Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
@@ -77,6 +77,10 @@ shoot users light en 800 "" --
 shoot users-dark dark en 800 "" --
 shoot users-tr light tr 800 "" --
 shoot users-ja light ja 800 "" --
+# Users with three users selected (Shift+Down from the cursor row), and after Delete.
+shoot users-selection light en 800 "Down Down shift+Down shift+Down" --
+shoot users-selection-dark dark en 800 "Down Down shift+Down shift+Down" --
+shoot users-deleted light en 800 "Down Down shift+Down shift+Down Delete" --
 shoot carousel light en 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-dark dark en 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-tr light tr 800 "" -- --screen carousel --pages 5 --seed 7

@@ -5,8 +5,8 @@ import TableDeckBridge
 /// seconds (each new deletion starts the ten seconds again).
 @MainActor
 final class UsersNotice {
-    /// How long the notice stays, in milliseconds.
-    static let duration = 10_000
+    /// How long the notice stays, in milliseconds (shorter in tests).
+    static var duration = 10_000
 
     /// The notice's row, added under the table; hidden while there is nothing to say.
     let root = Box(.horizontal, spacing: 12)

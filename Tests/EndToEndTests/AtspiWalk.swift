@@ -9,6 +9,15 @@ enum AtspiWalk {
     static func objects(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [(
         role: String, name: String
     )] {
+        try lines(arguments, environment: changes).compactMap { line in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    /// The lines the walk printed for the app launched with `arguments` (`environment` added;
+    /// `ATSPI_WALK_KEYS` and `ATSPI_WALK_SCRIPT` choose keys to press first and another script).
+    static func lines(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var environment = ProcessInfo.processInfo.environment
@@ -19,9 +28,6 @@ enum AtspiWalk {
             root.appendingPathComponent("scripts/atspi-walk.sh").path, [AppProcess.binaryURL.path] + arguments,
             environment: environment, quiet: true)
         XCTAssertEqual(run.status, 0, "the AT-SPI walk found the application")
-        return run.text.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
-        }
+        return run.text.split(separator: "\n").map(String.init)
     }
 }

@@ -357,30 +357,11 @@ public final class RecyclingTableView: EmptyStateView {
     /// every other row as not: GTK draws them selected and tells assistive technologies, and
     /// the list offers AT-SPI's Selection.
     package func showSelectedRows(_ ranges: [Range<Int>]) {
-        // Not announced: GTK 4.8 would rebind (ask the data source again for) every row in the
-        // changed span. The rows on screen are restyled here; rows bound later read the model.
-        indexModel.setSelection(ranges, announce: false)
-        for cell in cellsByListItem.values {
-            guard let row = cell.indexPath?.row, let listItem = cell.parent else { continue }
-            let isSelected = Self.ranges(ranges, contain: row)
-            if isSelected {
-                listItem.setStateFlags(.selected)
-            } else {
-                listItem.unsetStateFlags(.selected)
-            }
-            listItem.setAccessibleSelected(isSelected)
-        }
-    }
-
-    /// Whether sorted, disjoint `ranges` contain `row` (a binary search).
-    private static func ranges(_ ranges: [Range<Int>], contain row: Int) -> Bool {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound <= row { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(row)
+        // Announced, so GTK updates the rows on screen itself (their :selected state, their
+        // AT-SPI state, and what AT-SPI's Selection reports of them). GTK 4.8 rebinds those
+        // rows to do it; a rebound row whose cell already shows it keeps its content (bind),
+        // so the data source is not asked again.
+        indexModel.setSelection(ranges, announce: true)
     }
 
     /// Names the table, its content page and its list for assistive technologies (the list

@@ -176,3 +176,98 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child) {
 void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
+
+/* ---- TdkMotionLayout: a recycled cell's content, moved and folded (see CGtkShims.h) ---- */
+
+struct _TdkMotionLayout {
+    GtkLayoutManager parent_instance;
+    double shift;
+    double reveal;
+};
+
+G_DEFINE_FINAL_TYPE(TdkMotionLayout, tdk_motion_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+static void tdk_motion_layout_measure(GtkLayoutManager *manager, GtkWidget *widget, GtkOrientation orientation,
+                                      int for_size, int *minimum, int *natural, int *minimum_baseline,
+                                      int *natural_baseline) {
+    TdkMotionLayout *self = TDK_MOTION_LAYOUT(manager);
+    int min = 0, nat = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) {
+            continue;
+        }
+        int child_min = 0, child_nat = 0;
+        gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
+        min = MAX(min, child_min);
+        nat = MAX(nat, child_nat);
+    }
+    if (orientation == GTK_ORIENTATION_VERTICAL) {
+        min = tdk_rows_revealed(min, self->reveal);
+        nat = tdk_rows_revealed(nat, self->reveal);
+    }
+    *minimum = min;
+    *natural = nat;
+    *minimum_baseline = -1;
+    *natural_baseline = -1;
+}
+
+static void tdk_motion_layout_allocate(GtkLayoutManager *manager, GtkWidget *widget, int width, int height,
+                                       int baseline) {
+    (void)baseline;
+    TdkMotionLayout *self = TDK_MOTION_LAYOUT(manager);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) {
+            continue;
+        }
+        /* Folded, the child keeps its own height and the widget clips it (tdk_motion_layout_set). */
+        int child_height = height;
+        if (self->reveal < 1.0) {
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, NULL, &child_height, NULL, NULL);
+        }
+        GskTransform *transform = NULL;
+        float top = (float)lround(self->shift);
+        if (top != 0.0f) {
+            transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(0.0f, top));
+        }
+        gtk_widget_allocate(child, width, MAX(child_height, height), -1, transform);
+    }
+}
+
+static void tdk_motion_layout_class_init(TdkMotionLayoutClass *klass) {
+    GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS(klass);
+    layout_class->measure = tdk_motion_layout_measure;
+    layout_class->allocate = tdk_motion_layout_allocate;
+}
+
+static void tdk_motion_layout_init(TdkMotionLayout *self) {
+    self->shift = 0.0;
+    self->reveal = 1.0;
+}
+
+GtkLayoutManager *tdk_motion_layout_new(void) {
+    return g_object_new(TDK_TYPE_MOTION_LAYOUT, NULL);
+}
+
+void tdk_motion_layout_set(TdkMotionLayout *layout, double shift, double reveal) {
+    g_return_if_fail(TDK_IS_MOTION_LAYOUT(layout));
+    reveal = CLAMP(reveal, 0.0, 1.0);
+    if (layout->shift == shift && layout->reveal == reveal) {
+        return;
+    }
+    gboolean resize = layout->reveal != reveal;
+    layout->shift = shift;
+    layout->reveal = reveal;
+    GtkWidget *widget = gtk_layout_manager_get_widget(GTK_LAYOUT_MANAGER(layout));
+    if (widget == NULL) {
+        return;
+    }
+    /* Folded, the widget clips its child; at rest nothing is clipped (focus rings, shadows). */
+    gtk_widget_set_overflow(widget, reveal < 1.0 ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE);
+    if (resize) {
+        gtk_layout_manager_layout_changed(GTK_LAYOUT_MANAGER(layout));
+    } else {
+        gtk_widget_queue_allocate(widget);
+    }
+}

@@ -187,6 +187,25 @@ final class StackTableUpdatesTests: GTKTestCase {
         }
     }
 
+    func testRecycledRowsOpenWhenInsertedOnScreen() {
+        MainActor.assumeIsolated {
+            Widget.animationsEnabled = true
+            let delegate = EditableDelegate(count: 40)
+            let table = presentedTable(delegate, backend: .recycling)
+            delegate.titles.insert("new", at: 2)
+            table.insertRows(at: [2])
+            XCTAssertTrue(Display.iterate(timeout: 1) { table.isAnimatingChanges }, "the new row opens")
+            XCTAssertTrue(Display.iterate(timeout: 2) { !table.isAnimatingChanges })
+            XCTAssertEqual(table.rowWidget(at: 2)?.opacity, 1)
+            XCTAssertEqual(shownTitle(table, row: 2), "new")
+            // Off screen, nothing opens.
+            delegate.titles.insert("far", at: 39)
+            table.insertRows(at: [39])
+            spin(0.1)
+            XCTAssertFalse(table.isAnimatingChanges)
+        }
+    }
+
     func testWithAnimationsOffChangesAreImmediate() {
         MainActor.assumeIsolated {
             Widget.animationsEnabled = false
@@ -197,6 +216,13 @@ final class StackTableUpdatesTests: GTKTestCase {
             delegate.titles.insert("x", at: 4)
             table.insertRows(at: [4])
             XCTAssertFalse(table.isAnimatingChanges)
+            let recycledRows = EditableDelegate(count: 10)
+            let recycled = presentedTable(recycledRows, backend: .recycling)
+            recycledRows.titles.insert("y", at: 1)
+            recycled.insertRows(at: [1])
+            spin(0.1)
+            XCTAssertFalse(recycled.isAnimatingChanges, "no recycled row opens either")
+            XCTAssertEqual(shownTitle(recycled, row: 1), "y")
             XCTAssertEqual(table.rowsColumn?.childCount, 30)
             XCTAssertEqual(shownTitle(table, row: 4), "x")
         }

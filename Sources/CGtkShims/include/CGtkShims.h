@@ -243,6 +243,16 @@ void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, doub
 /* Removes child (with its motion) from box. */
 void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
 
+/* A layout manager for a widget of one child (a recycled table cell): the child as large as the
+ * widget, drawn `shift` pixels lower, the widget only `reveal` (0 … 1) of the child's height tall
+ * (clipping it while below 1), so a recycled row can fold open without a wrapper. (0, 1) is at
+ * rest. */
+#define TDK_TYPE_MOTION_LAYOUT (tdk_motion_layout_get_type())
+G_DECLARE_FINAL_TYPE(TdkMotionLayout, tdk_motion_layout, TDK, MOTION_LAYOUT, GtkLayoutManager)
+
+GtkLayoutManager *tdk_motion_layout_new(void);
+void tdk_motion_layout_set(TdkMotionLayout *layout, double shift, double reveal);
+
 /* Sets GTK_ACCESSIBLE_STATE_SELECTED (gtk_accessible_update_state is variadic). */
 void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected);
 

@@ -17,25 +17,51 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
     /// The identifier of the row cells.
     static let rowIdentifier = "StackTableView.row"
 
+    /// A row cell that can glide and open (``MotionLayout``) when rows change.
+    final class RowCell: TableViewCell {
+        let motion: MotionLayout
+
+        init() {
+            motion = MotionLayout(placeholder: ())
+            super.init(reuseIdentifier: StackTableRecyclingBackend.rowIdentifier)
+            motion.install(on: self)
+            addCSSClass("tabledeck-row")
+        }
+    }
+
+    /// Moves the cells on screen when rows change.
+    private(set) lazy var animator = RecycledRowAnimator(host: table)
+    /// New rows (indexes after the batch) near the screen that open when first bound.
+    private var rowsToOpen: Set<Int> = []
+
     init(emptyText: String) {
         table = RecyclingTableView(emptyText: emptyText)
-        table.register(identifier: Self.rowIdentifier) {
-            let cell = TableViewCell(reuseIdentifier: StackTableRecyclingBackend.rowIdentifier)
-            cell.addCSSClass("tabledeck-row")
-            return cell
-        }
+        table.register(identifier: Self.rowIdentifier) { RowCell() }
         table.dataSource = self
         table.delegate = self
     }
 
     /// Shows `count` rows, rebinding the visible ones.
     func reload(count: Int) {
+        animator.finishAll()
+        rowsToOpen = []
         self.count = count
         table.reloadData()
     }
 
-    /// Applies a checked batch: only the changed rows are unbound or bound anew.
-    func apply(_ plan: RowBatchPlan) {
+    /// Applies a checked batch: only the changed rows are unbound or bound anew. With
+    /// `animated`, the new rows near the screen open and fade in, pushing the rows below down.
+    /// (A deleted row's widget GTK 4.8 destroys at once, so the rows below it move up at once.)
+    func apply(_ plan: RowBatchPlan, animated: Bool) {
+        animator.finishAll()
+        rowsToOpen = []
+        if animated, let first = table.firstIndexPathOnScreen?.row {
+            // New rows from just above the first row on screen to a screenful below it.
+            let newFirst = (first..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
+            let screenful = table.boundCells.filter { table.verticalExtent(of: $0) != nil }.count
+            let window = (newFirst - 1)...(newFirst + max(screenful, 1))
+            rowsToOpen = Set(plan.additions.filter { window.contains($0) && plan.isInserted(new: $0) })
+        }
         count = plan.newCount
         table.applyRowChanges(plan)
     }
@@ -48,6 +74,13 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
 
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier)
+        if let rowCell = cell as? RowCell {
+            // A cell bound to another row stops moving; a new row near the screen opens.
+            animator.forget(rowCell)
+            if rowsToOpen.remove(indexPath.row) != nil {
+                animator.start(rowCell, layout: rowCell.motion, motion: .appear)
+            }
+        }
         guard let owner, let delegate = owner.delegate else {
             cell.setContent(nil)
             return cell

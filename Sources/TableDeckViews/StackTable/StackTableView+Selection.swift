@@ -89,7 +89,7 @@ extension StackTableView {
     }
 
     /// Whether a batch update is animating now, for tests.
-    package var isAnimatingChanges: Bool { animator.isAnimating }
+    package var isAnimatingChanges: Bool { recycling?.animator.isAnimating ?? animator.isAnimating }
 
     /// The column of rows (`.stack`), for tests that count its children.
     package var rowsColumn: Widget? { rowsBox }

@@ -94,7 +94,7 @@ extension StackTableView {
         selection.apply(plan)
         numberOfRows = plan.newCount
         if let recycling {
-            recycling.apply(plan)
+            recycling.apply(plan, animated: animated && Widget.animationsEnabled)
             recycling.table.showSelectedRows(Array(selection.rows.ranges))
         } else {
             applyToRows(plan, animated: animated && Widget.animationsEnabled)

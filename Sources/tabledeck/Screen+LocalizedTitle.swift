@@ -27,23 +27,21 @@ extension Screen {
                 ("Return space", L10n.text("Press the focused user")),
                 ("<Control>space", L10n.text("Select or deselect the focused user")),
                 ("<Shift>Up <Shift>Down", L10n.text("Extend the selection to the previous or next user")),
-                ("<Control>a", L10n.text("Select all users")),
-                ("Escape", L10n.text("Clear the selection")),
+                ("<Control>a Escape", L10n.text("Select all users, or none")),
                 (UsersCommand.deleteAccelerator, L10n.text("Delete the selected users")),
                 (UsersCommand.undoAccelerator, L10n.text("Undo the last change")),
                 (UsersCommand.newUserAccelerator, L10n.text("Add a user after the focused one")),
             ]
         case .carousel:
             [
-                ("Left Right", L10n.text("Show the previous or next page")),
-                ("Page_Up Page_Down", L10n.text("Show the previous or next page")),
+                // One row per command: the window must fit a screen 800 px tall (ShortcutsColumns).
+                ("Left Right Page_Up Page_Down", L10n.text("Show the previous or next page")),
                 ("Home End", L10n.text("Show the first or last page")),
                 ("space", L10n.text("Pause or play the slideshow (on the page indicator)")),
             ]
         case .cells:
             [
-                ("Up Down", L10n.text("Move to the previous or next person")),
-                ("Page_Up Page_Down", L10n.text("Move up or down by a screenful")),
+                ("Up Down Page_Up Page_Down", L10n.text("Move by one person or by a screenful")),
                 ("Home End", L10n.text("Move to the first or last person")),
                 ("Return space", L10n.text("Press the focused person")),
             ]
@@ -51,8 +49,7 @@ extension Screen {
             [
                 ("Tab <Shift>Tab", L10n.text("Move to the next or previous control")),
                 ("Return space", L10n.text("Press the focused button")),
-                ("Left Right", L10n.text("Scroll the editor’s picks by one class")),
-                ("Home End", L10n.text("Show the first or last of the editor’s picks")),
+                ("Left Right Home End", L10n.text("Scroll the editor’s picks by one class or to either end")),
             ]
         }
     }

@@ -250,6 +250,10 @@ GtkLayoutManager *tdk_motion_layout_new(void) {
     return g_object_new(TDK_TYPE_MOTION_LAYOUT, NULL);
 }
 
+gboolean tdk_is_motion_layout(gpointer instance) {
+    return instance != NULL && TDK_IS_MOTION_LAYOUT(instance);
+}
+
 void tdk_motion_layout_set(TdkMotionLayout *layout, double shift, double reveal) {
     g_return_if_fail(TDK_IS_MOTION_LAYOUT(layout));
     reveal = CLAMP(reveal, 0.0, 1.0);

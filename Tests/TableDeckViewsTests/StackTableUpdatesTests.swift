@@ -187,7 +187,7 @@ final class StackTableUpdatesTests: GTKTestCase {
         }
     }
 
-    func testRecycledRowsOpenWhenInsertedOnScreen() {
+    func testRecycledRowsOpenWhenInsertedAndGlideWhenRowsAboveLeave() {
         MainActor.assumeIsolated {
             Widget.animationsEnabled = true
             let delegate = EditableDelegate(count: 40)
@@ -203,6 +203,12 @@ final class StackTableUpdatesTests: GTKTestCase {
             table.insertRows(at: [39])
             spin(0.1)
             XCTAssertFalse(table.isAnimatingChanges)
+            // A deletion on screen: the rows below glide up into its place, then rest.
+            delegate.titles.remove(at: 1)
+            table.deleteRows(at: [1])
+            XCTAssertTrue(table.isAnimatingChanges, "the rows below glide")
+            XCTAssertTrue(Display.iterate(timeout: 2) { !table.isAnimatingChanges })
+            XCTAssertEqual(shownTitle(table, row: 1), "new")
         }
     }
 

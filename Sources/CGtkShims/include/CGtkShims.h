@@ -251,6 +251,7 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
 G_DECLARE_FINAL_TYPE(TdkMotionLayout, tdk_motion_layout, TDK, MOTION_LAYOUT, GtkLayoutManager)
 
 GtkLayoutManager *tdk_motion_layout_new(void);
+gboolean tdk_is_motion_layout(gpointer instance);
 void tdk_motion_layout_set(TdkMotionLayout *layout, double shift, double reveal);
 
 /* Sets GTK_ACCESSIBLE_STATE_SELECTED (gtk_accessible_update_state is variadic). */

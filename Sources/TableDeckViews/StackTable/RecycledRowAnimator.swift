@@ -2,9 +2,11 @@ import TableDeckBridge
 import TableDeckModel
 
 /// Animates the `.recycling` backend's batch updates on screen, about 200 ms from the frame
-/// clock, through each recycled cell's ``MotionLayout``: inserted rows open and fade in while
-/// the rows below slide down. GTK 4.8's list view destroys a deleted row's widget at once and
-/// lays its rows out itself, so deletions and moves are not animated here.
+/// clock, through ``MotionLayout``s: inserted rows open and fade in (the cell's own layout)
+/// while the rows below slide down, and the rows below a deleted row glide up into its place
+/// from where they were (the layout of the list's row around the cell, so the cell's padding
+/// and separator move with it). GTK 4.8's list view destroys a deleted row's widget at once, so
+/// the deleted row itself does not fade: the gap it leaves closes.
 ///
 /// A cell bound to another row during the animation (a scroll) is put at rest first.
 @MainActor
@@ -13,6 +15,8 @@ final class RecycledRowAnimator {
     enum Motion {
         /// Opening and fading in.
         case appear
+        /// Drawn `from` pixels lower at first, gliding to its place.
+        case glide(from: Double)
     }
 
     private weak var host: Widget?
@@ -75,6 +79,8 @@ final class RecycledRowAnimator {
         case .appear:
             cell.opacity = progress
             layout.set(reveal: progress)
+        case .glide(let from):
+            layout.set(shift: progress >= 1 ? 0 : from * (1 - progress))
         }
     }
 }

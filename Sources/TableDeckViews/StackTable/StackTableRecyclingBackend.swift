@@ -50,11 +50,15 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
     }
 
     /// Applies a checked batch: only the changed rows are unbound or bound anew. With
-    /// `animated`, the new rows near the screen open and fade in, pushing the rows below down.
-    /// (A deleted row's widget GTK 4.8 destroys at once, so the rows below it move up at once.)
+    /// `animated`, the rows on screen below a deleted (or moved) row glide up into its place, and
+    /// the new rows near the screen open and fade in, pushing the rows below down.
     func apply(_ plan: RowBatchPlan, animated: Bool) {
         animator.finishAll()
         rowsToOpen = []
+        var glides: [(cell: RowCell, row: Widget, from: Double)] = []
+        if animated {
+            glides = self.glides(for: plan)
+        }
         if animated, let first = table.firstIndexPathOnScreen?.row {
             // New rows from just above the first row on screen to a screenful below it.
             let newFirst = (first..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
@@ -64,6 +68,32 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
         }
         count = plan.newCount
         table.applyRowChanges(plan)
+        for glide in glides {
+            animator.start(glide.cell, layout: glide.row.motionLayout(), motion: .glide(from: glide.from))
+        }
+    }
+
+    /// The rows on screen that stay, below rows on screen that leave: each glides from as far
+    /// down as the rows that left above it were tall.
+    private func glides(for plan: RowBatchPlan) -> [(cell: RowCell, row: Widget, from: Double)] {
+        let pageSize = table.verticalAdjustment.pageSize
+        let onScreen = table.boundCells.compactMap { cell -> (index: Int, cell: RowCell, row: Widget, height: Double)? in
+            guard let cell = cell as? RowCell, let index = cell.indexPath?.row, let row = cell.parent,
+                let extent = table.verticalExtent(of: cell), extent.bottom > 0, extent.top < pageSize
+            else { return nil }
+            return (index, cell, row, extent.bottom - extent.top)
+        }.sorted { $0.index < $1.index }
+        let removed = Set(plan.removals)
+        var leftAbove = 0.0
+        var glides: [(cell: RowCell, row: Widget, from: Double)] = []
+        for entry in onScreen {
+            if removed.contains(entry.index) {
+                leftAbove += entry.height
+            } else if leftAbove > 0 {
+                glides.append((entry.cell, entry.row, leftAbove))
+            }
+        }
+        return glides
     }
 
     func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }

@@ -12,6 +12,8 @@ public enum AccessibleRole: Sendable {
     case group
     /// A widget with no more specific role.
     case generic
+    /// The title of a section, at a level (``Label/init(_:headingLevel:)``).
+    case heading
 
     var gtk: GtkAccessibleRole {
         switch self {
@@ -20,6 +22,7 @@ public enum AccessibleRole: Sendable {
         case .list: GTK_ACCESSIBLE_ROLE_LIST
         case .group: GTK_ACCESSIBLE_ROLE_GROUP
         case .generic: GTK_ACCESSIBLE_ROLE_GENERIC
+        case .heading: GTK_ACCESSIBLE_ROLE_HEADING
         }
     }
 }

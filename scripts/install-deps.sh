@@ -20,7 +20,9 @@ install_packages=(meson ninja-build gettext libglib2.0-dev-bin libglib2.0-bin de
 # python3-pyatspi and at-spi2-core: the AT-SPI walk (scripts/atspi-walk.sh), as a screen reader;
 # orca: the screen reader itself, for the Orca walk (scripts/orca-walk.sh, OrcaEndToEndTests).
 test_packages=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3
-    python3-pyatspi at-spi2-core gir1.2-atspi-2.0 gsettings-desktop-schemas orca)
+    python3-pyatspi at-spi2-core gir1.2-atspi-2.0 gsettings-desktop-schemas orca locales)
+# The right-to-left carousel tests run the app under LANG=he_IL.UTF-8 (see generate_locales).
+test_locales=(he_IL.UTF-8)
 case "$set_name" in
     build) ;;
     install) packages+=("${install_packages[@]}") ;;
@@ -47,6 +49,31 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
+
+# Generates each locale of test_locales that glibc does not have yet (a fresh Debian has only
+# C.UTF-8): uncommented in /etc/locale.gen, then locale-gen. Nothing happens when they exist.
+generate_locales() {
+    local wanted=() name
+    for name in "$@"; do
+        # `locale -a` writes he_IL.utf8 for he_IL.UTF-8.
+        if ! locale -a 2>/dev/null | grep -qix "${name/UTF-8/utf8}"; then wanted+=("$name"); fi
+    done
+    [ ${#wanted[@]} -gt 0 ] || return 0
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    echo "Generating locales: ${wanted[*]}" >&2
+    for name in "${wanted[@]}"; do
+        if grep -q "^# *$name UTF-8" /etc/locale.gen; then
+            $sudo sed -i "s/^# *$name UTF-8/$name UTF-8/" /etc/locale.gen
+        elif ! grep -q "^$name UTF-8" /etc/locale.gen; then
+            echo "$name UTF-8" | $sudo tee -a /etc/locale.gen >/dev/null
+        fi
+    done
+    $sudo locale-gen >&2
+}
+case "$set_name" in
+    test | screenshots) generate_locales "${test_locales[@]}" ;;
+esac
 
 # Swift is not in Debian's archive: use the toolchain on PATH, or the usual /opt/swift.
 if ! command -v swift >/dev/null 2>&1; then

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Retakes the README's screenshots (docs/screenshots/*.png) from a debug build, each from a real
 # window on a private Xvfb: every screen in light, dark and Turkish (Users and the Carousel in
-# Japanese too), the Class page at 400 px, and the Keyboard Shortcuts window. The pointer is
-# moved off the window first, so no row shows a hover. Dark is the desktop's own preference (a
-# keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
+# Japanese too; Users with a selection and after a deletion; the Carousel with autoplay, and right to left in a Hebrew locale), the Class
+# page at 400 px, and the Keyboard Shortcuts window. The pointer is moved off the window first,
+# so no row shows a hover. Dark is the desktop's own preference (a keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
 # Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +39,8 @@ shoot() {
     shift 6
     case " ${wanted[*]} " in "  " | *" $name "*) ;; *) return 0 ;; esac
     local log="$work/$name.out" environment=(LANGUAGE="$language")
+    # Hebrew: GTK's own right-to-left direction, from a Hebrew locale (install-deps generates it).
+    if [ "$language" = he ]; then environment+=(LANG=he_IL.UTF-8); fi
     if [ "$style" = dark ]; then
         environment+=(GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$work/dark")
     else
@@ -52,6 +54,8 @@ shoot() {
     window=$(xdotool search --onlyvisible --name '^TableDeck$' | tail -n 1)
     if [ "$width" -ne 800 ]; then xdotool windowsize "$window" "$width" 600; fi
     xdotool mousemove 1279 799
+    # Autoplay counts only in the active window and off the carousel: the pointer on the header.
+    case "$name" in *autoplay*) xdotool mousemove 60 30 sleep 0.1 mousemove 60 25 sleep 2.2 ;; esac
     # The Class page checks availability on its own after a moment: show the answer, not the wait.
     case " $* " in *" detail "*) sleep 2.5 ;; *) sleep 0.8 ;; esac
     if [ -n "$keys" ]; then
@@ -73,10 +77,16 @@ shoot users light en 800 "" --
 shoot users-dark dark en 800 "" --
 shoot users-tr light tr 800 "" --
 shoot users-ja light ja 800 "" --
+# Users with three users selected (Shift+Down from the cursor row), and after Delete.
+shoot users-selection light en 800 "Down Down shift+Down shift+Down" --
+shoot users-selection-dark dark en 800 "Down Down shift+Down shift+Down" --
+shoot users-deleted light en 800 "Down Down shift+Down shift+Down Delete" --
 shoot carousel light en 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-dark dark en 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-tr light tr 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-ja-dark dark ja 800 "" -- --screen carousel --pages 5 --seed 7
+shoot carousel-autoplay light en 800 "" -- --screen carousel --pages 5 --seed 7 --autoplay 5 --loop
+shoot carousel-rtl light he 800 "" -- --screen carousel --pages 5 --seed 7 --autoplay 5
 shoot cells light en 800 "" -- --screen cells
 shoot cells-dark dark en 800 "" -- --screen cells
 shoot cells-tr light tr 800 "" -- --screen cells

@@ -143,6 +143,41 @@ gboolean tdk_settings_get_prefer_dark(void) {
     return prefer_dark;
 }
 
+gboolean tdk_settings_get_enable_animations(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    gboolean enabled = TRUE;
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    }
+    return enabled;
+}
+
+void tdk_settings_set_enable_animations(gboolean enabled) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) {
+        g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+    }
+}
+
+void tdk_accessible_set_value(GtkAccessible *accessible, double minimum, double maximum, double now, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
+                                   now, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+gboolean tdk_accessible_value_is(GtkAccessible *accessible, double value, const char *text) {
+    char *now_problem = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value);
+    char *text_problem = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text);
+    gboolean matches = now_problem == NULL && text_problem == NULL;
+    g_free(now_problem);
+    g_free(text_problem);
+    return matches;
+}
+
+void tdk_widget_set_accessible_role(GtkWidget *widget, GtkAccessibleRole role) {
+    g_object_set(widget, "accessible-role", role, NULL);
+}
+
 gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label) {
     char *problem = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
     gboolean matches = problem == NULL;

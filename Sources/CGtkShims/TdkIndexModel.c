@@ -46,6 +46,8 @@ guint tdk_index_item_get_index(TdkIndexItem *item) {
 struct _TdkIndexModel {
     GObject parent_instance;
     guint n_items;
+    /* The positions shown as selected; the table decides them (clicks never change them here). */
+    GtkBitset *selected;
 };
 
 static GType tdk_index_model_get_item_type(GListModel *list) {
@@ -73,15 +75,48 @@ static void tdk_index_model_list_model_init(GListModelInterface *iface) {
     iface->get_item = tdk_index_model_get_item;
 }
 
+static gboolean tdk_index_model_is_selected(GtkSelectionModel *model, guint position) {
+    return gtk_bitset_contains(TDK_INDEX_MODEL(model)->selected, position);
+}
+
+static GtkBitset *tdk_index_model_get_selection_in_range(GtkSelectionModel *model, guint position, guint n_items) {
+    GtkBitset *range = gtk_bitset_new_range(position, n_items);
+    gtk_bitset_intersect(range, TDK_INDEX_MODEL(model)->selected);
+    return range;
+}
+
+/* Selecting through GTK (a list item's own click, rubber-banding) is refused: the table's
+ * selection model decides, and tells the list through tdk_index_model_set_selection. */
+static gboolean tdk_index_model_refuse_selection(GtkSelectionModel *model, GtkBitset *selected, GtkBitset *mask) {
+    (void)model;
+    (void)selected;
+    (void)mask;
+    return FALSE;
+}
+
+static void tdk_index_model_selection_model_init(GtkSelectionModelInterface *iface) {
+    iface->is_selected = tdk_index_model_is_selected;
+    iface->get_selection_in_range = tdk_index_model_get_selection_in_range;
+    iface->set_selection = tdk_index_model_refuse_selection;
+}
+
 G_DEFINE_FINAL_TYPE_WITH_CODE(TdkIndexModel, tdk_index_model, G_TYPE_OBJECT,
-                              G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, tdk_index_model_list_model_init))
+                              G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, tdk_index_model_list_model_init)
+                                  G_IMPLEMENT_INTERFACE(GTK_TYPE_SELECTION_MODEL,
+                                                        tdk_index_model_selection_model_init))
+
+static void tdk_index_model_finalize(GObject *object) {
+    g_clear_pointer(&TDK_INDEX_MODEL(object)->selected, gtk_bitset_unref);
+    G_OBJECT_CLASS(tdk_index_model_parent_class)->finalize(object);
+}
 
 static void tdk_index_model_class_init(TdkIndexModelClass *klass) {
-    (void)klass;
+    G_OBJECT_CLASS(klass)->finalize = tdk_index_model_finalize;
 }
 
 static void tdk_index_model_init(TdkIndexModel *self) {
     self->n_items = 0;
+    self->selected = gtk_bitset_new_empty();
 }
 
 TdkIndexModel *tdk_index_model_new(void) {
@@ -97,8 +132,41 @@ void tdk_index_model_reset(TdkIndexModel *model, guint n_items) {
     g_return_if_fail(TDK_IS_INDEX_MODEL(model));
     guint old = model->n_items;
     model->n_items = n_items;
+    gtk_bitset_remove_all(model->selected);
     if (old != 0 || n_items != 0) {
         g_list_model_items_changed(G_LIST_MODEL(model), 0, old, n_items);
+    }
+}
+
+void tdk_index_model_splice(TdkIndexModel *model, guint position, guint removed, guint added) {
+    g_return_if_fail(TDK_IS_INDEX_MODEL(model));
+    g_return_if_fail(position <= model->n_items && removed <= model->n_items - position);
+    if (removed == 0 && added == 0) {
+        return;
+    }
+    model->n_items = model->n_items - removed + added;
+    gtk_bitset_splice(model->selected, position, removed, added);
+    g_list_model_items_changed(G_LIST_MODEL(model), position, removed, added);
+}
+
+void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges,
+                                   gboolean announce) {
+    g_return_if_fail(TDK_IS_INDEX_MODEL(model));
+    GtkBitset *selected = gtk_bitset_new_empty();
+    for (guint i = 0; i < n_ranges; i++) {
+        gtk_bitset_add_range(selected, starts[i], lengths[i]);
+    }
+    /* Only the span that changed is announced, so the list updates just those rows. */
+    GtkBitset *changed = gtk_bitset_copy(selected);
+    gtk_bitset_difference(changed, model->selected); /* symmetric: selected or deselected */
+    gboolean any = !gtk_bitset_is_empty(changed);
+    guint first = any ? gtk_bitset_get_minimum(changed) : 0;
+    guint last = any ? gtk_bitset_get_maximum(changed) : 0;
+    gtk_bitset_unref(changed);
+    gtk_bitset_unref(model->selected);
+    model->selected = selected;
+    if (any && announce) {
+        gtk_selection_model_selection_changed(GTK_SELECTION_MODEL(model), first, last - first + 1);
     }
 }
 

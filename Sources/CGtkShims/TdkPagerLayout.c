@@ -4,6 +4,10 @@
 struct _TdkPagerLayout {
     GtkLayoutManager parent_instance;
     double position;
+    /* Per-page offsets in pages along the reading direction (set by the pager for a wrapping
+     * layout); NULL lays page i at i - position. */
+    double *offsets;
+    guint n_offsets;
     int last_width;
     int last_height;
     TdkPagerResized resized;
@@ -39,14 +43,17 @@ static void tdk_pager_layout_allocate(GtkLayoutManager *manager, GtkWidget *widg
                                       int baseline) {
     (void)baseline;
     TdkPagerLayout *self = TDK_PAGER_LAYOUT(manager);
+    /* Right to left, the next page is on the left: the offsets are mirrored. */
+    double sign = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? -1.0 : 1.0;
     int index = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
         if (!gtk_widget_should_layout(child)) {
             continue;
         }
+        double offset = (guint)index < self->n_offsets ? self->offsets[index] : (double)index - self->position;
         /* Round to whole pixels so text stays crisp while the pages move. */
-        float x = (float)((double)width * ((double)index - self->position));
+        float x = (float)((double)width * offset * sign);
         x = (float)(x < 0 ? -(int)(-x + 0.5f) : (int)(x + 0.5f));
         GskTransform *transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(x, 0));
         gtk_widget_allocate(child, width, height, -1, transform);
@@ -72,6 +79,7 @@ static void tdk_pager_layout_finalize(GObject *object) {
     if (self->resized_destroy != NULL && self->resized_data != NULL) {
         self->resized_destroy(self->resized_data);
     }
+    g_free(self->offsets);
     G_OBJECT_CLASS(tdk_pager_layout_parent_class)->finalize(object);
 }
 
@@ -102,6 +110,17 @@ void tdk_pager_layout_set_position(TdkPagerLayout *layout, double position) {
     GtkWidget *widget = gtk_layout_manager_get_widget(GTK_LAYOUT_MANAGER(layout));
     if (widget != NULL) {
         /* Only the pages' offsets change: a new allocation, no new measurement. */
+        gtk_widget_queue_allocate(widget);
+    }
+}
+
+void tdk_pager_layout_set_offsets(TdkPagerLayout *layout, const double *offsets, guint n_offsets) {
+    g_return_if_fail(TDK_IS_PAGER_LAYOUT(layout));
+    g_free(layout->offsets);
+    layout->offsets = n_offsets > 0 ? g_memdup2(offsets, n_offsets * sizeof(double)) : NULL;
+    layout->n_offsets = layout->offsets != NULL ? n_offsets : 0;
+    GtkWidget *widget = gtk_layout_manager_get_widget(GTK_LAYOUT_MANAGER(layout));
+    if (widget != NULL) {
         gtk_widget_queue_allocate(widget);
     }
 }

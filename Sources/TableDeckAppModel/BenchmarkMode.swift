@@ -8,6 +8,18 @@ public enum BenchmarkMode: String, Sendable {
     /// Animate the carousel from page to page (``nextCarouselPage(after:direction:pageCount:)``)
     /// for ``frameCount`` frames and record paint times.
     case carousel
+    /// Select every Users row with Ctrl+A, then clear, ``actionRepeats`` times; record each
+    /// select-all's work, from the key to the end of the frame that shows it.
+    case selectAll = "select-all"
+    /// Select every ``deletionStride``-th Users row, delete them, undo, ``actionRepeats``
+    /// times; record each deletion's work, from the key to the end of the frame that shows it.
+    case deleteSelected = "delete-selected"
+
+    /// How many times an action mode repeats its action.
+    public static let actionRepeats = 10
+
+    /// The deletion mode selects every this-many-th row: 1,000 rows of 100,000.
+    public static let deletionStride = 100
 
     /// How many frames a recording mode records.
     public static let frameCount = 240

@@ -2,14 +2,16 @@ import TableDeckModel
 
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
-/// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling`, `--pages N`, `--seed S`
-/// (each also as `--option=value`), `--promotion` / `--no-promotion`, `--help` / `-h`,
+/// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling`, `--pages N`, `--seed S`,
+/// `--autoplay SECONDS` (each also as `--option=value`), `--loop`, `--promotion` /
+/// `--no-promotion`, `--help` / `-h`,
 /// `--version`. Every option may appear once (and only one of `--promotion` / `--no-promotion`).
 /// `--help` and `--version` win over the rest, but the rest must still parse.
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
     public static let optionNames = [
-        "--screen", "--rows", "--table", "--pages", "--seed", "--promotion", "--no-promotion", "--help", "--version",
+        "--screen", "--rows", "--table", "--pages", "--seed", "--autoplay", "--loop", "--promotion", "--no-promotion",
+        "--help", "--version",
     ]
 
     /// Parses `arguments` (without the program name).
@@ -47,6 +49,12 @@ public enum CommandLineParser {
                 case "--help", "--version":
                     if inline != nil { throw UsageError("\(canonical) takes no value") }
                     if canonical == "--help" { wantsHelp = true } else { wantsVersion = true }
+                case "--loop":
+                    if inline != nil { throw UsageError("--loop takes no value") }
+                    options.loops = true
+                case "--autoplay":
+                    let text = try value(for: canonical, inline: inline)
+                    options.autoplaySeconds = try wholeNumber(text, for: canonical, in: AutoplaySchedule.intervalRange)
                 case "--promotion", "--no-promotion":
                     if inline != nil { throw UsageError("\(canonical) takes no value") }
                     let other = canonical == "--promotion" ? "--no-promotion" : "--promotion"
@@ -100,6 +108,8 @@ public enum CommandLineParser {
         case "--table": "one of " + TableBackend.allCases.map(\.rawValue).joined(separator: ", ")
         case "--pages": "a whole number from 0 to \(CarouselDeck.maximumPages)"
         case "--seed": "a whole number from 0 to \(LaunchOptions.maximumSeed)"
+        case "--autoplay":
+            "a whole number of seconds from \(AutoplaySchedule.intervalRange.lowerBound) to \(AutoplaySchedule.intervalRange.upperBound)"
         default: "no value"
         }
     }
@@ -123,7 +133,7 @@ public enum CommandLineParser {
     public static var usage: String {
         """
         Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--table KIND] [--pages N] [--seed S]
-                         [--promotion | --no-promotion] [--help] [--version]
+                         [--autoplay SECONDS] [--loop] [--promotion | --no-promotion] [--help] [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
@@ -135,6 +145,10 @@ public enum CommandLineParser {
                          or recycling (widgets for the visible rows only)
           --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from the seed)
           --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
+          --autoplay SECONDS
+                         the Carousel moves on to its next page every SECONDS (1 to 3600), from the
+                         last page to the first; it pauses under the pointer and the keyboard
+          --loop         the Carousel goes round: on from its last page to its first, and back
           --promotion    the Class screen shows a class with a promotion code section (default)
           --no-promotion the Class screen shows a class without one
           -h, --help     print this help and exit

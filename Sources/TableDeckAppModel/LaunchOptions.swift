@@ -10,6 +10,11 @@ public struct LaunchOptions: Equatable, Sendable {
     public var pages: Int? = nil
     /// The seed of the Carousel screen's random pages; `nil` picks one at launch.
     public var seed: UInt64? = nil
+    /// Seconds each Carousel page is shown before the next one (`--autoplay`); `nil` does not
+    /// autoplay.
+    public var autoplaySeconds: Int? = nil
+    /// Whether the Carousel goes round from its last page to its first and back (`--loop`).
+    public var loops = false
     /// Whether the Class detail screen shows a class with a promotion (`--promotion`, the
     /// default) or one without (`--no-promotion`).
     public var promotion: Bool

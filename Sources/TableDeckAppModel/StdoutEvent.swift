@@ -16,6 +16,14 @@ public enum StdoutEvent: Equatable, Sendable {
     case gift(on: Bool)
     /// A row of a sectioned table was pressed.
     case cellPressed(TableIndexPath)
+    /// The Users screen's selection changed: the rows selected now, as sorted ranges.
+    case selectedRows(ranges: [Range<Int>])
+    /// Users were deleted: their rows before the deletion.
+    case deletedRows([Int])
+    /// Deleted users came back (undo): their rows after it.
+    case restoredRows([Int])
+    /// A user was added: its row.
+    case insertedRows([Int])
 
     /// The exact line, without the newline.
     public var line: String {
@@ -27,6 +35,10 @@ public enum StdoutEvent: Equatable, Sendable {
         case .promotionApplied(let code): "Promotion applied: \(code)"
         case .gift(let on): "Gift: \(on ? "on" : "off")"
         case .cellPressed(let indexPath): "Item pressed at section \(indexPath.section) row \(indexPath.row)"
+        case .selectedRows(let ranges): "Selected rows: \(IndexRanges.describe(ranges: ranges))"
+        case .deletedRows(let rows): "Deleted rows: \(IndexRanges.describe(rows))"
+        case .restoredRows(let rows): "Restored rows: \(IndexRanges.describe(rows))"
+        case .insertedRows(let rows): "Inserted rows: \(IndexRanges.describe(rows))"
         }
     }
 }

@@ -8,6 +8,12 @@ extension Adjustment {
         gtk_adjustment_configure(cast(), value, lower, upper, stepIncrement, pageIncrement, pageSize)
     }
 
+    /// How far a step (an arrow of the scroll bar) moves.
+    public var stepIncrement: Double { gtk_adjustment_get_step_increment(cast()) }
+
+    /// How far a page (Page Up, Page Down) moves.
+    public var pageIncrement: Double { gtk_adjustment_get_page_increment(cast()) }
+
     /// Creates a free-standing adjustment (for a widget that owns its scroll position).
     public static func make() -> Adjustment {
         guard let pointer = gtk_adjustment_new(0, 0, 0, 0, 0, 0) else {

@@ -21,6 +21,12 @@ public final class Button: Widget {
         gtk_button_set_child(cast(), child?.widget)
     }
 
+    /// The themed icon the button shows (such as `media-playback-pause-symbolic`).
+    public var iconName: String {
+        get { gtk_button_get_icon_name(cast()).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_icon_name(cast(), newValue) }
+    }
+
     /// The button's label text.
     public var label: String {
         get { gtk_button_get_label(cast()).map { String(cString: $0) } ?? "" }

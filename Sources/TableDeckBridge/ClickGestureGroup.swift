@@ -10,11 +10,14 @@ import CGtkShims
 /// gesture, so a release on a widget that outlives the group is still delivered safely.
 @MainActor
 package final class ClickGestureGroup {
-    private let box: SignalBox<@MainActor (ObjectIdentity, Double, Double) -> Void>
+    private let box: SignalBox<@MainActor (ObjectIdentity, Double, Double, KeyModifiers) -> Void>
 
     /// A group whose gestures call `handler` on `released` with the identity of the widget the
-    /// gesture belongs to and the release position in that widget's coordinates.
-    package init(onReleased handler: @escaping @MainActor (_ widget: ObjectIdentity, _ x: Double, _ y: Double) -> Void) {
+    /// gesture belongs to, the release position in that widget's coordinates and the modifiers
+    /// held (Ctrl and Shift change a table's selection).
+    package init(
+        onReleased handler: @escaping @MainActor (_ widget: ObjectIdentity, _ x: Double, _ y: Double, _ modifiers: KeyModifiers) -> Void
+    ) {
         box = SignalBox(handler)
     }
 
@@ -28,14 +31,15 @@ package final class ClickGestureGroup {
 }
 
 /// `void (*)(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer data)`, reporting the
-/// gesture's widget instead of the press count.
+/// gesture's widget and the modifiers held instead of the press count.
 private let groupClickTrampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
     gesture, _, x, y, data in
-    guard let gesture, let box = SignalBox<@MainActor (ObjectIdentity, Double, Double) -> Void>.from(data),
+    guard let gesture, let box = SignalBox<@MainActor (ObjectIdentity, Double, Double, KeyModifiers) -> Void>.from(data),
         let widget = gtk_event_controller_get_widget(OpaquePointer(gesture))
     else { return }
     let identity = ObjectIdentity(widget)
-    MainActor.assumeIsolated { box.handler(identity, x, y) }
+    let modifiers = KeyModifiers(rawValue: gtk_event_controller_get_current_event_state(OpaquePointer(gesture)).rawValue)
+    MainActor.assumeIsolated { box.handler(identity, x, y, modifiers) }
 }
 
 extension ClickGesture {

@@ -24,6 +24,12 @@ package class EventController: Object {
         get { gtk_event_controller_get_propagation_phase(opaque) == GTK_PHASE_CAPTURE ? .capture : .bubble }
         set { gtk_event_controller_set_propagation_phase(opaque, newValue == .capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE) }
     }
+
+    /// The modifiers held during the event being handled now (none outside a handler, or for
+    /// a signal a test emits).
+    package var currentModifiers: KeyModifiers {
+        KeyModifiers(rawValue: gtk_event_controller_get_current_event_state(opaque).rawValue)
+    }
 }
 
 /// A `GtkGestureClick`: presses and releases of a pointer button or a touch.

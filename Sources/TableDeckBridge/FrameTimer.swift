@@ -12,6 +12,8 @@ package final class FrameTimer {
 
     /// The paint durations recorded so far, in microseconds, oldest first.
     package private(set) var durations: [Int64] = []
+    /// Called at the end of each frame's paint, after its duration is recorded.
+    package var afterPaint: (@MainActor () -> Void)?
 
     /// Starts recording on the frame clock of `widget`, which must be realized; `nil` otherwise.
     package init?(widget: Widget) {
@@ -25,6 +27,7 @@ package final class FrameTimer {
             clock.connect("after-paint") { [weak self] in
                 guard let self, self.paintStart > 0 else { return }
                 self.durations.append(Int64(g_get_monotonic_time()) - self.paintStart)
+                self.afterPaint?()
             })
     }
 

@@ -16,4 +16,25 @@ package final class IndexListModel: Object {
     package func reset(count: Int) {
         tdk_index_model_reset(opaque, guint(clamping: max(0, count)))
     }
+
+    /// Shows the positions in `ranges` as selected and every other one as not (the model is
+    /// also the list's selection model; GTK's own clicks never change it). Positions beyond the
+    /// model are ignored. With `announce`, the list is told and GTK 4.8 rebinds the rows in the
+    /// span that changed; without, only rows bound from now on read it (restyle bound rows).
+    package func setSelection(_ ranges: [Range<Int>], announce: Bool) {
+        let limit = count
+        let clamped = ranges.map { $0.clamped(to: 0..<limit) }.filter { !$0.isEmpty }
+        let starts = clamped.map { guint($0.lowerBound) }
+        let lengths = clamped.map { guint($0.count) }
+        tdk_index_model_set_selection(opaque, starts, lengths, guint(clamped.count), announce ? 1 : 0)
+    }
+
+    /// Removes `removed` positions at `position` and adds `added` there, in one `items-changed`
+    /// (GTK keeps the rows before and after, so they are not rebound). Out-of-range values are
+    /// clamped to the model.
+    package func splice(at position: Int, removed: Int, added: Int) {
+        let start = min(max(0, position), count)
+        let removing = min(max(0, removed), count - start)
+        tdk_index_model_splice(opaque, guint(start), guint(removing), guint(clamping: max(0, added)))
+    }
 }

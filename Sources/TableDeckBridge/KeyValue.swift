@@ -37,6 +37,16 @@ public struct KeyValue: RawRepresentable, Hashable, Sendable {
     public static let keypadEnter = KeyValue(GDK_KEY_KP_Enter)
     /// The space bar.
     public static let space = KeyValue(GDK_KEY_space)
-    /// The letter a, a key the tables do not use.
+    /// Delete (the main keyboard's; ``keypadDelete`` is the keypad's).
+    public static let delete = KeyValue(GDK_KEY_Delete)
+    /// The keypad's Delete.
+    public static let keypadDelete = KeyValue(GDK_KEY_KP_Delete)
+    /// The letter n (Ctrl+N adds a user on the Users screen).
+    public static let letterN = KeyValue(GDK_KEY_n)
+    /// The letter z (Ctrl+Z undoes on the Users screen).
+    public static let letterZ = KeyValue(GDK_KEY_z)
+    /// Escape.
+    public static let escape = KeyValue(GDK_KEY_Escape)
+    /// The letter a: Ctrl+A selects every row; alone, the tables do not use it.
     public static let letterA = KeyValue(GDK_KEY_a)
 }

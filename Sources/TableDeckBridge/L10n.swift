@@ -15,7 +15,13 @@ import CGtkShims
 /// ```
 public enum L10n {
     /// Sets the process locale from the environment, and binds `domain` to `localeFolder`
-    /// (`<folder>/<lang>/LC_MESSAGES/<domain>.mo`) as the default domain, in UTF-8.
+    /// (`<folder>/<lang>/LC_MESSAGES/<domain>.mo`) as the app's domain, in UTF-8: the one
+    /// ``text(_:)`` and ``plural(_:_:count:)`` read.
+    ///
+    /// The process's default gettext domain (`textdomain`) is left alone: GLib translates no
+    /// library string, GTK's own `default:LTR` included, once the default domain is an app's
+    /// without a catalogue for the language, so `LANG=he_IL.UTF-8` lost GTK's right-to-left
+    /// direction (issue 15). The app's messages are looked up in its domain by name instead.
     ///
     /// In the plain "C" locale glibc ignores `LANGUAGE`, so `LANGUAGE=tr tabledeck` with no
     /// `LANG` would stay English; in that case the messages (and, if also "C", character) locale
@@ -39,8 +45,12 @@ public enum L10n {
             bindtextdomain(domain, localeFolder)
         }
         bind_textdomain_codeset(domain, "UTF-8")
-        textdomain(domain)
+        appDomain = domain
     }
+
+    /// The app's gettext domain, set once by ``setUp(domain:localeFolder:)`` before any text is
+    /// looked up (the tests set it again on the main thread); `nil` reads the default domain.
+    nonisolated(unsafe) private static var appDomain: String?
 
     /// Binds a library's own catalogue, `domain`, to `localeFolder`
     /// (`<folder>/<lang>/LC_MESSAGES/<domain>.mo`), in UTF-8, leaving the default domain as it is.
@@ -69,12 +79,15 @@ public enum L10n {
 
     /// The translation of `message` in the current language, or `message` itself.
     public static func text(_ message: String) -> String {
-        // Without a translation gettext returns its argument: a temporary C copy of `message`
-        // that is gone after the call, so compare pointers instead of reading it afterwards.
-        message.withCString { key in
-            guard let translated = gettext(key), translated != UnsafeMutablePointer(mutating: key) else { return message }
-            return String(cString: translated)
+        guard let appDomain else {
+            // Without a translation gettext returns its argument: a temporary C copy of `message`
+            // that is gone after the call, so compare pointers instead of reading it afterwards.
+            return message.withCString { key in
+                guard let translated = gettext(key), translated != UnsafeMutablePointer(mutating: key) else { return message }
+                return String(cString: translated)
+            }
         }
+        return text(message, domain: appDomain)
     }
 
     /// The translation of the form for `count` (`singular` or `plural` in English; the language's
@@ -120,7 +133,8 @@ public enum L10n {
         let form = singular.withCString { one in
             plural.withCString { many in
                 // Untranslated, ngettext returns one of its (temporary) arguments.
-                guard let chosen = ngettext(one, many, number) else { return number == 1 ? singular : plural }
+                let found = appDomain.map { dngettext($0, one, many, number) } ?? ngettext(one, many, number)
+                guard let chosen = found else { return number == 1 ? singular : plural }
                 if chosen == UnsafeMutablePointer(mutating: one) { return singular }
                 if chosen == UnsafeMutablePointer(mutating: many) { return plural }
                 return String(cString: chosen)

@@ -1,17 +1,17 @@
 import CGtk
 import CGtkShims
 
-/// A `GtkListView` over an ``IndexListModel`` (through a `GtkNoSelection`: nothing is ever
-/// selected), its rows made by a ``SignalListItemFactory``.
+/// A `GtkListView` over an ``IndexListModel``, which is its selection model too (the table
+/// decides what is selected), its rows made by a ``SignalListItemFactory``.
 @MainActor
 package final class ListView: Widget {
     /// Creates a list showing `model` with rows from `factory`; sinks the new list's floating
     /// reference. The list takes references of its own to the model and the factory, so their
     /// wrappers keep theirs.
     package init(model: IndexListModel, factory: SignalListItemFactory) {
-        // gtk_no_selection_new and gtk_list_view_new take (transfer full) references: hand them
-        // extra ones so the wrappers keep their own.
-        let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(model.gobject)))
+        // gtk_list_view_new takes (transfer full) references: hand it extra ones so the wrappers
+        // keep their own.
+        let selection = OpaquePointer(g_object_ref(model.gobject))
         g_object_ref(factory.gobject)
         super.init(sinking: gtk_list_view_new(selection, OpaquePointer(factory.gobject)))
     }

@@ -20,3 +20,17 @@ extension NavigationKey {
         }
     }
 }
+
+extension SelectionCommand.Key {
+    /// The selection key of a GDK key value (either case of A, Escape, or a navigation key);
+    /// `nil` for any other key.
+    package init?(keyval: UInt32) {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_a, GDK_KEY_A: self = .letterA
+        case GDK_KEY_Escape: self = .escape
+        default:
+            guard let key = NavigationKey(keyval: keyval) else { return nil }
+            self = .navigation(key)
+        }
+    }
+}

@@ -5,7 +5,8 @@ import CGtkShims
 /// in pages (the C `TdkPagerLayout`). Children outside it are clipped.
 ///
 /// Position 0 shows the first child; 1.5 shows the right half of the second and the left half
-/// of the third. Because the position is in pages, a resize keeps the pages aligned.
+/// of the third (mirrored right to left: the later half on the left). Because the position is
+/// in pages, a resize keeps the pages aligned.
 @MainActor
 package final class PagedBox: Widget {
     /// The `TdkPagerLayout`, owned by the widget (never `nil` in practice: GObject aborts on OOM).
@@ -25,6 +26,15 @@ package final class PagedBox: Widget {
     package var position: Double {
         get { tdk_pager_layout_get_position(layout) }
         set { tdk_pager_layout_set_position(layout, newValue) }
+    }
+
+    /// Lays child `i` at `offsets[i]` pages from the viewport along the reading direction
+    /// instead of `i - position` (a wrapping pager places each page at its nearest copy); an
+    /// empty array goes back to `i - position`. Right to left, every offset is mirrored.
+    package func setOffsets(_ offsets: [Double]) {
+        offsets.withUnsafeBufferPointer { buffer in
+            tdk_pager_layout_set_offsets(layout, buffer.baseAddress, guint(buffer.count))
+        }
     }
 
     /// Appends `child` as the last page.

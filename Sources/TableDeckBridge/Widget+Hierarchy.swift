@@ -13,6 +13,17 @@ extension Widget {
         gtk_widget_get_first_child(widget).map { Widget(retaining: $0) }
     }
 
+    /// How many children the widget has.
+    package var childCount: Int {
+        var count = 0
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            count += 1
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return count
+    }
+
     /// The child that holds or contains the keyboard focus, if any.
     public var focusChild: Widget? {
         gtk_widget_get_focus_child(widget).map { Widget(retaining: $0) }

@@ -20,11 +20,15 @@ extension Widget {
         public static let focused = StateFlags(rawValue: GTK_STATE_FLAG_FOCUSED.rawValue)
         /// Holding or containing the keyboard focus (`:focus-within`).
         public static let focusWithin = StateFlags(rawValue: GTK_STATE_FLAG_FOCUS_WITHIN.rawValue)
+        /// Selected (`:selected`), as a list draws its selected rows.
+        public static let selected = StateFlags(rawValue: GTK_STATE_FLAG_SELECTED.rawValue)
     }
 
     /// The widget's current state flags (only those ``StateFlags`` names).
     public var stateFlags: StateFlags {
-        StateFlags(rawValue: gtk_widget_get_state_flags(widget).rawValue).intersection([.active, .prelight, .focused, .focusWithin])
+        StateFlags(rawValue: gtk_widget_get_state_flags(widget).rawValue).intersection([
+            .active, .prelight, .focused, .focusWithin, .selected,
+        ])
     }
 
     /// Turns `flags` on, leaving the others as they are.

@@ -50,4 +50,16 @@ package enum KeyCommand: Equatable, Sendable {
         case .up, .down, .enter, .space: nil
         }
     }
+
+    /// The command of `key` in a horizontal pager laid out in a reading direction: as
+    /// ``pager(_:)``, with Left and Right swapped in a right-to-left language, where the next
+    /// page is on the left (Page Up/Page Down and Home/End keep their meaning).
+    package static func pager(_ key: NavigationKey, rightToLeft: Bool) -> KeyCommand? {
+        guard rightToLeft else { return pager(key) }
+        switch key {
+        case .left: return .next
+        case .right: return .previous
+        default: return pager(key)
+        }
+    }
 }

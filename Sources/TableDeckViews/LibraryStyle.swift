@@ -32,6 +32,21 @@ package enum LibraryStyle {
             background-color: alpha(@theme_selected_bg_color, 0.30);
         }
 
+        /* Selected rows (issue 13): the stack table's .tabledeck-selected rows and the recycling
+         * list's :selected ones, tinted and marked with a bar at the leading edge, so the state
+         * does not rest on colour alone. */
+        .tabledeck-row.tabledeck-selected,
+        .tabledeck-recycling-list > row:selected {
+            background-color: alpha(@theme_selected_bg_color, 0.25);
+            box-shadow: inset 4px 0 alpha(@theme_selected_bg_color, 0.9);
+            color: inherit;
+        }
+
+        .tabledeck-row.tabledeck-selected:hover,
+        .tabledeck-recycling-list > row:selected:hover {
+            background-color: alpha(@theme_selected_bg_color, 0.32);
+        }
+
         /* The keyboard cursor row, outlined while the table has the focus. */
         .tabledeck-stack-table:focus .tabledeck-cursor {
             outline: 2px solid alpha(@theme_selected_bg_color, 0.8);
@@ -86,6 +101,22 @@ package enum LibraryStyle {
             padding: 4px 6px;
         }
 
+        /* The indicator is one keyboard stop (a slider): its ring goes round all the dots. */
+        .tabledeck-page-indicator-stop {
+            border-radius: 8px;
+        }
+
+        .tabledeck-page-indicator-stop:focus-visible {
+            outline: 2px solid mix(@theme_selected_bg_color, currentColor, 0.35);
+            outline-offset: -2px;
+        }
+
+        button.tabledeck-page-play-pause {
+            min-width: 28px;
+            min-height: 28px;
+            padding: 0;
+        }
+
         /* A dot is a 28 x 28 px target (WCAG 2.2 asks for 24 x 24), side by side with its
          * neighbours: no dead gaps. Every dot keeps its box whichever page is current; only the
          * mark inside it changes. */
@@ -134,6 +165,18 @@ package enum LibraryStyle {
         button.tabledeck-page-dot.tabledeck-page-dot-current .tabledeck-page-dot-mark {
             min-width: 12px;
             min-height: 12px;
+            background-color: mix(@theme_selected_bg_color, currentColor, 0.35);
+        }
+
+        /* Autoplay: the current mark is a ring of the selection colour that fills (from the
+         * reading direction's start) as the interval passes. */
+        .tabledeck-page-indicator-timed button.tabledeck-page-dot.tabledeck-page-dot-current .tabledeck-page-dot-mark {
+            background-color: alpha(mix(@theme_selected_bg_color, currentColor, 0.35), 0.35);
+        }
+
+        .tabledeck-page-dot-progress {
+            min-height: 12px;
+            border-radius: 9999px;
             background-color: mix(@theme_selected_bg_color, currentColor, 0.35);
         }
 

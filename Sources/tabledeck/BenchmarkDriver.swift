@@ -28,6 +28,8 @@ final class BenchmarkDriver {
         var usersScroll: Adjustment?
         /// The carousel's pager (its pages must already be built).
         var pager: PagerView?
+        /// The Users screen, for the action modes.
+        var users: UsersScreen?
     }
 
     /// Starts the run on `targets`.
@@ -45,6 +47,11 @@ final class BenchmarkDriver {
             if let pager = targets.pager {
                 step = { [weak self] in self?.carouselStep(pager) }
             }
+        case .selectAll, .deleteSelected:
+            if let users = targets.users {
+                startActions(on: users)
+                return
+            }
         }
         guard let step else {
             Diagnostics.warn("TABLEDECK_BENCH=\(mode.rawValue) needs its screen: --screen \(mode == .scroll ? "users" : "carousel")")
@@ -59,6 +66,50 @@ final class BenchmarkDriver {
                 return false
             }
             step()
+            return true
+        }
+    }
+
+    /// The action modes: one action per frame, alternating the measured action with the one
+    /// that undoes it; each measured action's time runs from the key (in the frame's update
+    /// phase) to the end of that frame's paint: all the work the frame does for it.
+    private func startActions(on users: UsersScreen) {
+        guard let timer = FrameTimer(widget: window) else {
+            window.destroy()
+            return
+        }
+        self.timer = timer
+        var recorded: [Int64] = []
+        var measuredStart: Int64?
+        // A deletion needs a selection first.
+        var measuring = mode != .deleteSelected
+        timer.afterPaint = { [weak self] in
+            guard let start = measuredStart else { return }
+            measuredStart = nil
+            recorded.append(MonotonicClock.now - start)
+            if recorded.count >= BenchmarkMode.actionRepeats { self?.finish(recorded) }
+        }
+        let table = users.tableView
+        window.addTickCallback { [weak self] _ in
+            guard let self, self.timer != nil, recorded.count < BenchmarkMode.actionRepeats else { return false }
+            guard measuredStart == nil else { return true }
+            switch (self.mode, measuring) {
+            case (.selectAll, true):
+                measuredStart = MonotonicClock.now
+                _ = table.handleKey(.letterA, modifiers: .control)
+            case (.selectAll, false):
+                _ = table.handleKey(.escape, modifiers: [])
+            case (.deleteSelected, true):
+                measuredStart = MonotonicClock.now
+                users.deleteSelectedUsers()
+            default:
+                // Set-up, not measured: undo the last deletion (its users come back selected),
+                // or select the first time.
+                if table.numberOfSelectedRows == 0 && !users.undo() {
+                    table.selectRows(at: Array(stride(from: 0, to: table.numberOfRows, by: BenchmarkMode.deletionStride)))
+                }
+            }
+            measuring.toggle()
             return true
         }
     }

@@ -6,7 +6,9 @@ import TableDeckViews
 /// The Carousel screen: 3..<7 pages (or `--pages N`) side by side, each a page laid
 /// out by `Resources/carousel-page.ui` listing 10 random numbers, with a page indicator below.
 /// Every page the carousel settles on, and the first page shown, prints `Page P of M` once
-/// (the pager reports settled pages only, not those passed during an animation).
+/// (the pager reports settled pages only, not those passed during an animation), whoever
+/// turned it: a key, a drag, a dot, a scrub of the indicator or autoplay (`--autoplay SECONDS`).
+/// `--loop` makes the pages go round.
 @MainActor
 final class CarouselScreen: ScreenController, PagerViewDelegate {
     private let box = Box(.vertical)
@@ -31,6 +33,10 @@ final class CarouselScreen: ScreenController, PagerViewDelegate {
         box.append(pager)
         box.append(indicator)
         pager.delegate = self
+        pager.wrapsAround = options.loops
+        if let seconds = options.autoplaySeconds {
+            pager.autoplayInterval = .seconds(seconds)
+        }
     }
 
     /// The first time: builds the pages and prints the first page shown.

@@ -96,7 +96,8 @@ final class MainWindow {
         benchmark = BenchmarkDriver(window: window)
         let targets = BenchmarkDriver.Targets(
             usersScroll: (screens[.users] as? UsersScreen)?.scrollAdjustment,
-            pager: (screens[.carousel] as? CarouselScreen)?.pagerView)
+            pager: (screens[.carousel] as? CarouselScreen)?.pagerView,
+            users: screens[.users] as? UsersScreen)
         benchmark?.start(targets)
     }
 

@@ -25,12 +25,20 @@ extension Screen {
                 ("Page_Up Page_Down", L10n.text("Move up or down by a screenful")),
                 ("Home End", L10n.text("Move to the first or last user")),
                 ("Return space", L10n.text("Press the focused user")),
+                ("<Control>space", L10n.text("Select or deselect the focused user")),
+                ("<Shift>Up <Shift>Down", L10n.text("Extend the selection to the previous or next user")),
+                ("<Control>a", L10n.text("Select all users")),
+                ("Escape", L10n.text("Clear the selection")),
+                (UsersCommand.deleteAccelerator, L10n.text("Delete the selected users")),
+                (UsersCommand.undoAccelerator, L10n.text("Undo the last change")),
+                (UsersCommand.newUserAccelerator, L10n.text("Add a user after the focused one")),
             ]
         case .carousel:
             [
                 ("Left Right", L10n.text("Show the previous or next page")),
                 ("Page_Up Page_Down", L10n.text("Show the previous or next page")),
                 ("Home End", L10n.text("Show the first or last page")),
+                ("space", L10n.text("Pause or play the slideshow (on the page indicator)")),
             ]
         case .cells:
             [

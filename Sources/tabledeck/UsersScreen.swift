@@ -5,6 +5,13 @@ import TableDeckViews
 
 /// The Users screen: a stack table of `"N. User"` rows; a press prints
 /// `Item pressed at index N` and shows it under the table.
+///
+/// Users can be selected (click, Ctrl+click, Shift+click, Shift+Up/Down, Ctrl+A, Escape),
+/// deleted (Delete, with an Undo notice for ten seconds), restored (Undo, Ctrl+Z) and added
+/// (Ctrl+N, after the cursor row). Each change is told to the table as a batch update of just
+/// the rows it touches (it knows them: no diff of a hundred thousand users is needed), so it
+/// animates those rows and a user keeps its name wherever it moves. Stdout reports each change
+/// as sorted row ranges (``StdoutEvent``).
 @MainActor
 final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let box = Box(.vertical)
@@ -12,16 +19,23 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     private let table: StackTableView
     private let status = Label()
     private let count = Label()
-    private let users: UserDirectory
-    /// The translated row title, `%d` standing for the index: translated once, not per row.
+    private var users: UserDirectory
+    /// Changes to undo, the last one last.
+    private var edits: [UserDirectory.Edit] = []
+    /// The selection last printed, so stdout reports each change once.
+    private var printedSelection: [Range<Int>] = []
+    private let notice: UsersNotice
+    /// The translated row title, `%d` standing for the user's number: translated once, not per row.
     private let rowTemplate = L10n.text("%d. User")
 
     /// Shows `rowCount` users in a table built up front (`.stack`) or recycled (`.recycling`).
     init(rowCount: Int, backend: TableBackend = .stack) {
         users = UserDirectory(count: rowCount)
         table = StackTableView(emptyText: L10n.text("No users"), backend: backend)
+        notice = UsersNotice()
         table.expandsVertically = true
         table.setAccessibleName(L10n.text("Users"))
+        table.allowsMultipleSelection = true
         status.xAlign = 0
         status.expandsHorizontally = true
         // One line, ellipsized when narrow: a wrapping label here is measured again for every
@@ -32,18 +46,19 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
             users.count > 0
             ? L10n.text("Click a user, or move with Up and Down and press Enter")
             : L10n.text("No users to show: start TableDeck with --rows and a number above 0")
-        count.text = L10n.plural(
-            "%d user", "%d users", count: users.count,
-            shownAs: DigitGrouping.grouped(users.count, language: L10n.catalogLanguage))
         count.addCSSClass("dim-label")
         let footer = Box(.horizontal, spacing: 12)
         footer.addCSSClass("tabledeck-status")
         footer.append(status)
         footer.append(count)
         box.append(table)
+        box.append(notice.root)
         box.append(footer)
+        box.addController(makeKeyController())
+        notice.onUndo = { [weak self] in self?.undo() }
         table.delegate = self
         table.reloadData()
+        updateCount()
     }
 
     /// Puts the keyboard in the table, on the row it was on (or the first row on screen), so
@@ -59,8 +74,13 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     var statusText: String { status.text }
     var countText: String { count.text }
 
+    /// The notice shown after a deletion, for tests.
+    var deletionNotice: UsersNotice { notice }
+
     /// The vertical scroll position of the list (the benchmark scrolls it).
     var scrollAdjustment: Adjustment { table.verticalAdjustment }
+
+    // MARK: - The table's delegate
 
     func numberOfItems(in tableView: StackTableView) -> Int {
         users.count
@@ -68,7 +88,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
 
     func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
         // The same text as users.title(at:) in English, in the user's language otherwise.
-        let label = Label(L10n.substitute(rowTemplate, index))
+        let label = Label(L10n.substitute(rowTemplate, users.numbers.indices.contains(index) ? users.numbers[index] : index))
         label.xAlign = 0
         return label
     }
@@ -77,5 +97,95 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         // Stdout stays English (a machine interface); the status line is for the user.
         Diagnostics.printEvent(StdoutEvent.itemPressed(index: index).line)
         status.text = L10n.text("Item pressed at index %d", index)
+    }
+
+    func stackTableViewSelectionDidChange(_ tableView: StackTableView) {
+        reportSelection()
+    }
+
+    // MARK: - Changing the users
+
+    /// Delete: removes the selected users and offers to undo.
+    func deleteSelectedUsers() {
+        let selected = table.indexesForSelectedRows
+        guard !selected.isEmpty, let edit = users.delete(at: selected) else { return }
+        Diagnostics.printEvent(StdoutEvent.deletedRows(selected).line)
+        edits.append(edit)
+        table.deleteRows(at: selected)
+        changed()
+        notice.show(deletedCount: selected.count)
+    }
+
+    /// Ctrl+Z or the notice's Undo: reverts the last change; returns whether there was one.
+    @discardableResult
+    func undo() -> Bool {
+        guard let edit = edits.popLast() else { return false }
+        let rows = users.undo(edit)
+        switch edit {
+        case .deleted:
+            table.insertRows(at: rows)
+            changed()
+            Diagnostics.printEvent(StdoutEvent.restoredRows(rows).line)
+            // Restored users come back selected, as they were when deleted.
+            table.selectRows(at: rows)
+            reportSelection()
+        case .inserted:
+            table.deleteRows(at: rows)
+            changed()
+            Diagnostics.printEvent(StdoutEvent.deletedRows(rows).line)
+        }
+        if !edits.contains(where: { if case .deleted = $0 { true } else { false } }) {
+            notice.hide()
+        }
+        return true
+    }
+
+    /// Ctrl+N: adds a user after the cursor row and puts the cursor on it.
+    func insertUser() {
+        let edit = users.insertNew(after: table.focusedRowIndex)
+        guard case .inserted(_, let index) = edit else { return }
+        edits.append(edit)
+        table.insertRows(at: [index])
+        changed()
+        Diagnostics.printEvent(StdoutEvent.insertedRows([index]).line)
+        table.focusRow(at: index)
+    }
+
+    /// After a batch update: the count, and the selection if its rows moved.
+    private func changed() {
+        updateCount()
+        reportSelection()
+    }
+
+    private func updateCount() {
+        count.text = L10n.plural(
+            "%d user", "%d users", count: users.count,
+            shownAs: DigitGrouping.grouped(users.count, language: L10n.catalogLanguage))
+    }
+
+    /// Prints `Selected rows: R` when the selected rows differ from those printed last (a
+    /// change of selection, or rows that moved with an insertion or deletion above them).
+    private func reportSelection() {
+        let selected = table.rangesOfSelectedRows
+        guard selected != printedSelection else { return }
+        printedSelection = selected
+        Diagnostics.printEvent(StdoutEvent.selectedRows(ranges: selected).line)
+    }
+
+    /// Delete, Ctrl+Z and Ctrl+N anywhere in the screen (the table keeps its own keys).
+    private func makeKeyController() -> KeyController {
+        let keys = KeyController()
+        keys.phase = .capture
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            guard let self, let command = UsersCommand(keyval: keyval, modifiers: modifiers) else { return false }
+            guard !self.box.focusIsInTextField else { return false }
+            switch command {
+            case .delete: self.deleteSelectedUsers()
+            case .undo: self.undo()
+            case .newUser: self.insertUser()
+            }
+            return true
+        })
+        return keys
     }
 }

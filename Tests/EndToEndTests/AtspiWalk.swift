@@ -17,6 +17,16 @@ enum AtspiWalk {
     static func describedObjects(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [(
         role: String, name: String, description: String
     )] {
+        try lines(arguments, environment: changes).compactMap { line in
+            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count >= 2 else { return nil }
+            return (parts[0], parts[1], parts.count > 2 ? parts[2] : "")
+        }
+    }
+
+    /// The lines the walk printed for the app launched with `arguments` (`environment` added;
+    /// `ATSPI_WALK_KEYS` and `ATSPI_WALK_SCRIPT` choose keys to press first and another script).
+    static func lines(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var environment = ProcessInfo.processInfo.environment
@@ -27,10 +37,6 @@ enum AtspiWalk {
             root.appendingPathComponent("scripts/atspi-walk.sh").path, [AppProcess.binaryURL.path] + arguments,
             environment: environment, quiet: true)
         XCTAssertEqual(run.status, 0, "the AT-SPI walk found the application")
-        return run.text.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
-            guard parts.count >= 2 else { return nil }
-            return (parts[0], parts[1], parts.count > 2 ? parts[2] : "")
-        }
+        return run.text.split(separator: "\n").map(String.init)
     }
 }

@@ -64,4 +64,18 @@ extension CarouselEndToEndTests {
         let dots = found.shapes.map { (start: window.x + $0.start, end: window.x + $0.end) }
         return (window.y + window.height - Self.indicatorStripHeight + found.y, dots)
     }
+
+    /// Presses at (`x`, `y`), moves `dx` pixels sideways in twelve slow steps (so the release is
+    /// no flick: the pages follow the distance alone), pauses, and releases.
+    func slowDrag(fromX x: Int, y: Int, by dx: Int) throws {
+        try Xdotool.run(["mousemove", "\(x)", "\(y)"])
+        Thread.sleep(forTimeInterval: 0.1)
+        try Xdotool.run(["mousedown", "1"])
+        for step in 1...12 {
+            try Xdotool.run(["mousemove", "\(x + step * dx / 12)", "\(y)"])
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        try Xdotool.run(["mouseup", "1"])
+    }
 }

@@ -157,6 +157,46 @@ final class DesktopAppTests: XCTestCase {
         }
     }
 
+    /// Issue 13: the deletion notice names what went, its button is "Undo" to assistive
+    /// technologies, it restores the users where they were, and it leaves after its time.
+    func testDeletionNoticeOffersUndoAndLeavesAfterItsTime() {
+        MainActor.assumeIsolated {
+            unsetenv("LANGUAGE")
+            L10n.setUp(domain: "tabledeck-untranslated", localeFolder: nil)
+            let screen = UsersScreen(rowCount: 20)
+            let window = Window()
+            window.setChild(screen.root)
+            window.present()
+            defer { window.destroy() }
+            Display.iterate(timeout: 2) { screen.tableView.allocatedHeight > 0 }
+            let notice = screen.deletionNotice
+            XCTAssertFalse(notice.isShowing)
+            screen.tableView.allowsMultipleSelection = true
+            screen.tableView.selectRows(at: [3, 4, 5])
+            screen.deleteSelectedUsers()
+            XCTAssertTrue(notice.isShowing)
+            XCTAssertEqual(notice.text, "3 users deleted")
+            XCTAssertTrue(notice.button.hasAccessibleLabel("Undo"))
+            XCTAssertEqual(screen.countText, "17 users")
+            notice.button.emitClicked()
+            XCTAssertEqual(screen.countText, "20 users")
+            XCTAssertEqual(screen.tableView.indexesForSelectedRows, [3, 4, 5], "restored where they were, selected")
+            XCTAssertFalse(notice.isShowing, "nothing left to undo")
+            // The notice leaves by itself after its time (shortened here from ten seconds).
+            let saved = UsersNotice.duration
+            UsersNotice.duration = 200
+            defer { UsersNotice.duration = saved }
+            screen.deleteSelectedUsers()
+            XCTAssertEqual(notice.text, "3 users deleted")
+            XCTAssertTrue(notice.isShowing)
+            XCTAssertTrue(Display.iterate(timeout: 3) { !notice.isShowing })
+            // Ctrl+Z still undoes after the notice has gone.
+            XCTAssertTrue(screen.undo())
+            XCTAssertEqual(screen.countText, "20 users")
+            XCTAssertFalse(screen.undo(), "nothing more to undo")
+        }
+    }
+
     /// The app's and the library's catalogues compiled into a temporary locale folder.
     private func compileTranslations() throws -> String {
         try CompiledCatalogues.folder(

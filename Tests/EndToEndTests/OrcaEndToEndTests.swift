@@ -61,4 +61,19 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(steps[0].braille.contains("Page 2 of 5"), "braille after Right: \(steps[0].braille)")
         XCTAssertTrue(steps[1].braille.contains("Page 3 of 5"), "braille after Right: \(steps[1].braille)")
     }
+
+    /// Issue 15 (and 18): the page indicator is one keyboard stop that Orca speaks as a slider
+    /// named by the page ("Page 1 of 5 slider."), after the pager and page 1's ten rows; a page
+    /// change on it is brailled ("Page 2 of 5"). GTK 4.8 gives the AT-SPI Value interface to its
+    /// own ranged widgets only, so Orca gets no value change to speak.
+    func testCarouselIndicatorIsPresentedAsASlider() throws {
+        let tabs = Array(repeating: "Tab", count: 11)
+        let walk = try OrcaWalk.run(["--screen", "carousel", "--pages", "5", "--seed", "1"], keys: tabs + ["Right"])
+        let steps = walk.keySteps
+        XCTAssertEqual(steps.map(\.key), tabs + ["Right"])
+        guard steps.count == 12 else { return }
+        XCTAssertTrue(
+            steps[10].speech.contains("Page 1 of 5 slider."), "the 11th Tab reaches the indicator: \(steps[10].speech)")
+        XCTAssertTrue(steps[11].braille.contains("Page 2 of 5"), "braille after Right: \(steps[11].braille)")
+    }
 }

@@ -3,49 +3,6 @@ import XCTest
 
 /// The built app under Xvfb, driven with xdotool: the Users screen and the command line.
 final class UsersEndToEndTests: EndToEndTestCase {
-    /// Rows are laid out top-down from the first row's top; measured from the app, not assumed.
-    private struct RowGeometry {
-        let firstRowTop: Double
-        let rowHeight: Double
-        func centre(ofVisibleRow row: Int) -> Int { Int(firstRowTop + (Double(row) + 0.5) * rowHeight) }
-    }
-
-    /// Clicks at height `y` and returns the index the app printed.
-    private func index(at y: Int, x: Int, _ app: AppProcess) throws -> Int {
-        let before = app.stdoutLines.filter { $0.hasPrefix("Item pressed at index ") }.count
-        try Xdotool.click(x: x, y: y)
-        let lines = app.waitForLines(withPrefix: "Item pressed at index ", count: before + 1)
-        guard lines.count == before + 1, let index = Int(lines[before].dropFirst("Item pressed at index ".count)) else {
-            XCTFail("a click at y=\(y) printed \(lines.dropFirst(before))")
-            throw CaptureError(message: "no row at y=\(y)")
-        }
-        return index
-    }
-
-    /// The first height in `low...high` at which a click hits a row whose index is at least
-    /// `target` (binary search: clicks at `low` must hit a lower index, at `high` not).
-    private func firstY(in low: Int, _ high: Int, reaching target: Int, x: Int, _ app: AppProcess) throws -> Int {
-        var low = low
-        var high = high
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if try index(at: middle, x: x, app) >= target { high = middle } else { low = middle }
-        }
-        return high
-    }
-
-    /// Measures where rows start and how tall they are by finding two row boundaries 10+ rows
-    /// apart to the pixel, so that clicks land on exactly the rows a test means.
-    private func measureRows(_ app: AppProcess, x: Int, top: Int) throws -> RowGeometry {
-        let firstIndex = try index(at: top + 20, x: x, app)
-        let boundaryOne = try firstY(in: top + 20, top + 120, reaching: firstIndex + 1, x: x, app)
-        let farIndex = try index(at: boundaryOne + 420, x: x, app)
-        let boundaryTwo = try firstY(in: boundaryOne + 300, boundaryOne + 420, reaching: farIndex, x: x, app)
-        let rowHeight = Double(boundaryTwo - boundaryOne) / Double(farIndex - (firstIndex + 1))
-        let firstRowTop = Double(boundaryOne) - Double(firstIndex + 1) * rowHeight
-        return RowGeometry(firstRowTop: firstRowTop, rowHeight: rowHeight)
-    }
-
     func testClicksPrintExactLinesAlsoAfterScrolling() throws {
         let app = try AppProcess([])
         defer { app.stop() }
@@ -54,11 +11,11 @@ final class UsersEndToEndTests: EndToEndTestCase {
         let x = window.x + window.width / 2
         // The list starts below the header bar, which is under 80 px tall.
         let top = window.y + 80
-        let rows = try measureRows(app, x: x, top: top)
+        let rows = try RowGeometry.measure(app, x: x, top: top)
         XCTAssertGreaterThan(rows.rowHeight, 20)
 
         let before = app.stdoutLines.count
-        let calibration = app.stdoutLines.count - 1
+        let calibration = app.stdoutLines.filter { $0.hasPrefix("Item pressed") }.count
         // The first row is scrolled to the top, so visible row k is user k.
         for k in [0, 3, 7] where rows.centre(ofVisibleRow: k) < window.y + window.height - 60 {
             try Xdotool.click(x: x, y: rows.centre(ofVisibleRow: k))
@@ -75,7 +32,9 @@ final class UsersEndToEndTests: EndToEndTestCase {
         pressed = app.waitForLines(withPrefix: "Item pressed", count: calibration + 4)
         let last = try XCTUnwrap(pressed.last.flatMap { Int($0.dropFirst("Item pressed at index ".count)) })
         XCTAssertGreaterThan(last, 2, "after scrolling, the row under the pointer is a later user")
-        XCTAssertTrue(app.stdoutLines[before...].allSatisfy { $0.hasPrefix("Item pressed at index ") })
+        // Each click also selected its row (issue 13): "Selected rows: N" before its press line.
+        XCTAssertTrue(
+            app.stdoutLines[before...].allSatisfy { $0.hasPrefix("Item pressed at index ") || $0.hasPrefix("Selected rows: ") })
     }
 
     /// Issue 8: an input flood of real clicks prints exactly one correct line per click.
@@ -85,10 +44,11 @@ final class UsersEndToEndTests: EndToEndTestCase {
         try app.waitUntilReady()
         let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 2
-        let rows = try measureRows(app, x: x, top: window.y + 80)
+        let rows = try RowGeometry.measure(app, x: x, top: window.y + 80)
         let visible = (0..<20).filter { rows.centre(ofVisibleRow: $0) < window.y + window.height - 60 }
         XCTAssertGreaterThan(visible.count, 5)
         let before = app.stdoutLines.count
+        let pressedBefore = app.stdoutLines.filter { $0.hasPrefix("Item pressed") }.count
         var expected: [String] = []
         for click in 0..<200 {
             let row = visible[(click * 7) % visible.count]
@@ -96,9 +56,17 @@ final class UsersEndToEndTests: EndToEndTestCase {
             try Xdotool.click(x: x + (click % 2 == 0 ? -40 : 40), y: rows.centre(ofVisibleRow: row))
             expected.append("Item pressed at index \(row)")
         }
-        let pressed = app.waitForLines(withPrefix: "Item pressed", count: before - 1 + 200, timeout: 20)
-        XCTAssertEqual(Array(app.stdoutLines.dropFirst(before)), expected)
-        XCTAssertEqual(pressed.count, before - 1 + 200)
+        let pressed = app.waitForLines(withPrefix: "Item pressed", count: pressedBefore + 200, timeout: 20)
+        let lines = Array(app.stdoutLines.dropFirst(before))
+        XCTAssertEqual(lines.filter { $0.hasPrefix("Item pressed") }, expected)
+        XCTAssertEqual(pressed.count, pressedBefore + 200)
+        // A click selects its row before pressing it (issue 13): every selection line names the
+        // row pressed next, and nothing else is printed.
+        for (offset, line) in lines.enumerated() where line.hasPrefix("Selected rows: ") {
+            let row = line.dropFirst("Selected rows: ".count)
+            XCTAssertEqual(lines.dropFirst(offset + 1).first, "Item pressed at index \(row)")
+        }
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("Item pressed") || $0.hasPrefix("Selected rows: ") })
     }
 
     func testKeyboardPressesTheFocusedRow() throws {

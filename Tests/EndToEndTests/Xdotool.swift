@@ -33,6 +33,12 @@ enum Xdotool {
         Thread.sleep(forTimeInterval: 0.03)
     }
 
+    /// Clicks at (`x`, `y`) with `modifier` (an xdotool key name: `ctrl`, `shift`) held down.
+    static func click(x: Int, y: Int, holding modifier: String) throws {
+        try run(["mousemove", "\(x)", "\(y)", "sleep", "0.03", "keydown", modifier, "click", "1", "keyup", modifier])
+        Thread.sleep(forTimeInterval: 0.03)
+    }
+
     /// Presses `keys` in order (xdotool key names), to the window under the pointer.
     static func key(_ keys: String...) throws {
         try run(["key", "--delay", "60"] + keys)

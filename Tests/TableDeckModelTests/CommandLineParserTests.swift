@@ -55,7 +55,7 @@ struct CommandLineParserTests {
         let line = try #require(message("--frobnicate"))
         #expect(
             line == "tabledeck: unknown option '--frobnicate'; accepted options: "
-                + "--screen, --rows, --table, --pages, --seed, --promotion, --no-promotion, --help, --version")
+                + "--screen, --rows, --table, --pages, --seed, --autoplay, --loop, --promotion, --no-promotion, --help, --version")
         #expect(try #require(message("users")).contains("unexpected argument 'users'"))
     }
 
@@ -139,5 +139,43 @@ extension Result where Failure == UsageError {
     fileprivate var failureMessage: String? {
         if case .failure(let error) = self { return error.description }
         return nil
+    }
+}
+
+@Suite("Command line: autoplay and looping (issue 15)")
+struct AutoplayOptionTests {
+    private func parse(_ arguments: String...) -> Result<LaunchCommand, UsageError> {
+        CommandLineParser.parse(arguments)
+    }
+
+    @Test("--autoplay takes 1 to 3600 seconds, spaced or with =; --loop takes no value")
+    func autoplayAndLoop() {
+        var expected = LaunchOptions(screen: .carousel)
+        expected.autoplaySeconds = 1
+        #expect(parse("--screen", "carousel", "--autoplay", "1") == .success(.run(expected)))
+        expected.autoplaySeconds = 3600
+        expected.loops = true
+        #expect(parse("--screen", "carousel", "--loop", "--autoplay=3600") == .success(.run(expected)))
+        #expect(parse() == .success(.run(LaunchOptions())), "no autoplay, no loop by default")
+    }
+
+    @Test(
+        "a bad --autoplay or --loop is one message naming the option (issue 15)",
+        arguments: [
+            (["--autoplay", "0"], "tabledeck: --autoplay does not accept '0': a whole number of seconds from 1 to 3600"),
+            (["--autoplay", "3601"], "tabledeck: --autoplay does not accept '3601': a whole number of seconds from 1 to 3600"),
+            (["--autoplay", "abc"], "tabledeck: --autoplay does not accept 'abc': a whole number of seconds from 1 to 3600"),
+            (["--autoplay", "-1"], "tabledeck: --autoplay does not accept '-1': a whole number of seconds from 1 to 3600"),
+            (["--autoplay"], "tabledeck: --autoplay needs a value: a whole number of seconds from 1 to 3600"),
+            (["--autoplay", "--loop"], "tabledeck: --autoplay needs a value: a whole number of seconds from 1 to 3600"),
+            (["--loop", "--loop"], "tabledeck: --loop given more than once"),
+            (["--loop=yes"], "tabledeck: --loop takes no value"),
+        ])
+    func badAutoplayAndLoop(arguments: [String], expected: String) {
+        guard case .failure(let error) = CommandLineParser.parse(arguments) else {
+            Issue.record("\(arguments) parsed")
+            return
+        }
+        #expect(error.description == expected)
     }
 }

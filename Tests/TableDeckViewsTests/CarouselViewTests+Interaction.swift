@@ -202,19 +202,23 @@ extension CarouselViewTests {
         }
     }
 
-    /// Finding 3, on the indicator: with the focus on a dot, the paging keys page and the focus
-    /// follows to the new page's dot.
-    func testPagingKeysOnADotPageAndMoveTheFocusToTheNewDot() {
+    /// Finding 3, on the indicator, as issue 15 has it: the indicator is one keyboard stop (its
+    /// dots take no focus), and the paging keys page from it.
+    func testTheIndicatorIsOneKeyboardStopThatPages() {
         MainActor.assumeIsolated {
             let (pager, indicator, _, window, _) = makeCarousel(count: 5)
             defer { window.destroy() }
-            guard let first = indicator.dot(at: 0), let last = indicator.dot(at: 4) else { return XCTFail("no dots") }
-            XCTAssertTrue(first.grabFocus())
+            guard let first = indicator.dot(at: 0) else { return XCTFail("no dots") }
+            XCTAssertFalse(first.grabFocus(), "a dot takes no focus")
+            XCTAssertTrue(indicator.stopForTesting.grabFocus())
             XCTAssertTrue(
                 indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval))
             settle(pager)
             XCTAssertEqual(pager.currentPage, 4)
-            XCTAssertTrue(last.hasFocus, "the focus followed to the last dot")
+            XCTAssertTrue(indicator.stopForTesting.hasFocus, "the focus stays on the indicator")
+            XCTAssertTrue(indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.left.keyval))
+            settle(pager)
+            XCTAssertEqual(pager.currentPage, 3)
             XCTAssertFalse(
                 indicator.keyControllerForTesting.emitKeyPressed(tabKeyval),
                 "Tab still moves the focus")

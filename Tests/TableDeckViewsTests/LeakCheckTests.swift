@@ -34,6 +34,45 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
+    /// Issue 13's paths: selection, batch updates (animated, with the window destroyed
+    /// mid-animation in one round), a diffable data source, on both backends.
+    func testChangingTableLifecycle() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            for round in 0..<4 {
+                let backend: TableBackend = round % 2 == 0 ? .stack : .recycling
+                let delegate = EditableDelegate(count: 120)
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
+                table.allowsMultipleSelection = true
+                table.reloadData()
+                let window = present(table)
+                table.handleClick(row: 3, modifiers: [])
+                table.handleClick(row: 9, modifiers: .shift)
+                _ = table.handleKey(.letterA, modifiers: .control)
+                let deleted = table.rowWidget(at: 4).map { FinalizationWatch($0) }
+                delegate.titles.removeSubrange(2..<6)
+                delegate.titles.insert("new", at: 10)
+                table.performBatchUpdates {
+                    table.deleteRows(at: [2, 3, 4, 5])
+                    table.insertRows(at: [10])
+                }
+                delegate.titles.swapAt(0, 1)
+                table.moveRow(at: 0, to: 1)
+                table.reloadRows(at: [7])
+                if round < 2 { spin(0.4) }
+                watches.append(FinalizationWatch(table))
+                watches.append(FinalizationWatch(window))
+                if let deleted { watches.append(deleted) }
+                window.destroy()
+                spin()
+                XCTAssertEqual(table.numberOfRows, 117, "round \(round)")
+            }
+            spin()
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+
     func testCarouselLifecycle() {
         MainActor.assumeIsolated {
             var watches: [FinalizationWatch] = []

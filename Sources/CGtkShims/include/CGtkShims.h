@@ -72,6 +72,10 @@ typedef void (*TdkPagerResized)(gpointer data, int width, int height);
 GtkLayoutManager *tdk_pager_layout_new(void);
 void tdk_pager_layout_set_position(TdkPagerLayout *layout, double position);
 double tdk_pager_layout_get_position(TdkPagerLayout *layout);
+/* Lays page i at offsets[i] pages from the viewport along the reading direction instead of
+ * i - position (a wrapping pager places each page at its nearest copy); n_offsets 0 goes back
+ * to i - position. Copied. Mirrored for a right-to-left widget, as every offset is. */
+void tdk_pager_layout_set_offsets(TdkPagerLayout *layout, const double *offsets, guint n_offsets);
 void tdk_pager_layout_set_resized_callback(TdkPagerLayout *layout, TdkPagerResized callback, gpointer data,
                                            GDestroyNotify destroy);
 
@@ -104,6 +108,21 @@ gboolean tdk_is_viewport(gpointer instance);
 gboolean tdk_is_scrolled_window(gpointer instance);
 /* Whether `instance` is a GtkGestureClick. */
 gboolean tdk_is_gesture_click(gpointer instance);
+/* ---- TdkFocusStop: children laid out in a row, and one keyboard stop for all of them ----
+ *
+ * GtkBox moves the focus into its children only; a control made of several parts (a page
+ * indicator's dots) that the keyboard treats as one needs the container itself to take Tab
+ * and hold the focus. Focusable from the start; disposes its children. */
+typedef struct _TdkFocusStop TdkFocusStop;
+
+GType tdk_focus_stop_get_type(void);
+
+/* A new, empty stop (floating). */
+GtkWidget *tdk_focus_stop_new(void);
+
+/* Appends child (which must have no parent) as the last one. */
+void tdk_focus_stop_append(TdkFocusStop *stop, GtkWidget *child);
+
 /* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */
 
 /* GtkConstraintLayout measures children with gtk_widget_get_preferred_size(), which asks a
@@ -190,11 +209,64 @@ void tdk_settings_set_prefer_dark(gboolean prefer_dark);
 /* Reads GtkSettings:gtk-application-prefer-dark-theme; FALSE without a default display. */
 gboolean tdk_settings_get_prefer_dark(void);
 
+/* GtkSettings:gtk-enable-animations on the default display; TRUE without one (GTK's default). */
+gboolean tdk_settings_get_enable_animations(void);
+void tdk_settings_set_enable_animations(gboolean enabled);
+
+/* Sets the accessible value properties (VALUE_MIN, VALUE_MAX, VALUE_NOW, VALUE_TEXT): variadic in C. */
+void tdk_accessible_set_value(GtkAccessible *accessible, double minimum, double maximum, double now, const char *text);
+
+/* Whether GTK's accessible test API finds VALUE_NOW equal to value and VALUE_TEXT equal to text. */
+gboolean tdk_accessible_value_is(GtkAccessible *accessible, double value, const char *text);
+
+/* Sets GtkWidget:accessible-role (construct-time in GTK 4.8, but accepted until the widget's
+ * accessible context is realized); g_object_set is variadic. */
+void tdk_widget_set_accessible_role(GtkWidget *widget, GtkAccessibleRole role);
+
 /* Whether GTK's accessible test API finds GTK_ACCESSIBLE_PROPERTY_LABEL equal to label. */
 gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label);
 
 /* Reads a string property into *value (free it with g_free); g_object_get is variadic. */
 void tdk_object_get_string(gpointer object, const char *property, char **value);
+
+/* ---- Rows of a stack table: a column whose rows can slide and fold (issue 13) ---- */
+
+/* A widget that stacks its children top to bottom, each as tall as it asks for the widget's
+ * width (its natural height, or its minimum when the widget is given less), like a vertical
+ * GtkBox with no spacing. Any child can be given a *motion* that moves it without moving the
+ * others: pinned to a top (where it was before a change) for a fraction of the way, shifted by
+ * some pixels, and taking only a fraction (0 … 1) of its height in the column, so that rows
+ * glide to new places, fade in and leave without a wrapper widget around them.
+ * Children with no motion cost nothing extra. The widget unparents its children when disposed
+ * and is a generic container to assistive technologies. */
+#define TDK_TYPE_ROWS_BOX (tdk_rows_box_get_type())
+G_DECLARE_FINAL_TYPE(TdkRowsBox, tdk_rows_box, TDK, ROWS_BOX, GtkWidget)
+
+GtkWidget *tdk_rows_box_new(void);
+
+/* Sets child's motion. pin: a top (of its border box, in box's coordinates) it is drawn at,
+ * `fraction` of the way from its place (NAN: none); shift: pixels further down; reveal (clamped
+ * to 0 … 1): the part of its height it takes in the column. (NAN, 0, 0, 1) is at rest. child
+ * must be a child of box. */
+void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, double fraction, double shift,
+                             double reveal);
+
+/* Removes child (with its motion) from box. */
+void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
+
+/* Sets GTK_ACCESSIBLE_STATE_SELECTED (gtk_accessible_update_state is variadic). */
+void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected);
+
+/* Shows exactly the n_ranges ranges (starts[i], lengths[i]) as selected (a TdkIndexModel is also
+ * a GtkSelectionModel that refuses GTK's own selecting). With announce, emits selection-changed
+ * for the span that changed; GTK 4.8 then rebinds every row in that span, so a caller that
+ * restyles its bound rows itself passes FALSE (rows bound later read the model). */
+void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges,
+                                   gboolean announce);
+
+/* Splices a TdkIndexModel: removes `removed` items at position and adds `added` new ones there,
+ * in one items-changed; the items after it are not rebound. */
+void tdk_index_model_splice(TdkIndexModel *model, guint position, guint removed, guint added);
 
 G_END_DECLS
 

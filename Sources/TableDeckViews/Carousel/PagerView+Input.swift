@@ -28,7 +28,8 @@ extension PagerView {
         // takes Home, End, Page Up and Page Down for itself (Up and Down stay with the list).
         keyController.phase = .capture
         keyController.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
-            self?.handlePagingKey(keyval, modifiers: modifiers) ?? false
+            self?.noteKeyboardUse()
+            return self?.handlePagingKey(keyval, modifiers: modifiers) ?? false
         })
         addController(keyController)
     }
@@ -41,6 +42,7 @@ extension PagerView {
         stopAnimation()
         input.dragStartPosition = position
         input.dragClaimed = false
+        refreshAutoplayPauses()
         // A press on a page puts the keyboard on the pager, so the arrow keys page at once.
         grabFocus()
         input.tracker.reset()
@@ -54,7 +56,9 @@ extension PagerView {
             input.dragClaimed = true
             dragGesture.claim()
         }
-        let moved = PagingMath.draggedPosition(start: start, translation: dx / pageWidth, pageCount: numberOfPages)
+        let moved = PagingMath.draggedPosition(
+            start: start, translation: PagingMath.translation(dx: dx, pageWidth: pageWidth, rightToLeft: isRightToLeft),
+            pageCount: numberOfPages, wraps: wrapsAround)
         setPosition(moved)
         input.tracker.add(position: moved, time: dragGesture.currentEventTime)
     }
@@ -64,6 +68,7 @@ extension PagerView {
         let claimed = input.dragClaimed
         input.dragStartPosition = nil
         input.dragClaimed = false
+        defer { refreshAutoplayPauses() }
         guard claimed else {
             // A click, not a drag. If it caught an animation mid-flight, finish at the nearest
             // page rather than leave two half pages on screen.
@@ -75,7 +80,7 @@ extension PagerView {
             return
         }
         let velocity = input.tracker.velocity(at: dragGesture.currentEventTime)
-        let target = PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages)
+        let target = PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages, wraps: wrapsAround)
         scroll(toPage: target, animated: true)
     }
 
@@ -106,9 +111,11 @@ extension PagerView {
         } else {
             return false
         }
+        // Right to left, scrolling to the right goes back to the earlier pages, which are there.
+        let forward = (horizontal > 0) != isRightToLeft
         switch unit {
         case .wheel:
-            scroll(toPage: targetPage + (horizontal > 0 ? 1 : -1), animated: true)
+            scroll(toPage: targetPage + (forward ? 1 : -1), animated: true)
         case .surface:
             guard pageWidth > 0 else { return true }
             if !input.touchpadScrolling {
@@ -116,9 +123,12 @@ extension PagerView {
                 input.touchpadScrolling = true
                 input.tracker.reset()
                 startTouchpadWatchdog()
+                refreshAutoplayPauses()
             }
             let moved = PagingMath.draggedPosition(
-                start: position, translation: -horizontal / pageWidth, pageCount: numberOfPages)
+                start: position,
+                translation: PagingMath.translation(dx: -horizontal, pageWidth: pageWidth, rightToLeft: isRightToLeft),
+                pageCount: numberOfPages, wraps: wrapsAround)
             setPosition(moved)
             input.tracker.add(position: moved, time: time)
             input.lastScrollTime = time
@@ -131,9 +141,10 @@ extension PagerView {
     package func touchpadScrollEnded() {
         guard input.touchpadScrolling else { return }
         input.touchpadScrolling = false
+        defer { refreshAutoplayPauses() }
         let velocity = input.tracker.velocity(at: input.lastScrollTime)
         scroll(
-            toPage: PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages),
+            toPage: PagingMath.snapTarget(position: position, velocity: velocity, pageCount: numberOfPages, wraps: wrapsAround),
             animated: true)
     }
 
@@ -161,7 +172,8 @@ extension PagerView {
 
     // MARK: - Keys
 
-    /// Pages for `keyval` (Left/Right, Page Up/Page Down, Home/End, also on the keypad) and
+    /// Pages for `keyval` (Left/Right, mirrored right to left, Page Up/Page Down, Home/End, also
+    /// on the keypad; round the ends with ``wrapsAround``) and
     /// returns `true`; returns `false`, leaving the key to others, for any other key, a key
     /// with Ctrl, Alt or Super held, and when the focus is in a text field.
     package func handlePagingKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
@@ -175,17 +187,19 @@ extension PagerView {
     /// The page `keyval` leads to from where the pages are (or are heading), `nil` when it is
     /// not a paging key or there are no pages.
     package func destinationPage(forKey keyval: UInt32) -> Int? {
-        guard numberOfPages > 0, let key = NavigationKey(keyval: keyval), let command = KeyCommand.pager(key) else {
+        guard numberOfPages > 0, let key = NavigationKey(keyval: keyval),
+            let command = KeyCommand.pager(key, rightToLeft: isRightToLeft)
+        else {
             return nil
         }
-        let destination: Int
         switch command {
-        case .previous, .previousPage: destination = targetPage - 1
-        case .next, .nextPage: destination = targetPage + 1
-        case .first: destination = 0
-        case .last: destination = numberOfPages - 1
+        case .previous, .previousPage:
+            return PagingMath.page(from: targetPage, step: -1, pageCount: numberOfPages, wraps: wrapsAround)
+        case .next, .nextPage:
+            return PagingMath.page(from: targetPage, step: 1, pageCount: numberOfPages, wraps: wrapsAround)
+        case .first: return 0
+        case .last: return numberOfPages - 1
         case .activate: return nil
         }
-        return PagingMath.clampPage(destination, pageCount: numberOfPages)
     }
 }

@@ -47,7 +47,10 @@ public final class PagerView: EmptyStateView {
     private var reportedPage: Int?
     /// The last page the observers heard of (live).
     private var observedPage: Int?
+    /// Whether the strip lays the pages at offsets of the pager's (a round layout).
+    private var hasCustomOffsets = false
     private var observers: [PageObserver] = []
+    private var progressObservers: [PageObserver] = []
     /// Input handlers (drag, wheel, keys) live in `PagerView+Input.swift`.
     var input = PagerInputState()
     let dragGesture = DragGesture()
@@ -56,7 +59,12 @@ public final class PagerView: EmptyStateView {
     /// One holder box per page, holding the delegate's view.
     private var pageHolders: [Box] = []
     /// The pages mapped now (child-visible); the others are child-invisible.
-    private var visiblePages: Range<Int> = 0..<0
+    private var visiblePages: Set<Int> = []
+    /// Whether the running animation crosses from the last page to the first (autoplay in a
+    /// pager that does not wrap): the pages are laid out round for it.
+    var animationWraps = false
+    /// Autoplay: the schedule and what feeds its pauses (`PagerView+Autoplay.swift`).
+    var autoplay = PagerAutoplayState()
 
     /// The most pages this pager builds (every page is built up front); a delegate reporting
     /// more gets this many and a warning.
@@ -86,8 +94,27 @@ public final class PagerView: EmptyStateView {
             self?.adjustmentValueChanged()
         }
         installInput()
+        installAutoplayWatches()
         updateAccessibleLabel()
     }
+
+    /// Whether the pages go round: on from the last page to the first and back, by key, drag,
+    /// wheel or dot, each change animated the short way (from the last page one page on to the
+    /// first). Off by default, as a paging `UIScrollView`.
+    public var wrapsAround = false {
+        didSet {
+            guard wrapsAround != oldValue else { return }
+            stopAnimation()
+            if numberOfPages > 0 {
+                setPosition(Double(PagingMath.currentPage(position: position, pageCount: numberOfPages, wraps: true)))
+            }
+            notifyObservers()
+        }
+    }
+
+    /// Whether the pages are laid out round now: always when ``wrapsAround``, and during an
+    /// autoplay step from the last page to the first.
+    var layoutWraps: Bool { wrapsAround || animationWraps }
 
     /// Removes every page and asks the delegate for them again, then shows the first page.
     public func reloadData() {
@@ -103,7 +130,7 @@ public final class PagerView: EmptyStateView {
         input = PagerInputState()
         strip.removeAll()
         pageHolders = []
-        visiblePages = 0..<0
+        visiblePages = []
         for index in 0..<count.value {
             guard let delegate else { break }
             let page = delegate.pagerView(self, viewForPageAt: index)
@@ -131,6 +158,7 @@ public final class PagerView: EmptyStateView {
         configureAdjustment()
         notifyObservers()
         updateAccessibleLabel()
+        updateAutoplayTimer()
     }
 
     /// The visible position in pages: 0 shows the first page, 1.5 half of the second and half of
@@ -139,7 +167,7 @@ public final class PagerView: EmptyStateView {
 
     /// The current page: the one nearest ``position`` (`round(offset / width)`), 0 with no pages.
     public var currentPage: Int {
-        PagingMath.currentPage(position: position, pageCount: numberOfPages)
+        PagingMath.currentPage(position: position, pageCount: numberOfPages, wraps: layoutWraps)
     }
 
     /// Whether a page animation is running.
@@ -148,24 +176,41 @@ public final class PagerView: EmptyStateView {
     /// Whether the pages are at rest: no animation runs and no drag, press or touchpad scroll
     /// is under way. The delegate hears of a page change only in this state.
     public var isSettled: Bool {
-        animation == nil && input.dragStartPosition == nil && !input.touchpadScrolling
+        animation == nil && input.dragStartPosition == nil && !input.touchpadScrolling && !isBeingScrubbed
+    }
+
+    /// Set by the ``PageIndicatorView`` while a drag along it scrubs through the pages: the
+    /// pages follow it but settle (and the delegate hears of it) on the release only.
+    package var isBeingScrubbed = false {
+        didSet {
+            guard isBeingScrubbed != oldValue else { return }
+            refreshAutoplayPauses()
+            if !isBeingScrubbed { reportSettledPageIfChanged() }
+        }
     }
 
     /// The page an animation is heading for, or the current page when none runs.
     public var targetPage: Int {
-        animation.map { PagingMath.clampPage(Int($0.to.rounded()), pageCount: numberOfPages) } ?? currentPage
+        animation.map { PagingMath.currentPage(position: $0.to, pageCount: numberOfPages, wraps: layoutWraps) } ?? currentPage
     }
 
-    /// Scrolls to `page` (clamped to the pages): with the eased 250 ms animation when `animated`
-    /// and the pager is on screen, else at once.
+    /// Scrolls to `page`: with the eased 250 ms animation when `animated`, the pager is on
+    /// screen and the desktop wants animations (`gtk-enable-animations`), else at once. Without
+    /// ``wrapsAround`` the page is clamped to the pages; with it, wrapped (-1 is the last page),
+    /// and the animation goes the short way round.
     public func scroll(toPage page: Int, animated: Bool) {
         guard numberOfPages > 0 else { return }
-        let targetPage = PagingMath.clampPage(page, pageCount: numberOfPages)
-        moveFocusOutOfPages(except: targetPage)
-        let target = Double(targetPage)
-        guard animated, isShownOnScreen else {
+        let target = PagingMath.targetPosition(forPage: page, from: position, pageCount: numberOfPages, wraps: wrapsAround)
+        scroll(toPosition: target, animated: animated)
+    }
+
+    /// Scrolls to `target` (a position in pages, beyond the ends only for a round layout).
+    func scroll(toPosition target: Double, animated: Bool) {
+        let page = PagingMath.currentPage(position: target, pageCount: numberOfPages, wraps: true)
+        moveFocusOutOfPages(except: page)
+        guard animated, isShownOnScreen, Widget.animationsEnabled else {
             stopAnimation()
-            setPosition(target)
+            setPosition(PagingMath.normalizedPosition(target, pageCount: numberOfPages))
             return
         }
         animate(to: target)
@@ -176,11 +221,24 @@ public final class PagerView: EmptyStateView {
         pageHolders.indices.contains(index) ? pageHolders[index] : nil
     }
 
-    /// Calls `handler` after each change of the current page or of the page count, for as long as
-    /// `owner` lives. Page indicators use it.
+    /// Calls `handler` after each change of the current page or of the page count, and of
+    /// the autoplay state, for as long as `owner` lives. Page indicators use it.
     package func addPageObserver(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
         observers.removeAll { $0.owner == nil }
         observers.append(PageObserver(owner: owner, handler: handler))
+    }
+
+    /// Calls `handler` on every frame while autoplay counts (``autoplayProgress`` moved), for
+    /// as long as `owner` lives. Page indicators draw the progress with it.
+    package func addProgressObserver(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+        progressObservers.removeAll { $0.owner == nil }
+        progressObservers.append(PageObserver(owner: owner, handler: handler))
+    }
+
+    func notifyProgressObservers() {
+        for observer in progressObservers where observer.owner != nil {
+            observer.handler()
+        }
     }
 
     // MARK: - Position
@@ -188,6 +246,7 @@ public final class PagerView: EmptyStateView {
     /// Moves the strip to `newPosition` (pages) and mirrors it in the adjustment.
     func setPosition(_ newPosition: Double) {
         strip.position = newPosition
+        layOutPages()
         updatePageVisibility()
         if pageWidth > 0 {
             isWritingAdjustment = true
@@ -201,7 +260,7 @@ public final class PagerView: EmptyStateView {
     /// the others stay laid out but take no focus and are hidden from assistive
     /// technologies. During a drag or an animation the page sliding in is mapped to be drawn.
     private func updatePageVisibility() {
-        let visible = PagingMath.visiblePages(position: position, pageCount: numberOfPages)
+        let visible = Set(PagingMath.visiblePages(position: position, pageCount: numberOfPages, wraps: layoutWraps))
         guard visible != visiblePages else { return }
         for index in visiblePages where !visible.contains(index) && pageHolders.indices.contains(index) {
             setPage(pageHolders[index], shown: false)
@@ -210,6 +269,23 @@ public final class PagerView: EmptyStateView {
             setPage(pageHolders[index], shown: true)
         }
         visiblePages = visible
+    }
+
+    /// A round layout places each page at its nearest copy (``PagingMath/pageOffset(index:position:pageCount:wraps:)``);
+    /// otherwise page `i` is at `i - position`.
+    private func layOutPages() {
+        guard layoutWraps else {
+            if hasCustomOffsets {
+                strip.setOffsets([])
+                hasCustomOffsets = false
+            }
+            return
+        }
+        strip.setOffsets(
+            (0..<numberOfPages).map {
+                PagingMath.pageOffset(index: $0, position: position, pageCount: numberOfPages, wraps: true)
+            })
+        hasCustomOffsets = true
     }
 
     private func setPage(_ holder: Box, shown: Bool) {
@@ -234,12 +310,18 @@ public final class PagerView: EmptyStateView {
         }
     }
 
-    /// Stops a running animation where it is.
+    /// Stops a running animation where it is. An autoplay step round from the last page to
+    /// the first in a pager that does not wrap cannot stop half-way: it ends on its nearest page.
     func stopAnimation() {
         animation = nil
         if let tickID {
             removeTickCallback(tickID)
             self.tickID = nil
+        }
+        if animationWraps {
+            let page = PagingMath.currentPage(position: position, pageCount: numberOfPages, wraps: true)
+            animationWraps = false
+            setPosition(Double(page))
         }
     }
 
@@ -252,6 +334,12 @@ public final class PagerView: EmptyStateView {
         if animation.isFinished(at: frameTime) {
             self.animation = nil
             tickID = nil
+            // Back into 0..<n once settled; a round layout looks the same, a plain one again fits.
+            let wasWrapping = animationWraps
+            animationWraps = false
+            if layoutWraps || wasWrapping {
+                setPosition(PagingMath.normalizedPosition(position, pageCount: numberOfPages))
+            }
             reportSettledPageIfChanged()
             return false
         }
@@ -278,6 +366,7 @@ public final class PagerView: EmptyStateView {
         guard !isWritingAdjustment, pageWidth > 0 else { return }
         stopAnimation()
         strip.position = adjustment.value / pageWidth
+        layOutPages()
         moveFocusOutOfPages(except: currentPage)
         updatePageVisibility()
         followPosition()
@@ -302,11 +391,14 @@ public final class PagerView: EmptyStateView {
         guard numberOfPages > 0, isSettled else { return }
         let page = currentPage
         guard page != reportedPage else { return }
+        let isFirstReport = reportedPage == nil
         reportedPage = page
+        // Every new page, whoever turned it, gets a whole interval.
+        if !isFirstReport { restartAutoplayInterval() }
         delegate?.pagerView(self, didChangeCurrentPage: page)
     }
 
-    private func notifyObservers() {
+    func notifyObservers() {
         for observer in observers where observer.owner != nil {
             observer.handler()
         }

@@ -95,6 +95,11 @@ extension RecyclingTableView {
         let previous = cellsByListItem[listItem.identity]
         previous?.item = nil
         let tableItem = layout.item(at: position)
+        // A row that only moved (its cell already holds it) keeps its content.
+        if let previous, let tableItem, previous.shownItem == tableItem {
+            previous.item = tableItem
+            return
+        }
         bindingCandidate = previous
         var cell: TableViewCell?
         if let dataSource, let tableItem {
@@ -122,6 +127,7 @@ extension RecyclingTableView {
             cellsByListItem[listItem.identity] = shown
         }
         shown.item = tableItem
+        shown.shownItem = tableItem
         // Headers take no click focus and no hover highlight (the row widget is the cell's parent).
         let isHeader: Bool
         if case .header = tableItem { isHeader = true } else { isHeader = false }
@@ -139,6 +145,7 @@ extension RecyclingTableView {
     private func tearDown(_ listItem: ListItem) {
         guard let cell = cellsByListItem.removeValue(forKey: listItem.identity) else { return }
         cell.item = nil
+        cell.shownItem = nil
         listItem.setChild(nil)
         pool.enqueue(cell, identifier: cell.reuseIdentifier)
     }

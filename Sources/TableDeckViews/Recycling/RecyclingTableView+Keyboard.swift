@@ -83,7 +83,7 @@ extension RecyclingTableView {
 
     /// A screenful of list positions less one (``KeyboardPaging``), judged by the tallest row or
     /// header bound now, so that a page never holds more than fits.
-    private var positionsPerPage: Int {
+    package var positionsPerPage: Int {
         let tallest = boundCells.compactMap { verticalExtent(of: $0).map { $0.bottom - $0.top } }.max() ?? 0
         return KeyboardPaging.rowsPerPage(viewportHeight: verticalAdjustment.pageSize, rowHeight: tallest)
     }

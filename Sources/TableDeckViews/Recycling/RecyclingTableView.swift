@@ -19,11 +19,11 @@ public final class RecyclingTableView: EmptyStateView {
     public weak var delegate: (any RecyclingTableViewDelegate)?
 
     /// The sections and rows shown, as read by the last ``reloadData()``.
-    public private(set) var layout = SectionLayout.empty
+    public internal(set) var layout = SectionLayout.empty
 
     let scroller = ScrolledWindow()
     /// The lazy `TdkIndexModel`: one count, no per-row storage.
-    private let indexModel = IndexListModel()
+    let indexModel = IndexListModel()
     let factory = SignalListItemFactory()
     /// The `GtkListView`, shown in `scroller`.
     let listView: ListView
@@ -54,6 +54,9 @@ public final class RecyclingTableView: EmptyStateView {
     private let pressGesture = ClickGesture()
     /// The row a press began on, until its release.
     private var pressedIndexPath: TableIndexPath?
+    /// The modifiers held for the press being reported now (none for Enter and Space), for a
+    /// delegate that selects with Ctrl and Shift.
+    package private(set) var pressModifiers: KeyModifiers = []
     /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
@@ -116,6 +119,8 @@ public final class RecyclingTableView: EmptyStateView {
             Diagnostics.warn("the recycling table has \(layout.count) rows and headers; showing the first \(limit)")
         }
         let shown = min(layout.count, limit)
+        // Every row is asked for again: no cell's content is current any more.
+        for cell in cellsByListItem.values { cell.shownItem = nil }
         indexModel.reset(count: shown)
         showContent(shown > 0)
     }
@@ -189,17 +194,22 @@ public final class RecyclingTableView: EmptyStateView {
         {
             return focusPosition(position)
         }
-        let onScreen = boundCells.compactMap { cell -> (TableIndexPath, Double)? in
-            guard let indexPath = cell.indexPath, let extent = verticalExtentOnScreen(of: cell) else { return nil }
-            return (indexPath, extent.top)
-        }
-        if let first = onScreen.min(by: { $0.1 < $1.1 })?.0, let position = layout.position(of: .row(first)) {
+        if let first = firstIndexPathOnScreen, let position = layout.position(of: .row(first)) {
             return focusPosition(position)
         }
         // Not laid out yet: the rows at the top are the ones that will be on screen.
         guard let row = cursorIndexPath ?? layout.firstRow, let position = layout.position(of: .row(row)) else { return false }
         scrollToPosition(position, focus: true, scroll: false)
         return false
+    }
+
+    /// The topmost row with some of it on screen, if the list is laid out.
+    package var firstIndexPathOnScreen: TableIndexPath? {
+        let onScreen = boundCells.compactMap { cell -> (TableIndexPath, Double)? in
+            guard let indexPath = cell.indexPath, let extent = verticalExtentOnScreen(of: cell) else { return nil }
+            return (indexPath, extent.top)
+        }
+        return onScreen.min(by: { $0.1 < $1.1 })?.0
     }
 
     /// The top and bottom of `cell`'s row (its whole box) in the list's coordinates, whose 0 is
@@ -256,6 +266,8 @@ public final class RecyclingTableView: EmptyStateView {
             self.pressedIndexPath = nil
             guard let began, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
             self.cursorIndexPath = began
+            self.pressModifiers = self.pressGesture.currentModifiers
+            defer { self.pressModifiers = [] }
             self.cellWasPressed(cell)
         }
         listView.addController(pressGesture)
@@ -339,6 +351,17 @@ public final class RecyclingTableView: EmptyStateView {
         pressGesture.emitPressed(x: fromX, y: fromY)
         Display.iterate(timeout: 0.05)
         pressGesture.emitReleased(x: toX, y: toY)
+    }
+
+    /// Shows the rows in `ranges` (of a table with one section and no header) as selected and
+    /// every other row as not: GTK draws them selected and tells assistive technologies, and
+    /// the list offers AT-SPI's Selection.
+    package func showSelectedRows(_ ranges: [Range<Int>]) {
+        // Announced, so GTK updates the rows on screen itself (their :selected state, their
+        // AT-SPI state, and what AT-SPI's Selection reports of them). GTK 4.8 rebinds those
+        // rows to do it; a rebound row whose cell already shows it keeps its content (bind),
+        // so the data source is not asked again.
+        indexModel.setSelection(ranges, announce: true)
     }
 
     /// Names the table, its content page and its list for assistive technologies (the list

@@ -24,6 +24,12 @@ open class TableViewCell: Box {
         }
     }
 
+    /// The item whose content the cell holds, kept through an unbind: when GTK rebinds a row
+    /// only because its position changed (GTK 4.8 does after every insertion or deletion
+    /// above it), the table finds the cell already showing that item and does not ask the
+    /// data source again. Cleared when the content may be stale (a reload).
+    var shownItem: TableItem?
+
     /// The row the cell shows now; `nil` for a header or an unbound cell.
     public var indexPath: TableIndexPath? {
         if case .row(let indexPath) = item { return indexPath }

@@ -34,6 +34,12 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
         table.reloadData()
     }
 
+    /// Applies a checked batch: only the changed rows are unbound or bound anew.
+    func apply(_ plan: RowBatchPlan) {
+        count = plan.newCount
+        table.applyRowChanges(plan)
+    }
+
     func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }
 
     func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { count }
@@ -58,6 +64,6 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
     }
 
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
-        owner?.pressRow(at: indexPath.row)
+        owner?.rowClicked(at: indexPath.row, modifiers: tableView.pressModifiers)
     }
 }

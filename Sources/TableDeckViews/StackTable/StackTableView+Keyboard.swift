@@ -64,12 +64,16 @@ extension StackTableView {
         let keys = KeyController()
         // Capture: the focus is on a row inside the scrolled window, whose own Home, End, Page Up
         // and Page Down bindings would otherwise scroll without moving the cursor. A text field
-        // in a row keeps its keys.
+        // in a row keeps its keys. With the `.recycling` backend only the selection keys are
+        // taken here; the recycling table moves its own cursor.
         keys.phase = .capture
-        keys.onKeyPressed { [weak self] keyval, _, _ in
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             guard let self, !self.focusIsInTextField else { return false }
+            if self.handleSelectionKey(keyval, modifiers: modifiers) { return true }
+            // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
+            guard self.recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
             return self.handleKeyPress(keyval)
-        }
+        })
         return keys
     }
 
@@ -112,38 +116,48 @@ extension StackTableView {
 
     private func handleNavigationKey(_ keyval: UInt32) -> Bool {
         guard let key = NavigationKey(keyval: keyval), let command = KeyCommand.table(key) else { return false }
-        // With no cursor yet, the keys start from the rows on screen, not from the top.
-        let current = cursorIndex ?? (firstVisibleRow - 1)
-        switch command {
-        case .activate:
+        if command == .activate {
             guard let index = cursorIndex else { return false }
-            pressRow(at: index)
+            // A key press is a plain click on the cursor row: it selects and presses.
+            rowClicked(at: index, modifiers: [])
             return true
-        case .previous:
-            return focusRow(at: max(0, current - 1))
-        case .next:
-            return focusRow(at: min(numberOfRows - 1, current + 1))
-        case .previousPage:
-            return focusRow(at: max(0, current - rowsPerPage))
-        case .nextPage:
-            return focusRow(at: min(numberOfRows - 1, max(0, current + rowsPerPage)))
-        case .first:
-            return focusRow(at: 0)
-        case .last:
-            return focusRow(at: numberOfRows - 1)
         }
+        // With no cursor yet, the keys start from the rows on screen, not from the top.
+        return focusRow(at: targetRow(of: command, from: cursorIndex ?? (firstVisibleRow - 1)))
+    }
+
+    /// The row a moving command goes to from the row at `from` (which may be -1: above the
+    /// first), clamped to the rows there are.
+    func targetRow(of command: KeyCommand, from: Int) -> Int {
+        let last = numberOfRows - 1
+        switch command {
+        case .activate: return max(0, from)
+        case .previous: return max(0, from - 1)
+        case .next: return min(last, from + 1)
+        case .previousPage: return max(0, from - rowsPerPage)
+        case .nextPage: return min(last, max(0, from + rowsPerPage))
+        case .first: return 0
+        case .last: return last
+        }
+    }
+
+    /// The first row on screen, where keys start when there is no cursor yet.
+    var firstRowOnScreen: Int {
+        if let recycling { return recycling.table.firstIndexPathOnScreen?.row ?? 0 }
+        return firstVisibleRow
     }
 
     /// A screenful of rows less one (``KeyboardPaging``), judged by the cursor row's whole box:
     /// padding and border included (its content height alone made Page Down skip rows).
     private var rowsPerPage: Int {
-        KeyboardPaging.rowsPerPage(
+        if let recycling { return recycling.table.positionsPerPage }
+        return KeyboardPaging.rowsPerPage(
             viewportHeight: verticalAdjustment.pageSize, rowHeight: rowBounds(at: cursorIndex ?? 0)?.height ?? 0)
     }
 
     /// The row at `index` in the rows' box: its top and its height with padding and border
     /// (`nil` before the first layout).
-    private func rowBounds(at index: Int) -> (top: Double, height: Double)? {
+    func rowBounds(at index: Int) -> (top: Double, height: Double)? {
         guard let box = rowsBox, rows.indices.contains(index) else { return nil }
         guard let bounds = rows[index].bounds(relativeTo: box) else { return nil }
         return (bounds.y, bounds.height)

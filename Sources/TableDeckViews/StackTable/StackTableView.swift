@@ -26,7 +26,7 @@ public final class StackTableView: EmptyStateView {
     public weak var delegate: (any StackTableViewDelegate)?
 
     /// How many rows the table currently shows.
-    public private(set) var numberOfRows = 0
+    public internal(set) var numberOfRows = 0
 
     /// The most rows a stack table builds by default: every row is a widget made up front.
     public static let defaultMaximumRows = TableBackend.maximumStackRows
@@ -40,31 +40,39 @@ public final class StackTableView: EmptyStateView {
     let recycling: StackTableRecyclingBackend?
 
     let scroller = ScrolledWindow()
-    /// The box of rows shown now; replaced whole on every reload.
+    /// The column of rows shown now; replaced whole on every reload, changed in place by batch
+    /// updates.
     ///
     /// The cursor row holds the keyboard focus (or the table itself, outside the scrolled
     /// window), never this box: it is as tall as every row, and its viewport, told not to scroll
     /// to focus, would otherwise have scrolled the list to its end.
-    private(set) var rowsBox: Box?
+    private(set) var rowsBox: RowsBox?
     /// Draws the pressed state of whichever row is under the pointer.
     let pressFeedback = ClickGesture()
     /// The current rows, in order; `rowsBox` holds them in GTK.
-    private(set) var rows: [Widget] = []
+    var rows: [Widget] = []
     /// Each row's index, by the row widget's identity: tells a widget the pointer is over that
     /// is a row from one that is not (a Swift-side map in place of a GObject data tag).
-    private(set) var rowIndexByIdentity: [ObjectIdentity: Int] = [:]
+    var rowIndexByIdentity: [ObjectIdentity: Int] = [:]
     /// The rows' click gestures, one per row as in `UIStackView`'s sample, sharing one handler
     /// that finds the row by identity (no Swift object or closure per row).
-    private lazy var rowClicks = ClickGestureGroup { [weak self] row, x, y in
-        self?.rowReleased(row, x: x, y: y)
+    private lazy var rowClicks = ClickGestureGroup { [weak self] row, x, y, modifiers in
+        self?.rowReleased(row, x: x, y: y, modifiers: modifiers)
     }
+    /// Which rows are selected (``allowsSelection``, ``allowsMultipleSelection``).
+    var selection = RowSelection(mode: .single)
+    /// The changes recorded inside ``performBatchUpdates(_:)``, applied when it returns.
+    var pendingBatch: RowBatch?
+    /// The rows folding away, fading in or gliding now (`.stack` backend).
+    lazy var animator = StackTableRowAnimator(table: self)
     /// The row the keyboard acts on, if any.
     var cursorIndex: Int?
     /// The row drawn as pressed while the pointer button is down.
     var pressedRow: Widget?
 
-    private var isReloading = false
-    private var needsAnotherReload = false
+    /// Whether ``reloadData()`` is asking the delegate for rows now.
+    private(set) var isReloading = false
+    var needsAnotherReload = false
 
     /// Creates an empty table; set ``delegate`` and call ``reloadData()`` to fill it.
     ///
@@ -87,8 +95,8 @@ public final class StackTableView: EmptyStateView {
         scroller.expandsHorizontally = true
         setContent(recycling?.table ?? scroller)
         installPressFeedback()
+        addController(makeKeyController())
         if recycling == nil {
-            addController(makeKeyController())
             onMap { [weak self] in self?.passFocusToCursorRow() }
         }
     }
@@ -144,14 +152,17 @@ public final class StackTableView: EmptyStateView {
         if let problem = count.problem {
             Diagnostics.warn(problem)
         }
+        animator.finishAll()
+        selection.trim(toCount: count.value)
         if let recycling {
             // Recycled rows are asked for as they come on screen, not here.
             numberOfRows = count.value
             recycling.reload(count: count.value)
+            recycling.table.showSelectedRows(Array(selection.rows.ranges))
             showContent(numberOfRows > 0)
             return
         }
-        let box = Box(.vertical)
+        let box = RowsBox()
         box.addCSSClass("tabledeck-rows")
         var newRows: [Widget] = []
         newRows.reserveCapacity(count.value)
@@ -179,6 +190,9 @@ public final class StackTableView: EmptyStateView {
         scroller.setChild(box)
         scroller.setScrollsToFocus(false)
         rowsBox = box
+        for range in selection.rows.ranges {
+            for index in range { styleRow(at: index, selected: true) }
+        }
         showContent(numberOfRows > 0)
         isFocusable = numberOfRows > 0
         if let oldCursor, numberOfRows > 0 {
@@ -189,7 +203,7 @@ public final class StackTableView: EmptyStateView {
     /// Makes the delegate's view for `index` into a row, as a `UIStackView` does: the view itself is the
     /// row, with a style class and one click gesture (its index goes in ``rowIndexByIdentity``).
     /// A view that already has a parent is refused and an empty row stands in for it.
-    private func makeRow(index: Int, content: Widget, in box: Box) -> Widget {
+    func makeRow(index: Int, content: Widget, in box: RowsBox?) -> Widget {
         var row = content
         if content.hasParent {
             Diagnostics.warn("the stack table's delegate returned a view for row \(index) that already has a parent; the row is left empty")
@@ -197,12 +211,12 @@ public final class StackTableView: EmptyStateView {
         }
         row.addCSSClass("tabledeck-row")
         rowClicks.addGesture(to: row)
-        box.append(row)
+        box?.append(row)
         return row
     }
 
-    /// A row's gesture saw a release at (`x`, `y`) in the row's coordinates.
-    private func rowReleased(_ identity: ObjectIdentity, x: Double, y: Double) {
+    /// A row's gesture saw a release at (`x`, `y`) in the row's coordinates, with `modifiers` held.
+    private func rowReleased(_ identity: ObjectIdentity, x: Double, y: Double, modifiers: KeyModifiers) {
         // A row of an earlier reload that something still holds is no row any more.
         guard let index = rowIndexByIdentity[identity] else { return }
         let row = rows[index]
@@ -211,7 +225,23 @@ public final class StackTableView: EmptyStateView {
         guard Self.isOnRow(row, x: x, y: y) else { return }
         // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
         moveCursor(to: index, grabFocus: true, reveal: false)
-        pressRow(at: index)
+        rowClicked(at: index, modifiers: modifiers)
+    }
+
+    /// A click on the row at `index` (either backend): it selects the row and presses it;
+    /// with Ctrl or Shift held it changes the selection only (toggling, or extending from the
+    /// anchor), as in file managers. With selection off, every click presses.
+    func rowClicked(at index: Int, modifiers: KeyModifiers) {
+        let toggling = modifiers.contains(.control)
+        let extending = modifiers.contains(.shift)
+        guard selection.mode != .none else {
+            pressRow(at: index)
+            return
+        }
+        applySelectionChange(selection.click(index, toggling: toggling, extending: extending))
+        if !toggling && !extending {
+            pressRow(at: index)
+        }
     }
 
     /// Whether (`x`, `y`), in `row`'s coordinates, is on the row's whole box (padding and border

@@ -17,4 +17,30 @@ public protocol StackTableViewDelegate: AnyObject {
 
     /// The row at `index` was pressed: clicked, tapped, or activated with Enter or Space.
     func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int)
+
+    /// The row at `index` became selected by the user (a click, a key); not called for
+    /// changes made in code, as in UIKit. Optional: the default does nothing.
+    func stackTableView(_ tableView: StackTableView, didSelectItemAt index: Int)
+
+    /// The row at `index` stopped being selected by the user. Optional.
+    func stackTableView(_ tableView: StackTableView, didDeselectItemAt index: Int)
+
+    /// The user changed the selection: called once per change, after the per-row calls.
+    /// Optional.
+    func stackTableViewSelectionDidChange(_ tableView: StackTableView)
+}
+
+/// What a stack table tells its delegate about the selection. Every method has an empty
+/// default, so a delegate that does not care about selection implements none of them.
+extension StackTableViewDelegate {
+    /// The row at `index` became selected by the user (a click, a key); not called for
+    /// changes made in code, as in UIKit.
+    public func stackTableView(_ tableView: StackTableView, didSelectItemAt index: Int) {}
+
+    /// The row at `index` stopped being selected by the user.
+    public func stackTableView(_ tableView: StackTableView, didDeselectItemAt index: Int) {}
+
+    /// The user changed the selection: called once per change, after the per-row calls (read
+    /// ``StackTableView/indexesForSelectedRows`` for the rows now selected).
+    public func stackTableViewSelectionDidChange(_ tableView: StackTableView) {}
 }

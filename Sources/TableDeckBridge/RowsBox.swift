@@ -1,0 +1,43 @@
+import CGtk
+import CGtkShims
+
+/// A column of rows (the C `TdkRowsBox`): children top to bottom as in a vertical ``Box``, and
+/// any child can be given a motion (an offset and a revealed fraction of its height) so rows
+/// fade in, fold away and glide with no wrapper widget around them. For the stack table's rows.
+@MainActor
+package final class RowsBox: Widget {
+    /// Creates an empty column, sinking the new widget's floating reference.
+    package init() {
+        super.init(sinking: tdk_rows_box_new())
+    }
+
+    private var rowsBox: OpaquePointer { OpaquePointer(widget) }
+
+    /// Appends `child`, which has no parent, at the end. The column takes a reference.
+    package func append(_ child: Widget) {
+        gtk_widget_insert_before(child.widget, widget, nil)
+    }
+
+    /// Inserts `child`, which has no parent, right after `sibling` (at the start for `nil`).
+    package func insert(_ child: Widget, after sibling: Widget?) {
+        gtk_widget_insert_after(child.widget, widget, sibling?.widget)
+    }
+
+    /// Moves `child`, a child of this column, right after `sibling` (to the start for `nil`).
+    package func reorder(_ child: Widget, after sibling: Widget?) {
+        gtk_widget_insert_after(child.widget, widget, sibling?.widget)
+    }
+
+    /// Removes `child`, a child of this column, and its motion.
+    package func remove(_ child: Widget) {
+        tdk_rows_box_remove(rowsBox, child.widget)
+    }
+
+    /// Draws `child` away from its place without moving the other rows: `fraction` of the way
+    /// to `pinnedTop` (its top in the column's coordinates, such as where it was before a
+    /// change; `nil` for none), then `shift` pixels further down; it takes `reveal` (0 … 1) of
+    /// its height in the column. The defaults are at rest.
+    package func setMotion(of child: Widget, pinnedTop: Double? = nil, fraction: Double = 0, shift: Double = 0, reveal: Double = 1) {
+        tdk_rows_box_set_motion(rowsBox, child.widget, pinnedTop ?? .nan, fraction, shift, reveal)
+    }
+}

@@ -1,0 +1,62 @@
+import TableDeckBridge
+import TableDeckModel
+
+extension RecyclingTableView {
+    /// Applies a checked batch to a table of one section with no header (the stack table's
+    /// `.recycling` backend): the list model is spliced, so GTK unbinds the deleted rows, binds
+    /// the inserted and reloaded ones, and keeps every other row and its place on screen (its
+    /// anchor follows its row). Rows bound now are told their new index first.
+    package func applyRowChanges(_ plan: RowBatchPlan) {
+        // GTK 4.8's list loses its place when items it had laid out go (it scrolls to the top,
+        // the bug gtg #1252 reports): note the first row on screen and put it back where it was.
+        let anchor = firstIndexPathOnScreen.flatMap { indexPath -> (row: Int, height: Double)? in
+            guard let cell = boundCell(for: .row(indexPath)), let extent = verticalExtent(of: cell) else { return nil }
+            return (indexPath.row, extent.bottom - extent.top)
+        }
+        let value = verticalAdjustment.value
+        let reloaded = Set(plan.reloads)
+        for cell in cellsByListItem.values {
+            guard case .row(let indexPath) = cell.shownItem else { continue }
+            let moved = reloaded.contains(indexPath.row) ? nil : plan.newIndex(ofOld: indexPath.row)
+            cell.shownItem = moved.map { .row(TableIndexPath(row: $0, section: 0)) }
+            if cell.item != nil { cell.item = cell.shownItem }
+        }
+        cursorIndexPath = cursorIndexPath.flatMap { plan.newIndex(ofOld: $0.row) }.map { TableIndexPath(row: $0, section: 0) }
+        layout = SectionLayout([SectionLayout.Section(rows: plan.newCount, hasHeader: false)])
+        for step in plan.splices {
+            switch step.splice {
+            case .remove(let index): indexModel.splice(at: index, removed: step.count, added: 0)
+            case .insert(let index): indexModel.splice(at: index, removed: 0, added: step.count)
+            }
+        }
+        for index in plan.reloadedNewIndexes {
+            indexModel.splice(at: index, removed: 1, added: 1)
+        }
+        showContent(plan.newCount > 0)
+        if let anchor {
+            keepPlace(of: anchor.row, rowHeight: anchor.height, value: value, plan: plan)
+        }
+    }
+
+    /// Scrolls so that the rows on screen stay where they were: by the rows removed and added
+    /// above the first one on screen (rows here are as tall as it is, the recycling backend's
+    /// rows being the stack table's), then, once laid out, by what remains.
+    private func keepPlace(of row: Int, rowHeight: Double, value: Double, plan: RowBatchPlan) {
+        let boundary = (row..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
+        let removedAbove = RowBatchPlan.countBelow(plan.removals, row)
+        let addedAbove = RowBatchPlan.countBelow(plan.additions, boundary)
+        let target = max(0, value + Double(addedAbove - removedAbove) * rowHeight)
+        let adjustment = verticalAdjustment
+        adjustment.value = target
+        // The list may still reset itself at its next layout: put the offset back right after
+        // it, in the same frame (GTK lays out again before drawing), once.
+        guard let clock = frameClock else { return }
+        var handler: SignalHandlerID?
+        handler = clock.onLayout { [weak self] in
+            if let handler { clock.disconnect(handler) }
+            handler = nil
+            guard let self, self.verticalAdjustment.value != target else { return }
+            self.verticalAdjustment.value = target
+        }
+    }
+}

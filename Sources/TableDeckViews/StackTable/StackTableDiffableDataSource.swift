@@ -1,0 +1,63 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// A stack table's rows as a snapshot of identifiers (UIKit's `UITableViewDiffableDataSource`):
+/// apply a new snapshot and the table inserts, deletes, moves and reloads just the rows that
+/// differ, animated, keeping each row's selection and the rows on screen where they are.
+///
+/// The table's delegate answers from it: `numberOfItems(in:)` returns ``numberOfItems`` and
+/// `stackTableView(_:viewForItemAt:)` builds the view for ``itemIdentifier(at:)``. Sections are
+/// shown one after another (the stack table has no headers).
+///
+/// ```swift
+/// var snapshot = TableSnapshot<Int, Int>()
+/// snapshot.appendSections([0])
+/// snapshot.appendItems(users.map(\.id))
+/// dataSource.apply(snapshot)
+/// ```
+@MainActor
+public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable> {
+    /// The table the snapshots are applied to. Held `weak`.
+    public private(set) weak var tableView: StackTableView?
+    /// The snapshot shown now.
+    public private(set) var snapshot = TableSnapshot<SectionIdentifier, ItemIdentifier>()
+    private var rows = SnapshotRows<ItemIdentifier>.empty
+
+    /// A data source for `tableView`, empty until the first ``apply(_:animatingDifferences:)``.
+    public init(tableView: StackTableView) {
+        self.tableView = tableView
+    }
+
+    /// How many rows the snapshot has.
+    public var numberOfItems: Int { rows.items.count }
+
+    /// The identifier of the row at `index`; `nil` out of range.
+    public func itemIdentifier(at index: Int) -> ItemIdentifier? {
+        rows.items.indices.contains(index) ? rows.items[index] : nil
+    }
+
+    /// The row of `item`; `nil` when the snapshot does not have it.
+    public func index(of item: ItemIdentifier) -> Int? {
+        rows.rowByItem[item]
+    }
+
+    /// Shows `newSnapshot`: the difference from the current one (the standard library's
+    /// `CollectionDifference`, with moves inferred) becomes one batch of updates, animated unless
+    /// `animatingDifferences` is `false`. The first snapshot (or one applied to an empty table)
+    /// reloads the table. A snapshot with an identifier twice is refused with a warning.
+    public func apply(_ newSnapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true) {
+        guard let newRows = SnapshotRows(newSnapshot.itemIdentifiers) else {
+            Diagnostics.warn("a snapshot names an item more than once; the stack table keeps its rows")
+            return
+        }
+        let oldRows = rows
+        snapshot = newSnapshot.withoutReloads
+        rows = newRows
+        guard let tableView else { return }
+        if oldRows.items.isEmpty || tableView.numberOfRows != oldRows.items.count {
+            tableView.reloadData()
+        } else {
+            tableView.apply(oldRows.batch(to: newRows, reloading: newSnapshot.reloadedItemIdentifiers), animated: animatingDifferences)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// Batch updates, as in UIKit: tell the table which rows were inserted, deleted, moved or
+/// reloaded after changing the delegate's data, and only those rows change. Selection, the
+/// keyboard cursor and the rows on screen follow their rows: when rows change above the
+/// visible part, the rows on screen do not move (anchored on the first visible row, as browsers
+/// do). On screen, changes animate for about 200 ms unless GTK's animations are off.
+///
+/// After a batch the delegate's count must equal the old count plus insertions minus
+/// deletions. Where UIKit raises, the table prints one warning naming both counts and reloads
+/// every row: never a crash, never a stale row.
+extension StackTableView {
+    /// Inserts rows at `indexes` (positions after the update), asking the delegate for their views.
+    public func insertRows(at indexes: [Int]) {
+        record(RowBatch(insertions: indexes))
+    }
+
+    /// Deletes the rows at `indexes` (positions before the update).
+    public func deleteRows(at indexes: [Int]) {
+        record(RowBatch(deletions: indexes))
+    }
+
+    /// Moves the row at `index` (before the update) to `newIndex` (after it). Outside a batch, a
+    /// move onto its own place changes nothing and is warned about.
+    public func moveRow(at index: Int, to newIndex: Int) {
+        if pendingBatch == nil && index == newIndex {
+            Diagnostics.warn("moveRow(at: \(index), to: \(newIndex)) moves a row onto itself; nothing changes")
+            return
+        }
+        record(RowBatch(moves: [RowBatch.Move(from: index, to: newIndex)]))
+    }
+
+    /// Asks the delegate again for the views of the rows at `indexes` (positions before the
+    /// update); the rows keep their places and their selection.
+    public func reloadRows(at indexes: [Int]) {
+        record(RowBatch(reloads: indexes))
+    }
+
+    /// Runs `updates`, which inserts, deletes, moves and reloads rows, and applies them as one
+    /// batch when it returns (animated unless `animated` is `false`). A batch opened inside a
+    /// batch joins the outer one, with a warning.
+    public func performBatchUpdates(animated: Bool = true, _ updates: () -> Void) {
+        if pendingBatch != nil {
+            Diagnostics.warn("performBatchUpdates was called inside performBatchUpdates; its updates join the outer batch")
+            updates()
+            return
+        }
+        pendingBatch = RowBatch()
+        updates()
+        let batch = pendingBatch ?? RowBatch()
+        pendingBatch = nil
+        apply(batch, animated: animated)
+    }
+
+    /// Records `batch` in the open batch, or applies it now.
+    private func record(_ batch: RowBatch) {
+        if isReloading {
+            Diagnostics.warn("a row update arrived while the stack table reloads; the table reloads once more instead")
+            needsAnotherReload = true
+            return
+        }
+        if pendingBatch != nil {
+            pendingBatch?.append(batch)
+        } else {
+            apply(batch, animated: true)
+        }
+    }
+
+    /// Applies a finished batch: checks it against the delegate's count, then changes the rows.
+    func apply(_ batch: RowBatch, animated: Bool) {
+        guard !batch.isEmpty else { return }
+        guard let delegate else {
+            Diagnostics.warn("a stack table got row updates but has no delegate; showing the empty state")
+            reloadData()
+            return
+        }
+        let oldCount = numberOfRows
+        let source = "the stack table's delegate"
+        let count = ItemCount(reported: delegate.numberOfItems(in: self), maximum: maximumRows, source: source)
+        if let problem = count.problem { Diagnostics.warn(problem) }
+        let (checked, problems) = batch.plan(oldCount: oldCount, newCount: count.value)
+        guard let plan = checked else {
+            let reasons = problems.filter { !$0.isRecoverable }.map(\.description).joined(separator: "; ")
+            Diagnostics.warn("invalid batch update of the stack table: \(reasons); reloading every row")
+            reloadData()
+            return
+        }
+        for problem in problems {
+            Diagnostics.warn("batch update of the stack table: \(problem)")
+        }
+        let oldCursor = focusedRowIndex
+        let hadFocus = rowsHaveFocus
+        selection.apply(plan)
+        numberOfRows = plan.newCount
+        if let recycling {
+            recycling.apply(plan)
+            recycling.table.showSelectedRows(Array(selection.rows.ranges))
+        } else {
+            applyToRows(plan, animated: animated && Widget.animationsEnabled)
+        }
+        showContent(numberOfRows > 0)
+        isFocusable = numberOfRows > 0 && recycling == nil
+        if let oldCursor, numberOfRows > 0 {
+            let newCursor = Self.cursorAfter(plan, cursor: oldCursor)
+            if recycling != nil {
+                if hadFocus { focusRow(at: newCursor) }
+            } else {
+                moveCursor(to: newCursor, grabFocus: hadFocus, reveal: false)
+            }
+        }
+    }
+
+    /// Where the cursor goes when its row changes: with its row, or, for a deleted row, to the
+    /// row that took its place (the last row when it was at the end).
+    static func cursorAfter(_ plan: RowBatchPlan, cursor: Int) -> Int {
+        if let moved = plan.newIndex(ofOld: cursor) { return moved }
+        var next = cursor + 1
+        while next < plan.oldCount {
+            if let index = plan.newIndex(ofOld: next) { return index }
+            next += 1
+        }
+        return max(0, plan.newCount - 1)
+    }
+
+    // MARK: - The .stack backend
+
+    /// Changes the rows in place: deleted rows leave, inserted ones are made, moved ones are
+    /// placed again, reloaded ones replaced; the view stays anchored; on screen, it animates.
+    private func applyToRows(_ plan: RowBatchPlan, animated: Bool) {
+        animator.finishAll()
+        guard let box = rowsBox, let delegate else { return }
+        let oldRows = rows
+        let adjustment = verticalAdjustment
+        let firstVisible = oldRows.isEmpty ? 0 : firstVisibleRow
+        // Old tops of the rows on screen (and just below), for the animation.
+        let onScreen = rowsOnScreen(from: firstVisible)
+        var newRows = [Widget?](repeating: nil, count: plan.newCount)
+        for old in oldRows.indices {
+            if let new = plan.newIndex(ofOld: old) { newRows[new] = oldRows[old] }
+        }
+        for index in plan.insertions {
+            newRows[index] = makeRow(index: index, content: delegate.stackTableView(self, viewForItemAt: index), in: nil)
+        }
+        var replaced: [(old: Widget, new: Widget)] = []
+        for old in plan.reloads {
+            guard let index = plan.newIndex(ofOld: old) else { continue }
+            let fresh = makeRow(index: index, content: delegate.stackTableView(self, viewForItemAt: index), in: nil)
+            if selection.contains(index) { fresh.addCSSClass("tabledeck-selected") }
+            replaced.append((oldRows[old], fresh))
+            newRows[index] = fresh
+        }
+        let placed = newRows.compactMap { $0 }
+        guard placed.count == plan.newCount else {
+            Diagnostics.warn("the stack table lost track of its rows during a batch update; reloading every row")
+            reloadData()
+            return
+        }
+        // The rows above the first one on screen that change: their heights move the view.
+        let keptBoundary = (firstVisible..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
+        var delta = 0.0
+        let width = max(1, box.allocatedWidth)
+        for old in plan.removals where old < firstVisible {
+            delta -= Double(oldRows[old].measureHeight(forWidth: width).natural)
+        }
+        // Reloaded rows first take the places of the rows they replace.
+        for (old, fresh) in replaced {
+            box.insert(fresh, after: old)
+            box.remove(old)
+        }
+        var motions: [(row: Widget, motion: StackTableRowAnimator.Motion)] = []
+        for old in plan.deletions {
+            let row = oldRows[old]
+            if animated, let top = onScreen[old] {
+                motions.append((row, .leave(from: top)))
+            } else {
+                box.remove(row)
+            }
+        }
+        for index in plan.additions {
+            let row = placed[index]
+            box.insert(row, after: index == 0 ? nil : placed[index - 1])
+        }
+        for index in plan.additions where index < keptBoundary {
+            delta += Double(placed[index].measureHeight(forWidth: width).natural)
+        }
+        rows = placed
+        rowIndexByIdentity = Dictionary(uniqueKeysWithValues: placed.enumerated().map { ($1.identity, $0) })
+        pressedRow = nil
+        cursorIndex = cursorIndex.map { Self.cursorAfter(plan, cursor: $0) }
+        if cursorIndex.map({ !rows.indices.contains($0) }) ?? false { cursorIndex = nil }
+        // Keep the rows on screen still: the scroll offset follows what changed above them.
+        if delta != 0 {
+            let upper = adjustment.upper + delta
+            adjustment.configure(
+                value: adjustment.value + delta, lower: adjustment.lower, upper: upper,
+                stepIncrement: adjustment.stepIncrement, pageIncrement: adjustment.pageIncrement,
+                pageSize: adjustment.pageSize)
+        }
+        guard animated else { return }
+        for (old, top) in onScreen {
+            guard let new = plan.newIndex(ofOld: old), !plan.reloads.contains(old) else { continue }
+            motions.append((placed[new], .glide(from: top + delta)))
+        }
+        for index in plan.additions where index >= keptBoundary && plan.isInserted(new: index) {
+            motions.append((placed[index], .appear))
+        }
+        // Leaving rows were drawn where they were on screen: the offset moved under them.
+        motions = motions.map { entry in
+            if case .leave(let top) = entry.motion { return (entry.row, .leave(from: top + delta)) }
+            return entry
+        }
+        animator.animate(motions, in: box)
+    }
+
+    /// The tops (in the column's coordinates) of the rows on screen now, by index, and of a
+    /// screenful below: those glide up into view when rows on screen leave.
+    private func rowsOnScreen(from first: Int) -> [Int: Double] {
+        guard rowsBox != nil else { return [:] }
+        let adjustment = verticalAdjustment
+        let bottom = adjustment.value + 2 * adjustment.pageSize
+        var tops: [Int: Double] = [:]
+        var index = first
+        while index < rows.count, let bounds = rowBounds(at: index), bounds.top < bottom {
+            tops[index] = bounds.top
+            index += 1
+        }
+        return tops
+    }
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What Orca, the screen reader, presents while the keyboard walks the app. Launches tabledeck
 # with ARGS in a private D-Bus session (with its accessibility bus, as scripts/atspi-walk.sh),
-# starts Orca 43 with speech disabled and a debug file (orca -d speech --debug-file F) and a
+# starts Orca 43 with speech disabled (unless TABLEDECK_ORCA_SPEECH is set) and a debug file
+# (orca -d speech --debug-file F) and a
 # throwaway settings folder, points the pointer at the window (keyboard focus follows it without
 # a window manager), presses each KEY with xdotool, and prints what Orca presented, in order:
 #   KEY <keysym>      a key press Orca saw
@@ -9,7 +10,8 @@
 #   BRAILLE <text>    a braille line (Orca's "BRAILLE LINE" debug line)
 # Orca writes its debug file buffered, so it is read once Orca has exited. Needs a display
 # (xvfb-run). Exit status 3: Orca is not installed; 1: the app or Orca did not start.
-# Usage: scripts/orca-walk.sh /path/to/tabledeck "ARGS" KEY...   (KEY as xdotool names it)
+# Usage: scripts/orca-walk.sh /path/to/tabledeck "ARGS" KEY...   (KEY as xdotool names it, or
+# +SECONDS to wait that long before the next key)
 set -euo pipefail
 command -v orca >/dev/null || { echo "orca-walk.sh: orca is not installed (scripts/install-deps.sh test)" >&2; exit 3; }
 binary=$1
@@ -29,7 +31,12 @@ exec dbus-run-session -- bash -c '
     app=$!
     for _ in $(seq 600); do grep -q "^Ready in" "$home/app.out" && break; sleep 0.05; done
     grep -q "^Ready in" "$home/app.out" || { echo "orca-walk.sh: the app did not start" >&2; exit 1; }
-    orca --disable speech --debug-file "$home/orca.log" > /dev/null 2>&1 &
+    # TABLEDECK_ORCA_SPEECH=1: speech on. Orca then also speaks what it presents as a message (a
+    # change of the focused object'"'"'s name or description), which with speech off is only
+    # flashed on the braille line (its presentMessage checks enableSpeech).
+    speech=--disable
+    [ -n "${TABLEDECK_ORCA_SPEECH:-}" ] && speech=--enable
+    orca "$speech" speech --debug-file "$home/orca.log" > /dev/null 2>&1 &
     orca=$!
     # Orca is ready once it is an application on the accessibility bus itself.
     /usr/bin/python3 -c "
@@ -48,8 +55,11 @@ sys.exit(1)
     w=$(echo "$geometry" | sed -n "s/^WIDTH=//p") h=$(echo "$geometry" | sed -n "s/^HEIGHT=//p")
     xdotool mousemove $((x + w / 2)) $((y + h / 3)) sleep 0.2 mousemove $((x + w / 2)) $((y + h / 2)) sleep 0.3 >/dev/null
     for key in "$@"; do
-        xdotool key --delay 60 "$key"
-        sleep 0.6
+        # "+SECONDS" waits instead of pressing a key (for an answer that comes later).
+        case $key in
+            +*) sleep "${key#+}" ;;
+            *) xdotool key --delay 60 "$key"; sleep 0.6 ;;
+        esac
     done
     sleep 0.8  # time for Orca to present the last key
     # Orca handles its SIGTERM when an event wakes it: the app closing is one.

@@ -32,6 +32,11 @@ void tdk_emit_drag(GtkGestureDrag *gesture, const char *signal_name, gdouble x, 
 
 void tdk_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    g_object_set_data_full(G_OBJECT(accessible), "tdk-accessible-label", g_strdup(label), g_free);
+}
+
+const char *tdk_accessible_get_label(GtkAccessible *accessible) {
+    return g_object_get_data(G_OBJECT(accessible), "tdk-accessible-label");
 }
 
 void tdk_accessible_set_description(GtkAccessible *accessible, const char *description) {
@@ -40,6 +45,18 @@ void tdk_accessible_set_description(GtkAccessible *accessible, const char *descr
 
 void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+void tdk_accessible_set_level(GtkAccessible *accessible, int level) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+}
+
+GtkWidget *tdk_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing, "accessible-role", role, NULL);
+}
+
+GtkWidget *tdk_label_new_with_role(const char *text, GtkAccessibleRole role) {
+    return g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL);
 }
 
 gboolean tdk_is_widget(gpointer instance) {

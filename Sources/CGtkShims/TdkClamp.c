@@ -76,6 +76,9 @@ static void tdk_clamp_dispose(GObject *object) {
 
 static void tdk_clamp_class_init(TdkClampClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    /* A layout wrapper only: GTK 4.8 names an unnamed widget of any but a structural role after
+     * its type, which screen readers would read ("TdkClamp"). */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
     widget_class->get_request_mode = tdk_clamp_get_request_mode;
     widget_class->measure = tdk_clamp_measure;
     widget_class->size_allocate = tdk_clamp_size_allocate;

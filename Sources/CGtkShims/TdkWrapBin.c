@@ -85,6 +85,9 @@ static void tdk_wrap_bin_dispose(GObject *object) {
 
 static void tdk_wrap_bin_class_init(TdkWrapBinClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    /* A layout wrapper only: GTK 4.8 names an unnamed widget of any but a structural role after
+     * its type, which screen readers would read ("TdkWrapBin"). */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
     widget_class->get_request_mode = tdk_wrap_bin_get_request_mode;
     widget_class->measure = tdk_wrap_bin_measure;
     widget_class->size_allocate = tdk_wrap_bin_size_allocate;

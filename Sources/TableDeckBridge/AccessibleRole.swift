@@ -12,6 +12,8 @@ public enum AccessibleRole: Sendable {
     case group
     /// A widget with no more specific role.
     case generic
+    /// The title of a section, at a level (``Label/init(_:headingLevel:)``).
+    case heading
     /// A control whose value is picked from a range (a page indicator's current page).
     case slider
 
@@ -22,6 +24,7 @@ public enum AccessibleRole: Sendable {
         case .list: GTK_ACCESSIBLE_ROLE_LIST
         case .group: GTK_ACCESSIBLE_ROLE_GROUP
         case .generic: GTK_ACCESSIBLE_ROLE_GENERIC
+        case .heading: GTK_ACCESSIBLE_ROLE_HEADING
         case .slider: GTK_ACCESSIBLE_ROLE_SLIDER
         }
     }

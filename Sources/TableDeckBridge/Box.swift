@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// A `GtkBox`: children in one row or one column.
 ///
@@ -16,7 +17,14 @@ open class Box: Widget {
     /// Creates an empty box, sinking the new widget's floating reference: the wrapper holds the
     /// one strong reference until `deinit`.
     public init(_ axis: Axis, spacing: Int = 0) {
-        super.init(sinking: gtk_box_new(axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, gint(spacing)))
+        super.init(sinking: gtk_box_new(axis.orientation, gint(spacing)))
+    }
+
+    /// Creates an empty box that assistive technologies are told plays `role` (a heading that
+    /// holds a whole row, a group that takes the focus). GTK fixes a widget's role when it is
+    /// made, so it is chosen here, once.
+    public init(_ axis: Axis, spacing: Int = 0, role: AccessibleRole) {
+        super.init(sinking: tdk_box_new_with_role(axis.orientation, gint(spacing), role.gtk))
     }
 
     /// Appends `child` at the end. The box takes a reference.
@@ -28,5 +36,10 @@ open class Box: Widget {
     public func remove(_ child: Widget) {
         gtk_box_remove(cast(), child.widget)
     }
+}
 
+extension Box.Axis {
+    fileprivate var orientation: GtkOrientation {
+        self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+    }
 }

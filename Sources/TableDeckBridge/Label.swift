@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// A `GtkLabel`.
 @MainActor
@@ -6,6 +7,14 @@ public final class Label: Widget {
     /// Creates a label showing `text`.
     public init(_ text: String = "") {
         super.init(sinking: gtk_label_new(text))
+    }
+
+    /// Creates a label showing `text` that assistive technologies are told is a heading at
+    /// `level` (1 for the page's title, 2 for its sections). Screen readers then present it as
+    /// a heading; GTK 4.8 does not pass the level on to AT-SPI, later versions do.
+    public init(_ text: String, headingLevel level: Int) {
+        super.init(sinking: tdk_label_new_with_role(text, GTK_ACCESSIBLE_ROLE_HEADING))
+        setAccessibleHeadingLevel(level)
     }
 
     /// Wraps a label handed over with `(transfer none)` (from a ``Builder``), taking a reference.

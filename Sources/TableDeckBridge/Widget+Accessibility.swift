@@ -13,4 +13,15 @@ extension Widget {
     package func hasAccessibleRole(_ role: AccessibleRole) -> Bool {
         gtk_test_accessible_has_role(opaque, role.gtk) != 0
     }
+
+    /// Tells assistive technologies the level of the heading this widget is (1 for the top).
+    package func setAccessibleHeadingLevel(_ level: Int) {
+        tdk_accessible_set_level(opaque, gint(max(1, level)))
+    }
+
+    /// The accessible label last set with ``Widget/setAccessibleLabel(_:)``, if any (a label's
+    /// own text is not included): a container names the row around it with its content's.
+    package var accessibleLabel: String? {
+        tdk_accessible_get_label(opaque).map { String(cString: $0) }
+    }
 }

@@ -26,12 +26,14 @@ open class EmptyStateView: Stack {
         setPageAccessibleLabel(emptyText, forChildNamed: "empty")
     }
 
-    /// Names the view for assistive technologies: its own accessible label and that of the page
-    /// holding its content (GTK 4.8 reads an unnamed page as "GtkStackPage"). Subclasses also
-    /// name the list inside, so a screen reader passing through says what the list holds.
+    /// Names the view for assistive technologies. The name is presented once, by the list a
+    /// subclass holds (the recycling table's list: "People. List with 84 items"): the view and
+    /// the page holding its content are containers a screen reader passes through, and naming
+    /// them too made Orca read the name three times on entry ("Users panel. Users panel. Users
+    /// panel."). The content page is given an empty name instead, so GTK 4.8 does not read it by
+    /// its type ("GtkStackPage") either.
     open func setAccessibleName(_ name: String) {
-        setAccessibleLabel(name)
-        setPageAccessibleLabel(name, forChildNamed: "content")
+        setPageAccessibleLabel("", forChildNamed: "content")
     }
 
     /// The natural size a view asks for: alone in a window with no default size it opens at about
@@ -44,6 +46,8 @@ open class EmptyStateView: Stack {
     package func setContent(_ content: Widget) {
         let sized = NaturalSize(child: content, width: Self.naturalSize.width, height: Self.naturalSize.height)
         addChild(sized, name: "content")
+        // A container only: not presented, and not read as "GtkStackPage".
+        setPageAccessibleLabel("", forChildNamed: "content")
     }
 
     /// Shows the content when `hasContent`, else the empty state.

@@ -32,13 +32,13 @@ final class DetailScreen: ScreenController, ClassDetailPageDelegate {
             box.append(page)
             self.page = page
         }
-        // Switching screens moves the focus into the screen, as the other screens do, so a
-        // screen reader presents "Class" and its first control, not the header's tabs (issue 18).
-        // After this frame's layout: a page built just now cannot take the focus yet. (Not "See
-        // availability": it is insensitive while the first availability request runs.)
+        // Switching screens moves the focus into the screen's main content, the class's
+        // overview, so a screen reader presents "Class" and the class by its title, not the
+        // header's tabs nor the first control (issue 18). After this frame's layout: a page
+        // built just now cannot take the focus yet.
         focusTimer = Timeout(milliseconds: 0) { [weak self] in
             guard let self, let page = self.page, page.isShownOnScreen, !self.box.containsFocus else { return }
-            _ = page.moveFocus(forward: true)
+            page.focusMainContent()
         }
     }
 

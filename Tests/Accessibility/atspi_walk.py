@@ -3,7 +3,9 @@
 
 Usage: atspi_walk.py TIMEOUT_SECONDS
 Waits for an application named "tabledeck" on the accessibility bus, then prints one line per
-accessible object that has a name: "ROLE<TAB>NAME". Exits 1 if the application never appears.
+accessible object that has a name, and per control (button, switch, entry) even without one:
+"ROLE<TAB>NAME", followed by "<TAB>DESCRIPTION" when the object has a description. Exits 1 if the
+application never appears.
 Run inside the same D-Bus session as the app (see scripts/atspi-walk.sh).
 """
 import sys
@@ -23,6 +25,10 @@ def find_application(deadline):
     return None
 
 
+# Roles a user operates: listed even when unnamed, so a test can require a name of each.
+CONTROLS = ("push button", "toggle button", "check box", "text", "entry", "combo box", "spin button", "slider")
+
+
 def walk(node, depth=0, seen=None):
     if node is None or depth > 60:
         return
@@ -37,10 +43,12 @@ def walk(node, depth=0, seen=None):
     try:
         name = node.name
         role = node.getRoleName()
+        description = node.description
     except Exception:
         return
-    if name:
-        print(f"{role}\t{name}", flush=True)
+    if name or role in CONTROLS:
+        line = f"{role}\t{name}" + (f"\t{description}" if description else "")
+        print(line.replace("\n", " "), flush=True)
     try:
         count = node.childCount
     except Exception:

@@ -4,14 +4,23 @@ import XCTest
 /// What a screen reader sees of the built app over AT-SPI: `scripts/atspi-walk.sh` launches it in
 /// a private D-Bus session, waits for its first frame and lists its named objects.
 enum AtspiWalk {
-    /// The "ROLE<TAB>NAME" lines of the app launched with `arguments`, and `environment` added
-    /// to the test's own.
+    /// The role and name of each object the walk lists for the app launched with `arguments`,
+    /// and `environment` added to the test's own.
     static func objects(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [(
         role: String, name: String
     )] {
+        try describedObjects(arguments, environment: changes).map { ($0.role, $0.name) }
+    }
+
+    /// The "ROLE<TAB>NAME[<TAB>DESCRIPTION]" lines of the app launched with `arguments`: every
+    /// named object and every control, named or not (the description is "" when there is none).
+    static func describedObjects(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [(
+        role: String, name: String, description: String
+    )] {
         try lines(arguments, environment: changes).compactMap { line in
-            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
+            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count >= 2 else { return nil }
+            return (parts[0], parts[1], parts.count > 2 ? parts[2] : "")
         }
     }
 

@@ -150,8 +150,9 @@ final class DesktopAppTests: XCTestCase {
             // A row is a label: assistive technologies read its text as its name.
             XCTAssertTrue(row.hasAccessibleRole(.label))
             XCTAssertEqual((row as? Label)?.text, "3. User")
-            // The table is named after the screen.
-            XCTAssertTrue(screen.tableView.hasAccessibleLabel("Users"))
+            // Issue 18: the screen's page names it; the table's stack was named too, and Orca read
+            // "Users panel" again on entry. (With the recycling backend the list is named.)
+            XCTAssertFalse(screen.tableView.hasAccessibleLabel("Users"))
             XCTAssertEqual(screen.countText, "10 users")
         }
     }

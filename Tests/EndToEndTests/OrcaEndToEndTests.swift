@@ -34,11 +34,16 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         expect(steps[1], says: "Numbers on page 1.", "Tab into the carousel page")
         expect(steps[2], says: "Cells panel.", "Ctrl+3")
         expect(steps[2], says: "People.", "Ctrl+3, the list")
-        expect(steps[2], says: "Ada Translator · Lyon.", "Ctrl+3, the first row, without the initial")
-        expect(steps[3], says: "Alan Site reliability engineer · Bogotá.", "Down in Cells")
+        expect(steps[2], says: "Ada, Translator · Lyon.", "Ctrl+3, the first row, without the initial")
+        expect(steps[3], says: "Alan, Site reliability engineer · Bogotá.", "Down in Cells")
         expect(steps[4], says: "Class panel.", "Ctrl+4 moves the focus into the Class screen")
         expect(steps[5], says: "Users panel.", "Ctrl+1")
         expect(steps[5], says: "0. User label.", "Ctrl+1, the cursor row")
+        // Issue 18: nested stacks read "Users panel" three times and "People panel" twice.
+        for (step, screen) in [(steps[2], "Cells"), (steps[4], "Class"), (steps[5], "Users")] {
+            XCTAssertEqual(step.speech.filter { $0 == "\(screen) panel." }.count, 1, "\(screen) once: \(step.spoken)")
+        }
+        XCTAssertFalse(walk.allSpeech.contains("People panel."), "the list's name is read once, by the list")
         let everything = walk.steps.flatMap { $0.speech + $0.braille }
         let toolkit = everything.filter { $0.contains("Gtk") || $0.contains("Tdk") }
         XCTAssertEqual(toolkit, [], "no toolkit class name presented")

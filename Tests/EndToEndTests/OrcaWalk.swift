@@ -29,15 +29,18 @@ struct OrcaWalk {
     /// The steps of the keys pressed, without the start-up.
     var keySteps: [Step] { Array(steps.dropFirst()) }
 
-    /// Launches the app with `arguments`, waits for Orca, presses `keys` (xdotool names) and
-    /// collects what Orca presented. Without Orca the test skips, or fails under CI
-    /// (``TestRequirement``).
-    static func run(_ arguments: [String], keys: [String]) throws -> OrcaWalk {
+    /// Launches the app with `arguments`, waits for Orca, presses `keys` (xdotool names, or
+    /// `+SECONDS` to wait) and collects what Orca presented. With `speech`, Orca runs with speech
+    /// on, so what it presents as a message (a change of the focused object's description) is
+    /// logged as speech too, not only flashed in braille. Without Orca the test skips, or fails
+    /// under CI (``TestRequirement``).
+    static func run(_ arguments: [String], keys: [String], speech: Bool = false) throws -> OrcaWalk {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var environment = ProcessInfo.processInfo.environment
         environment["GDK_DEBUG"] = "gl-disable"
         environment["GSK_RENDERER"] = "cairo"
+        if speech { environment["TABLEDECK_ORCA_SPEECH"] = "1" }
         let run = try ToolRun(
             root.appendingPathComponent("scripts/orca-walk.sh").path,
             [AppProcess.binaryURL.path, arguments.joined(separator: " ")] + keys, environment: environment, quiet: true)

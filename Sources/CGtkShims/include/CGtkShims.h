@@ -28,14 +28,25 @@ void tdk_emit_drag(GtkGestureDrag *gesture, const char *signal_name, gdouble x, 
 
 /* ---- Accessibility (gtk_accessible_update_* are variadic) ---- */
 
-/* Sets GTK_ACCESSIBLE_PROPERTY_LABEL. */
+/* Sets GTK_ACCESSIBLE_PROPERTY_LABEL, and keeps a copy on the object (GTK 4.8 has no getter). */
 void tdk_accessible_set_label(GtkAccessible *accessible, const char *label);
+
+/* The label last set with tdk_accessible_set_label, or NULL (owned by the object). */
+const char *tdk_accessible_get_label(GtkAccessible *accessible);
 
 /* Sets GTK_ACCESSIBLE_PROPERTY_DESCRIPTION. */
 void tdk_accessible_set_description(GtkAccessible *accessible, const char *description);
 /* GTK_ACCESSIBLE_STATE_HIDDEN: a hidden widget and its descendants are left out of the
  * accessibility tree (GTK 4.8 reports no "showing" state for widgets off screen). */
 void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden);
+
+/* Sets GTK_ACCESSIBLE_PROPERTY_LEVEL (a heading's level, 1 for the top). */
+void tdk_accessible_set_level(GtkAccessible *accessible, int level);
+
+/* A new GtkBox or GtkLabel whose accessible role is `role`: GTK fixes a widget's role when the
+ * widget is made (the construct-only "accessible-role" property, set through g_object_new). */
+GtkWidget *tdk_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role);
+GtkWidget *tdk_label_new_with_role(const char *text, GtkAccessibleRole role);
 
 /* ---- Type checks (function-like macros) ---- */
 

@@ -18,7 +18,10 @@ open class TableViewCell: Box {
 
     /// What the cell shows now: a header, a row, or `nil` while it is not bound.
     public internal(set) var item: TableItem? {
-        didSet { updateHeaderStyle() }
+        didSet {
+            updateHeaderStyle()
+            updateAccessibility()
+        }
     }
 
     /// The item whose content the cell holds, kept through an unbind: when GTK rebinds a row
@@ -48,9 +51,14 @@ open class TableViewCell: Box {
     /// is refused with a warning.
     public func setContent(_ view: Widget?) {
         if let content, content !== view {
-            remove(content)
+            if let heading, content.isChild(of: heading) {
+                heading.remove(content)
+            } else {
+                remove(content)
+            }
             self.content = nil
         }
+        defer { updateAccessibility() }
         guard let view, content !== view else { return }
         guard !view.hasParent else {
             Diagnostics.warn("a view given to a table cell already has a parent; the cell is left empty")
@@ -59,6 +67,58 @@ open class TableViewCell: Box {
         view.expandsHorizontally = true
         append(view)
         content = view
+    }
+
+    /// The heading that holds the content while the cell shows a section header: made the
+    /// first time the cell is a header, and kept.
+    ///
+    /// GTK fixes a widget's accessible role when the widget is made, and one cell type (one
+    /// reuse identifier) may show headers and rows in turn (a ``CellViewBinder`` view serves
+    /// as both). So the cell's own role stays that of a plain container, and a header's content
+    /// moves into this heading, named with the content's accessible label ("A, 5 people");
+    /// a row's content moves back out. Only a cell that changes between header and row pays
+    /// for the move.
+    private var heading: Box?
+
+    /// Puts the content where the item needs it, and names the row for assistive technologies.
+    private func updateAccessibility() {
+        let isHeader: Bool
+        if case .header = item { isHeader = true } else { isHeader = false }
+        if let content, isHeader {
+            let heading = self.heading ?? makeHeading()
+            if !content.isChild(of: heading) {
+                if content.isChild(of: self) { remove(content) }
+                heading.append(content)
+            }
+            if !heading.isChild(of: self) { append(heading) }
+            heading.setAccessibleLabel(content.accessibleLabel ?? "")
+        } else if let heading, heading.isChild(of: self) {
+            // A row now, or no content: the heading leaves (an unnamed heading would be read
+            // by its type, "GtkBox").
+            if let content, content.isChild(of: heading) {
+                heading.remove(content)
+                remove(heading)
+                append(content)
+            } else {
+                remove(heading)
+            }
+        }
+        // The row widget around the cell (the list's own, which takes the focus) is named
+        // after the content: a screen reader then reads the content's accessible label ("Ada,
+        // Translator · Lyon") rather than each label inside in turn ("Ada Translator · Lyon").
+        // A content without one leaves the row unnamed, read by its labels as before; a
+        // header's row is unnamed (its heading says it).
+        if item != nil, let parent {
+            parent.setAccessibleLabel(isHeader ? "" : content?.accessibleLabel ?? "")
+        }
+    }
+
+    private func makeHeading() -> Box {
+        let heading = Box(.horizontal, role: .heading)
+        heading.setAccessibleHeadingLevel(2)
+        heading.expandsHorizontally = true
+        self.heading = heading
+        return heading
     }
 
     private func updateHeaderStyle() {

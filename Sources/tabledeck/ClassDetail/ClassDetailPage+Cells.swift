@@ -11,10 +11,17 @@ extension ClassDetailPage {
         StaticTableCell(identifier: section.rawValue, topSpacing: section.topSpacing, content: content)
     }
 
+    /// The class at a glance: the page's title heading and what it costs. It is also the
+    /// screen's main content for the keyboard: switching to the screen focuses it, so a
+    /// screen reader presents the class by its title, with the availability as its
+    /// description (which it presents again when the answer arrives).
     func makeHeaderCell() -> StaticTableCell {
-        let box = Box(.vertical, spacing: 6)
+        let box = overview
+        box.addCSSClass("tabledeck-detail-overview")
+        box.isFocusable = true
+        box.setAccessibleLabel(detail.title)
         let category = makeLabel(detail.category.uppercased(), style: "tabledeck-detail-category", wraps: true)
-        let title = makeLabel(detail.title, style: "tabledeck-detail-title", wraps: true)
+        let title = makeHeading(detail.title, level: 1, style: "tabledeck-detail-title", wraps: true)
         let teacher = makeLabel(
             "\(ClassDetailStrings.teacherPrefix) \(detail.teacher)", style: "tabledeck-detail-teacher")
         let ratingRow = Box(.horizontal, spacing: 8)
@@ -45,7 +52,7 @@ extension ClassDetailPage {
     /// the button sits on the right, level with the title.
     func makeAvailabilityCell() -> StaticTableCell {
         let container = VisualFormatView(horizontalSpacing: 16, verticalSpacing: 8, minimumWidth: 280)
-        let title = makeLabel(ClassDetailStrings.availabilityTitle, style: "tabledeck-detail-heading")
+        let title = makeHeading(ClassDetailStrings.availabilityTitle)
         availabilityLabel.wraps = true
         availabilityLabel.xAlign = 0
         availabilityLabel.addCSSClass("tabledeck-detail-availability")
@@ -77,7 +84,7 @@ extension ClassDetailPage {
         avatar.setAccessibleLabel(detail.teacher)
         let column = Box(.vertical, spacing: 6)
         column.expandsHorizontally = true
-        column.append(makeLabel(ClassDetailStrings.aboutTeacherTitle, style: "tabledeck-detail-heading"))
+        column.append(makeHeading(ClassDetailStrings.aboutTeacherTitle))
         column.append(makeLabel(detail.teacher, style: "tabledeck-detail-strong"))
         column.append(makeLabel(detail.teacherBio, style: "tabledeck-detail-body", wraps: true))
         row.append(avatar)
@@ -87,7 +94,7 @@ extension ClassDetailPage {
 
     func makeAddressCell() -> StaticTableCell {
         let box = Box(.vertical, spacing: 6)
-        box.append(makeLabel(ClassDetailStrings.addressTitle, style: "tabledeck-detail-heading"))
+        box.append(makeHeading(ClassDetailStrings.addressTitle))
         // Plain text like the rest of the page: a selectable label is a tab stop that selects
         // its whole text when reached.
         box.append(makeLabel(detail.address.joined(separator: "\n"), style: "tabledeck-detail-body", wraps: true))
@@ -98,7 +105,7 @@ extension ClassDetailPage {
     /// message line that shows only when there is something to say.
     func makePromotionCell() -> StaticTableCell {
         let container = VisualFormatView(horizontalSpacing: 8, verticalSpacing: 8, minimumWidth: 260)
-        let title = makeLabel(ClassDetailStrings.promotionTitle, style: "tabledeck-detail-heading")
+        let title = makeHeading(ClassDetailStrings.promotionTitle)
         let offer = makeLabel(detail.promotion?.offer ?? "", style: "tabledeck-detail-body", wraps: true)
         promotionMessage.wraps = true
         promotionMessage.xAlign = 0
@@ -135,10 +142,11 @@ extension ClassDetailPage {
         let row = Box(.horizontal, spacing: 16)
         let column = Box(.vertical, spacing: 4)
         column.expandsHorizontally = true
-        column.append(makeLabel(ClassDetailStrings.giftTitle, style: "tabledeck-detail-heading"))
+        column.append(makeHeading(ClassDetailStrings.giftTitle))
         column.append(makeLabel(ClassDetailStrings.giftHint, style: "dim-label", wraps: true))
         giftSwitch.verticalAlignment = .center
         giftSwitch.setAccessibleLabel(ClassDetailStrings.giftTitle)
+        giftSwitch.setAccessibleDescription(ClassDetailStrings.giftHint)
         giftSwitch.onToggled { [weak self] in self?.giftToggled() }
         row.append(column)
         row.append(giftSwitch)
@@ -152,7 +160,7 @@ extension ClassDetailPage {
     func makeEditorsPicksCell() -> StaticTableCell {
         let box = Box(.vertical, spacing: 10)
         let titleRow = Box(.horizontal, spacing: 8)
-        let title = makeLabel(ClassDetailStrings.picksTitle, style: "tabledeck-detail-heading")
+        let title = makeHeading(ClassDetailStrings.picksTitle)
         title.expandsHorizontally = true
         titleRow.append(title)
         let hint = makeLabel(ClassDetailStrings.picksHint, style: "dim-label")
@@ -168,7 +176,7 @@ extension ClassDetailPage {
     func makeReviewsCell() -> StaticTableCell {
         let box = Box(.vertical, spacing: 12)
         let heading = "\(ClassDetailStrings.reviewsTitle) (\(detail.ratingCount))"
-        box.append(makeLabel(heading, style: "tabledeck-detail-heading"))
+        box.append(makeHeading(heading))
         for review in detail.reviews {
             let item = Box(.vertical, spacing: 4)
             item.addCSSClass("tabledeck-detail-review")
@@ -200,10 +208,22 @@ extension ClassDetailPage {
         return label
     }
 
+    /// A left-aligned heading at `level` (1: the class's title; 2: a section's), which a screen
+    /// reader presents as a heading.
+    func makeHeading(
+        _ text: String, level: Int = 2, style: String = "tabledeck-detail-heading", wraps: Bool = false
+    ) -> Label {
+        let label = Label(text, headingLevel: level)
+        label.xAlign = 0
+        label.wraps = wraps
+        label.addCSSClass(style)
+        return label
+    }
+
     /// A heading over a wrapping paragraph.
     func makeTextSection(title: String, text: String) -> Box {
         let box = Box(.vertical, spacing: 6)
-        box.append(makeLabel(title, style: "tabledeck-detail-heading"))
+        box.append(makeHeading(title))
         box.append(makeLabel(text, style: "tabledeck-detail-body", wraps: true))
         return box
     }

@@ -25,6 +25,9 @@ public final class ClassDetailPage: Box {
     public let availabilityDelay: Int
 
     let table = StaticTableView(maximumContentWidth: 720, minimumSideMargin: 20)
+    /// The header section: the class's title, teacher, rating and price, and the page's main
+    /// content for the keyboard (``focusMainContent()``).
+    let overview = Box(.vertical, spacing: 6, role: .group)
     let promotionSwitch = Switch()
     let availabilityLabel = Label(ClassDetailStrings.checking)
     let seeAvailabilityButton = Button(label: ClassDetailStrings.seeAvailability)
@@ -114,20 +117,42 @@ public final class ClassDetailPage: Box {
     /// focus by being locked gets it back when the check completes, so a keyboard user is not
     /// left with no focus.
     func requestAvailability() {
-        availabilityLabel.text = ClassDetailStrings.checking
+        showAvailability(ClassDetailStrings.checking)
         availabilityLabel.addCSSClass("dim-label")
         let answer = detail.availabilityAnswer
         let refocus = seeAvailabilityButton.hasFocus
         seeAvailabilityButton.isSensitive = false
         availabilityRequest = Timeout(milliseconds: availabilityDelay) { [weak self] in
             guard let self else { return }
-            self.availabilityLabel.text = answer
+            self.showAvailability(answer)
             self.availabilityLabel.removeCSSClass("dim-label")
             self.seeAvailabilityButton.isSensitive = true
             if refocus && !self.table.containsFocus {
                 _ = self.seeAvailabilityButton.grabFocus()
             }
         }
+    }
+
+    /// Shows `status` under Availability, and makes it the accessible description of the
+    /// overview and of See availability: the answer is presented when it arrives.
+    ///
+    /// GTK 4.8 has no announcement call (`gtk_accessible_announce` is 4.14) and reports no
+    /// "showing" state, so neither an alert nor a live region reaches Orca 43. What Orca 43 does
+    /// present is a change of the description of the object that has the focus (its
+    /// `onDescriptionChanged`), and the description of an object when it gets the focus. The
+    /// focus is on the overview after switching to the screen, and back on See availability
+    /// when a check it started ends.
+    private func showAvailability(_ status: String) {
+        availabilityLabel.text = status
+        overview.setAccessibleDescription(status)
+        seeAvailabilityButton.setAccessibleDescription(status)
+    }
+
+    /// Gives the keyboard focus to the page's main content, the overview at its top, so a
+    /// screen reader presents the class by its title. Returns whether it took it.
+    @discardableResult
+    public func focusMainContent() -> Bool {
+        overview.grabFocus()
     }
 
     /// A press of See availability: ignored while a check runs (the button is insensitive then,
@@ -149,6 +174,7 @@ public final class ClassDetailPage: Box {
             promotionMessage.addCSSClass("error")
             promotionMessage.removeCSSClass("success")
             promotionEntry.addCSSClass("error")
+            describePromotion(with: promotionMessage.text)
             promotionEntry.grabFocus()
         case .success(let code):
             promotionEntry.text = code
@@ -157,8 +183,17 @@ public final class ClassDetailPage: Box {
             promotionMessage.removeCSSClass("error")
             promotionMessage.addCSSClass("success")
             promotionEntry.removeCSSClass("error")
+            describePromotion(with: promotionMessage.text)
             delegate?.classDetailPage(self, didApplyPromotionCode: code)
         }
+    }
+
+    /// Makes the message under the entry the description of the entry and of Apply, so a
+    /// screen reader presents it on the one that has the focus (a refusal focuses the entry; a
+    /// code applied from Apply leaves the focus there).
+    private func describePromotion(with message: String) {
+        promotionEntry.setAccessibleDescription(message)
+        applyButton.setAccessibleDescription(message)
     }
 
     func giftToggled() {
@@ -196,6 +231,7 @@ public final class ClassDetailPage: Box {
         promotionSwitch.verticalAlignment = .center
         promotionSwitch.tooltip = ClassDetailStrings.promotionToggleHint
         promotionSwitch.setAccessibleLabel(ClassDetailStrings.promotionToggle)
+        promotionSwitch.setAccessibleDescription(ClassDetailStrings.promotionToggleHint)
         bar.append(label)
         bar.append(promotionSwitch)
         return bar

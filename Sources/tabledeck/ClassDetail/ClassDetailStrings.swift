@@ -37,6 +37,8 @@ enum ClassDetailStrings {
     static let shippingTitle = localized("Shipping")
     static let picksTitle = localized("Editor’s picks")
     static let picksHint = localized("Scroll sideways for more")
+    /// The picks strip's accessible description: its keys, for someone who does not see it.
+    static let picksKeysHint = localized("Left and Right move one card, Home and End go to the ends")
     static let reviewsTitle = localized("Reviews")
 
     /// The message under the promotion entry when a code is refused.

@@ -57,6 +57,7 @@ final class EditorsPicksStrip: Widget {
     private func installDragAndKeys() {
         scroller.isFocusable = true
         scroller.setAccessibleLabel(ClassDetailStrings.picksTitle)
+        scroller.setAccessibleDescription(ClassDetailStrings.picksKeysHint)
         let adjustment = scroller.horizontalAdjustment
         let strip = WeakWidget(scroller)
         let drag = DragGesture()

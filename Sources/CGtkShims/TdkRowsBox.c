@@ -17,6 +17,10 @@ struct _TdkRowsBox {
     GtkWidget parent_instance;
     /* child → TdkRowMotion, for the few children in motion; NULL when none ever was. */
     GHashTable *motions;
+    /* Called when Tab or Shift+Tab brings the focus into the column. */
+    TdkRowsBoxFocusEntered entered;
+    gpointer entered_data;
+    GDestroyNotify entered_destroy;
 };
 
 G_DEFINE_FINAL_TYPE(TdkRowsBox, tdk_rows_box, GTK_TYPE_WIDGET)
@@ -104,12 +108,35 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
     }
 }
 
+/* Tab into the column: its rows are labels, which GTK does not let Tab focus, so the table is
+ * asked to put the focus on its cursor row. Tab from a row leaves the column (FALSE): GTK goes
+ * on to the next widget outside it. */
+static gboolean tdk_rows_box_focus(GtkWidget *widget, GtkDirectionType direction) {
+    TdkRowsBox *self = TDK_ROWS_BOX(widget);
+    GtkRoot *root = gtk_widget_get_root(widget);
+    GtkWidget *focus = root != NULL ? gtk_root_get_focus(root) : NULL;
+    if (focus != NULL && (focus == widget || gtk_widget_is_ancestor(focus, widget))) {
+        return FALSE;
+    }
+    if (self->entered == NULL || gtk_widget_get_first_child(widget) == NULL) {
+        return FALSE;
+    }
+    return self->entered(self->entered_data, direction == GTK_DIR_TAB_BACKWARD || direction == GTK_DIR_UP);
+}
+
 static void tdk_rows_box_dispose(GObject *object) {
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) {
         gtk_widget_unparent(child);
     }
-    g_clear_pointer(&TDK_ROWS_BOX(object)->motions, g_hash_table_unref);
+    TdkRowsBox *self = TDK_ROWS_BOX(object);
+    g_clear_pointer(&self->motions, g_hash_table_unref);
+    if (self->entered_destroy != NULL) {
+        self->entered_destroy(self->entered_data);
+    }
+    self->entered = NULL;
+    self->entered_data = NULL;
+    self->entered_destroy = NULL;
     G_OBJECT_CLASS(tdk_rows_box_parent_class)->dispose(object);
 }
 
@@ -119,12 +146,27 @@ static void tdk_rows_box_class_init(TdkRowsBoxClass *klass) {
     object_class->dispose = tdk_rows_box_dispose;
     widget_class->measure = tdk_rows_box_measure;
     widget_class->size_allocate = tdk_rows_box_size_allocate;
+    widget_class->focus = tdk_rows_box_focus;
     gtk_widget_class_set_css_name(widget_class, "box");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
 
 static void tdk_rows_box_init(TdkRowsBox *self) {
     self->motions = NULL;
+    self->entered = NULL;
+    self->entered_data = NULL;
+    self->entered_destroy = NULL;
+}
+
+void tdk_rows_box_set_focus_entered(TdkRowsBox *box, TdkRowsBoxFocusEntered entered, gpointer data,
+                                    GDestroyNotify destroy) {
+    g_return_if_fail(TDK_IS_ROWS_BOX(box));
+    if (box->entered_destroy != NULL) {
+        box->entered_destroy(box->entered_data);
+    }
+    box->entered = entered;
+    box->entered_data = data;
+    box->entered_destroy = destroy;
 }
 
 GtkWidget *tdk_rows_box_new(void) {

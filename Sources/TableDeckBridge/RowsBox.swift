@@ -33,6 +33,14 @@ package final class RowsBox: Widget {
         tdk_rows_box_remove(rowsBox, child.widget)
     }
 
+    /// Calls `handler` when Tab or Shift+Tab (`backward`) brings the focus into the column from
+    /// outside; it puts the focus on a row (``Widget/makeWindowFocus()``: rows that are labels
+    /// cannot take it by Tab) and returns whether it did. Tab from a row leaves the column.
+    package func onFocusEntered(_ handler: @escaping @MainActor (_ backward: Bool) -> Bool) {
+        let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+        tdk_rows_box_set_focus_entered(rowsBox, rowsBoxFocusEntered, data, releaseSignalBoxData)
+    }
+
     /// Draws `child` away from its place without moving the other rows: `fraction` of the way
     /// to `pinnedTop` (its top in the column's coordinates, such as where it was before a
     /// change; `nil` for none), then `shift` pixels further down; it takes `reveal` (0 … 1) of
@@ -40,4 +48,10 @@ package final class RowsBox: Widget {
     package func setMotion(of child: Widget, pinnedTop: Double? = nil, fraction: Double = 0, shift: Double = 0, reveal: Double = 1) {
         tdk_rows_box_set_motion(rowsBox, child.widget, pinnedTop ?? .nan, fraction, shift, reveal)
     }
+}
+
+/// `TdkRowsBoxFocusEntered`: `gboolean (*)(gpointer data, gboolean backward)`.
+private let rowsBoxFocusEntered: TdkRowsBoxFocusEntered = { data, backward in
+    guard let box = SignalBox<@MainActor (Bool) -> Bool>.from(data) else { return 0 }
+    return MainActor.assumeIsolated { box.handler(backward != 0) } ? 1 : 0
 }

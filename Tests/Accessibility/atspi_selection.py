@@ -8,12 +8,9 @@ name of its own: NAME is then its first named descendant's, the row's text), and
 children it reports selected). Exits 1 if the application never appears. Run inside the app's
 D-Bus session (scripts/atspi-walk.sh with ATSPI_WALK_SCRIPT=atspi_selection.py).
 """
-import sys
-import time
-
 import pyatspi
 
-from atspi_walk import find_application
+from atspi_walk import children, run
 
 
 def text_of(node, depth=0):
@@ -45,24 +42,12 @@ def walk(node, depth=0):
         print(f"selection\t{name}\t{selection.nSelectedChildren}", flush=True)
     except Exception:
         pass
-    try:
-        count = node.childCount
-    except Exception:
-        return
-    for index in range(min(count, 5000)):
-        try:
-            walk(node.getChildAtIndex(index), depth + 1)
-        except Exception:
-            continue
+    for child in children(node):
+        walk(child, depth + 1)
 
 
 def main():
-    timeout = float(sys.argv[1]) if len(sys.argv) > 1 else 20
-    application = find_application(time.time() + timeout)
-    if application is None:
-        print("atspi_selection: no application named tabledeck on the accessibility bus", file=sys.stderr)
-        sys.exit(1)
-    walk(application)
+    run(walk, "atspi_selection")
 
 
 if __name__ == "__main__":

@@ -60,13 +60,31 @@ def walk(node, depth=0, seen=None):
             continue
 
 
-def main():
+def children(node):
+    """The node's children, at most 5000; none when AT-SPI cannot say."""
+    try:
+        count = node.childCount
+    except Exception:
+        return
+    for index in range(min(count, 5000)):
+        try:
+            yield node.getChildAtIndex(index)
+        except Exception:
+            continue
+
+
+def run(visit, tool):
+    """Waits for the app (TIMEOUT_SECONDS in argv), then visits its tree; exits 1 without it."""
     timeout = float(sys.argv[1]) if len(sys.argv) > 1 else 20
     application = find_application(time.time() + timeout)
     if application is None:
-        print("atspi_walk: no application named tabledeck on the accessibility bus", file=sys.stderr)
+        print(f"{tool}: no application named tabledeck on the accessibility bus", file=sys.stderr)
         sys.exit(1)
-    walk(application)
+    visit(application)
+
+
+def main():
+    run(walk, "atspi_walk")
 
 
 if __name__ == "__main__":

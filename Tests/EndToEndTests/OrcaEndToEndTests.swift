@@ -17,6 +17,22 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// Issue 18: Shift+Tab from a Users row and Tab back pass no unnamed container: the table
+    /// and its scrolled window are no Tab stops ("panel.", "scroll pane." before); Tab comes
+    /// back onto the cursor row.
+    func testTabAndShiftTabPassTheUsersTableWithoutABareRole() throws {
+        let walk = try OrcaWalk.run(["--rows", "20"], keys: ["Down", "+1", "shift+Tab", "+1", "Tab", "+1"])
+        let steps = walk.keySteps.filter { $0.key != "Shift_L" }
+        XCTAssertEqual(steps.map(\.key), ["Down", "ISO_Left_Tab", "Tab"], "Orca saw every key")
+        guard steps.count == 3 else { return }
+        XCTAssertTrue(steps[1].speech.contains("Main Menu push button."), "Shift+Tab leaves the table: \(steps[1].spoken)")
+        XCTAssertTrue(steps[2].speech.contains("1. User label."), "Tab comes back on the cursor row: \(steps[2].spoken)")
+        for step in steps {
+            XCTAssertFalse(
+                step.speech.contains { ["panel.", "scroll pane.", "filler."].contains($0) }, "a bare role: \(step.spoken)")
+        }
+    }
+
     /// Issue 18: Ctrl+1 … Ctrl+4 move the focus into the new screen, which Orca presents by its
     /// name; the lists are named for what they hold; a Cells row reads the person without the
     /// badge's initial; and nothing Orca says or brailles is a toolkit class name ("GtkStackPage
@@ -51,8 +67,8 @@ final class OrcaEndToEndTests: EndToEndTestCase {
     }
 
     /// Issue 18: Right on the carousel changes the page and Orca presents the new name. GTK 4.8
-    /// reports it as a name change of the focused pager, which Orca 43 shows on the braille line
-    /// only (it speaks focus changes, not name changes of a panel).
+    /// reports it as a name change of the focused pager, which Orca 43 presents as a message: a
+    /// braille flash with speech off, spoken with speech on.
     func testCarouselPageChangeIsPresented() throws {
         let walk = try OrcaWalk.run(["--screen", "carousel", "--pages", "5", "--seed", "1"], keys: ["Right", "Right"])
         let steps = walk.keySteps
@@ -60,6 +76,8 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         guard steps.count == 2 else { return }
         XCTAssertTrue(steps[0].braille.contains("Page 2 of 5"), "braille after Right: \(steps[0].braille)")
         XCTAssertTrue(steps[1].braille.contains("Page 3 of 5"), "braille after Right: \(steps[1].braille)")
+        let spoken = try OrcaWalk.run(["--screen", "carousel", "--pages", "5", "--seed", "1"], keys: ["+1", "Right", "+1"], speech: true)
+        XCTAssertTrue(spoken.allSpeech.contains("Page 2 of 5"), "spoken with speech on: \(spoken.allSpeech)")
     }
 
     /// Issue 15 (and 18): the page indicator is one keyboard stop that Orca speaks as a slider

@@ -244,6 +244,14 @@ G_DECLARE_FINAL_TYPE(TdkRowsBox, tdk_rows_box, TDK, ROWS_BOX, GtkWidget)
 
 GtkWidget *tdk_rows_box_new(void);
 
+/* Called when Tab (backward: Shift+Tab) brings the focus into the column from outside; it puts
+ * the focus on a row and returns TRUE, or returns FALSE to let the focus pass by. */
+typedef gboolean (*TdkRowsBoxFocusEntered)(gpointer data, gboolean backward);
+
+/* Sets what happens when Tab brings the focus in (replacing, and releasing, the previous one). */
+void tdk_rows_box_set_focus_entered(TdkRowsBox *box, TdkRowsBoxFocusEntered entered, gpointer data,
+                                    GDestroyNotify destroy);
+
 /* Sets child's motion. pin: a top (of its border box, in box's coordinates) it is drawn at,
  * `fraction` of the way from its place (NAN: none); shift: pixels further down; reveal (clamped
  * to 0 … 1): the part of its height it takes in the column. (NAN, 0, 0, 1) is at rest. child

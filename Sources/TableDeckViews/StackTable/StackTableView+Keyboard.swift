@@ -56,8 +56,28 @@ extension StackTableView {
     /// Moves the focus from the table itself to its cursor row, if the table holds it: the rows
     /// can take it once mapped (the table took it for them before its first frame).
     func passFocusToCursorRow() {
+        defer { updateFocusability() }
         guard hasFocus, let index = cursorIndex, rows.indices.contains(index) else { return }
         rows[index].makeWindowFocus()
+    }
+
+    /// The table itself takes the focus only while its rows cannot (before it is mapped), to
+    /// hand it to the cursor row. Mapped, Tab and Shift+Tab come in through the rows' column
+    /// (``rowsEntered(backward:)``): a focusable table would be where they stop first, an
+    /// unnamed "panel" to a screen reader (issue 18).
+    func updateFocusability() {
+        guard recycling == nil else { return }
+        isFocusable = numberOfRows > 0 && !isMappedInWindow
+    }
+
+    /// Tab or Shift+Tab brought the focus into the rows: it goes to the cursor row, or to the
+    /// first row on screen when there is no cursor yet. Returns whether a row took it.
+    func rowsEntered(backward: Bool) -> Bool {
+        guard !rows.isEmpty else { return false }
+        let index = cursorIndex ?? firstVisibleRow
+        guard rows.indices.contains(index), rows[index].isMappedInWindow else { return false }
+        moveCursor(to: index, grabFocus: true, reveal: false)
+        return rows[index].hasFocus
     }
 
     func makeKeyController() -> KeyController {

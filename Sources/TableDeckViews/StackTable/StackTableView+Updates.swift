@@ -100,7 +100,7 @@ extension StackTableView {
             applyToRows(plan, animated: animated && Widget.animationsEnabled)
         }
         showContent(numberOfRows > 0)
-        isFocusable = numberOfRows > 0 && recycling == nil
+        updateFocusability()
         if let oldCursor, numberOfRows > 0 {
             let newCursor = Self.cursorAfter(plan, cursor: oldCursor)
             if recycling != nil {

@@ -97,7 +97,11 @@ public final class StackTableView: EmptyStateView {
         installPressFeedback()
         addController(makeKeyController())
         if recycling == nil {
+            // The keys scroll the rows; the scrolled window is no Tab stop of its own (an
+            // unnamed "scroll pane" to a screen reader).
+            scroller.isFocusable = false
             onMap { [weak self] in self?.passFocusToCursorRow() }
+            onUnmap { [weak self] in self?.updateFocusability() }
         }
     }
 
@@ -164,6 +168,7 @@ public final class StackTableView: EmptyStateView {
         }
         let box = RowsBox()
         box.addCSSClass("tabledeck-rows")
+        box.onFocusEntered { [weak self] backward in self?.rowsEntered(backward: backward) ?? false }
         var newRows: [Widget] = []
         newRows.reserveCapacity(count.value)
         for index in 0..<count.value {
@@ -194,7 +199,7 @@ public final class StackTableView: EmptyStateView {
             for index in range { styleRow(at: index, selected: true) }
         }
         showContent(numberOfRows > 0)
-        isFocusable = numberOfRows > 0
+        updateFocusability()
         if let oldCursor, numberOfRows > 0 {
             moveCursor(to: min(oldCursor, numberOfRows - 1), grabFocus: hadFocus)
         }

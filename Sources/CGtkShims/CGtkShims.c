@@ -189,3 +189,20 @@ void tdk_object_get_string(gpointer object, const char *property, char **value) 
     *value = NULL;
     g_object_get(object, property, value, NULL);
 }
+
+void tdk_measure_largest_child(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                               int *natural) {
+    int min = 0, nat = 0;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) {
+            continue;
+        }
+        int child_min = 0, child_nat = 0;
+        gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
+        min = MAX(min, child_min);
+        nat = MAX(nat, child_nat);
+    }
+    *minimum = min;
+    *natural = nat;
+}

@@ -149,8 +149,7 @@ void tdk_index_model_splice(TdkIndexModel *model, guint position, guint removed,
     g_list_model_items_changed(G_LIST_MODEL(model), position, removed, added);
 }
 
-void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges,
-                                   gboolean announce) {
+void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges) {
     g_return_if_fail(TDK_IS_INDEX_MODEL(model));
     GtkBitset *selected = gtk_bitset_new_empty();
     for (guint i = 0; i < n_ranges; i++) {
@@ -165,7 +164,7 @@ void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, co
     gtk_bitset_unref(changed);
     gtk_bitset_unref(model->selected);
     model->selected = selected;
-    if (any && announce) {
+    if (any) {
         gtk_selection_model_selection_changed(GTK_SELECTION_MODEL(model), first, last - first + 1);
     }
 }

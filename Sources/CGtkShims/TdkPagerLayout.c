@@ -22,19 +22,7 @@ static void tdk_pager_layout_measure(GtkLayoutManager *manager, GtkWidget *widge
                                      int *natural_baseline) {
     (void)manager;
     /* Every page is one viewport: the widget needs what its largest page needs. */
-    int min = 0, nat = 0;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
-         child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) {
-            continue;
-        }
-        int child_min = 0, child_nat = 0;
-        gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-        min = MAX(min, child_min);
-        nat = MAX(nat, child_nat);
-    }
-    *minimum = min;
-    *natural = nat;
+    tdk_measure_largest_child(widget, orientation, for_size, minimum, natural);
     *minimum_baseline = -1;
     *natural_baseline = -1;
 }

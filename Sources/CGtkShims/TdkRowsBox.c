@@ -39,6 +39,12 @@ static const TdkRowMotion *tdk_rows_motion(TdkRowsBox *self, GtkWidget *child) {
 
 static void tdk_rows_box_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                                  int *natural, int *minimum_baseline, int *natural_baseline) {
+    *minimum_baseline = -1;
+    *natural_baseline = -1;
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        tdk_measure_largest_child(widget, orientation, -1, minimum, natural);
+        return;
+    }
     TdkRowsBox *self = TDK_ROWS_BOX(widget);
     int min = 0, nat = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
@@ -47,22 +53,14 @@ static void tdk_rows_box_measure(GtkWidget *widget, GtkOrientation orientation, 
             continue;
         }
         int child_min = 0, child_nat = 0;
-        if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-            gtk_widget_measure(child, orientation, -1, &child_min, &child_nat, NULL, NULL);
-            min = MAX(min, child_min);
-            nat = MAX(nat, child_nat);
-        } else {
-            gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-            const TdkRowMotion *motion = tdk_rows_motion(self, child);
-            double reveal = motion != NULL ? motion->reveal : 1.0;
-            min += tdk_rows_revealed(child_min, reveal);
-            nat += tdk_rows_revealed(child_nat, reveal);
-        }
+        gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
+        const TdkRowMotion *motion = tdk_rows_motion(self, child);
+        double reveal = motion != NULL ? motion->reveal : 1.0;
+        min += tdk_rows_revealed(child_min, reveal);
+        nat += tdk_rows_revealed(child_nat, reveal);
     }
     *minimum = min;
     *natural = nat;
-    *minimum_baseline = -1;
-    *natural_baseline = -1;
 }
 
 static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
@@ -233,23 +231,11 @@ static void tdk_motion_layout_measure(GtkLayoutManager *manager, GtkWidget *widg
                                       int for_size, int *minimum, int *natural, int *minimum_baseline,
                                       int *natural_baseline) {
     TdkMotionLayout *self = TDK_MOTION_LAYOUT(manager);
-    int min = 0, nat = 0;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
-         child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) {
-            continue;
-        }
-        int child_min = 0, child_nat = 0;
-        gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-        min = MAX(min, child_min);
-        nat = MAX(nat, child_nat);
-    }
+    tdk_measure_largest_child(widget, orientation, for_size, minimum, natural);
     if (orientation == GTK_ORIENTATION_VERTICAL) {
-        min = tdk_rows_revealed(min, self->reveal);
-        nat = tdk_rows_revealed(nat, self->reveal);
+        *minimum = tdk_rows_revealed(*minimum, self->reveal);
+        *natural = tdk_rows_revealed(*natural, self->reveal);
     }
-    *minimum = min;
-    *natural = nat;
     *minimum_baseline = -1;
     *natural_baseline = -1;
 }

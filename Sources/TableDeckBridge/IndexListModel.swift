@@ -19,14 +19,14 @@ package final class IndexListModel: Object {
 
     /// Shows the positions in `ranges` as selected and every other one as not (the model is
     /// also the list's selection model; GTK's own clicks never change it). Positions beyond the
-    /// model are ignored. With `announce`, the list is told and GTK 4.8 rebinds the rows in the
-    /// span that changed; without, only rows bound from now on read it (restyle bound rows).
-    package func setSelection(_ ranges: [Range<Int>], announce: Bool) {
+    /// model are ignored. The list is told, and GTK 4.8 rebinds the rows in the span that
+    /// changed.
+    package func setSelection(_ ranges: [Range<Int>]) {
         let limit = count
         let clamped = ranges.map { $0.clamped(to: 0..<limit) }.filter { !$0.isEmpty }
         let starts = clamped.map { guint($0.lowerBound) }
         let lengths = clamped.map { guint($0.count) }
-        tdk_index_model_set_selection(opaque, starts, lengths, guint(clamped.count), announce ? 1 : 0)
+        tdk_index_model_set_selection(opaque, starts, lengths, guint(clamped.count))
     }
 
     /// Removes `removed` positions at `position` and adds `added` there, in one `items-changed`

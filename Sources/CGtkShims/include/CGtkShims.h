@@ -58,6 +58,11 @@ gboolean tdk_is_widget(gpointer instance);
  * CLOCK_BOOTTIME), or -1 when the kernel does not say. */
 gint64 tdk_process_age_ms(void);
 
+/* The largest minimum and natural sizes of widget's laid-out children along orientation, measured
+ * for for_size: what a layout that stacks its children on top of each other needs. */
+void tdk_measure_largest_child(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                               int *natural);
+
 /* ---- Pager layout (a GtkLayoutManager subclass: GObject types are written in C) ---- */
 
 /* Lays out a widget's children side by side, each exactly as wide and tall as the widget, the
@@ -277,11 +282,9 @@ void tdk_motion_layout_set(TdkMotionLayout *layout, double shift, double reveal)
 void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected);
 
 /* Shows exactly the n_ranges ranges (starts[i], lengths[i]) as selected (a TdkIndexModel is also
- * a GtkSelectionModel that refuses GTK's own selecting). With announce, emits selection-changed
- * for the span that changed; GTK 4.8 then rebinds every row in that span, so a caller that
- * restyles its bound rows itself passes FALSE (rows bound later read the model). */
-void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges,
-                                   gboolean announce);
+ * a GtkSelectionModel that refuses GTK's own selecting), and emits selection-changed for the span
+ * that changed (GTK 4.8 then rebinds every row in that span). */
+void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, const guint *lengths, guint n_ranges);
 
 /* Splices a TdkIndexModel: removes `removed` items at position and adds `added` new ones there,
  * in one items-changed; the items after it are not rebound. */

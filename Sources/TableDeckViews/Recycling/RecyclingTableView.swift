@@ -357,11 +357,11 @@ public final class RecyclingTableView: EmptyStateView {
     /// every other row as not: GTK draws them selected and tells assistive technologies, and
     /// the list offers AT-SPI's Selection.
     package func showSelectedRows(_ ranges: [Range<Int>]) {
-        // Announced, so GTK updates the rows on screen itself (their :selected state, their
+        // GTK updates the rows on screen itself (their :selected state, their
         // AT-SPI state, and what AT-SPI's Selection reports of them). GTK 4.8 rebinds those
         // rows to do it; a rebound row whose cell already shows it keeps its content (bind),
         // so the data source is not asked again.
-        indexModel.setSelection(ranges, announce: true)
+        indexModel.setSelection(ranges)
     }
 
     /// Names the table, its content page and its list for assistive technologies (the list

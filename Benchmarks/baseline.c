@@ -10,7 +10,12 @@
  *                           record before-paint..after-paint times, write them, and quit
  *   TABLEDECK_BENCH_OUTPUT  where the frame times go (one microsecond figure per line)
  *
- * Usage: baseline [--chrome] [ROWS] [CSS_FILE...]
+ * Usage: baseline [--chrome] [--library-css FILE] [ROWS] [CSS_FILE...]
+ *
+ * --library-css loads FILE where TableDeckViews installs its own style sheet (above the theme,
+ * below the application: GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 100); the bench writes the
+ * library's sheet there from LibraryStyle.swift, so the C rows get the same padding and
+ * separators as TableDeck's and both programs draw the same screen.
  *
  * With --chrome it builds the same application chrome as TableDeck's Users screen too, so the
  * comparison isolates what the Swift layer itself costs: a GtkApplication (non-unique), a
@@ -20,6 +25,7 @@
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "CGtkShims.h"
 
@@ -123,6 +129,7 @@ static void on_map(GtkWidget *window, gpointer data) {
 typedef struct {
     int rows;
     gboolean chrome;
+    const char *library_css;
     char **css_files;
     int css_count;
 } Options;
@@ -149,14 +156,36 @@ static GtkWidget *build_list(int rows) {
     return scroller;
 }
 
+static void load_sheet(const char *path, guint priority) {
+    GtkCssProvider *provider = gtk_css_provider_new();
+    gtk_css_provider_load_from_path(provider, path);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider), priority);
+    g_object_unref(provider);
+}
+
 static void load_css(Options *options) {
-    for (int i = 0; i < options->css_count; i++) {
-        GtkCssProvider *provider = gtk_css_provider_new();
-        gtk_css_provider_load_from_path(provider, options->css_files[i]);
-        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
-                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-        g_object_unref(provider);
+    if (options->library_css != NULL) {
+        load_sheet(options->library_css, GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 100);
     }
+    for (int i = 0; i < options->css_count; i++) {
+        load_sheet(options->css_files[i], GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+}
+
+/* "1,000 users", grouped as TableDeck's English count is. */
+static char *grouped_count(int rows) {
+    char digits[16];
+    g_snprintf(digits, sizeof digits, "%d", rows);
+    GString *text = g_string_new(NULL);
+    size_t length = strlen(digits);
+    for (size_t i = 0; i < length; i++) {
+        if (i > 0 && (length - i) % 3 == 0) {
+            g_string_append_c(text, ',');
+        }
+        g_string_append_c(text, digits[i]);
+    }
+    g_string_append(text, rows == 1 ? " user" : " users");
+    return g_string_free(text, FALSE);
 }
 
 static GtkWidget *build_window(Options *options, GtkApplication *application) {
@@ -182,7 +211,9 @@ static GtkWidget *build_window(Options *options, GtkApplication *application) {
                 gtk_label_set_xalign(GTK_LABEL(status), 0);
                 gtk_label_set_ellipsize(GTK_LABEL(status), PANGO_ELLIPSIZE_END);
                 gtk_widget_set_hexpand(status, TRUE);
-                GtkWidget *count = gtk_label_new("1000 users");
+                char *count_text = grouped_count(options->rows);
+                GtkWidget *count = gtk_label_new(count_text);
+                g_free(count_text);
                 gtk_widget_add_css_class(count, "dim-label");
                 gtk_box_append(GTK_BOX(footer), status);
                 gtk_box_append(GTK_BOX(footer), count);
@@ -211,11 +242,15 @@ static void on_activate(GtkApplication *application, gpointer data) {
 }
 
 int main(int argc, char **argv) {
-    Options options = {1000, FALSE, NULL, 0};
+    Options options = {1000, FALSE, NULL, NULL, 0};
     int first = 1;
     if (argc > first && g_str_equal(argv[first], "--chrome")) {
         options.chrome = TRUE;
         first++;
+    }
+    if (argc > first + 1 && g_str_equal(argv[first], "--library-css")) {
+        options.library_css = argv[first + 1];
+        first += 2;
     }
     if (argc > first) {
         options.rows = atoi(argv[first]);

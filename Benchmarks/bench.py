@@ -19,6 +19,25 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 READY = re.compile(r"^Ready in (\d+) ms$", re.M)
+# The library's style sheet is compiled into TableDeckViews (LibraryStyle.swift); the C baselines
+# load the same text, so their rows get the same padding and separators.
+LIBRARY_STYLE = os.path.join(ROOT, "Sources", "TableDeckViews", "LibraryStyle.swift")
+# The same-screen check: at most this share of the screen's pixels may differ between TableDeck's
+# Users screen and the same-chrome C program.
+SAME_SCREEN_TOLERANCE = 0.001
+
+
+def library_css(path):
+    """Writes the CSS of LibraryStyle.swift's `css` literal (a Swift multi-line string, indented
+    like its closing quotes) to `path`."""
+    with open(LIBRARY_STYLE) as source:
+        match = re.search(r'static let css = """\n(.*?)\n([ ]*)"""', source.read(), re.S)
+    if not match or "\\(" in match.group(1):
+        raise RuntimeError(f"{LIBRARY_STYLE}: no plain `static let css = \"\"\"` literal to read")
+    indent = match.group(2)
+    lines = [line[len(indent):] if line.startswith(indent) else line.lstrip() for line in match.group(1).split("\n")]
+    with open(path, "w") as out:
+        out.write("\n".join(lines) + "\n")
 
 
 def percentile(values, fraction):
@@ -35,8 +54,9 @@ def spread(values):
 
 
 class Runner:
-    def __init__(self, args, display):
+    def __init__(self, args, display, library_sheet):
         self.args = args
+        self.library_sheet = library_sheet
         self.env = dict(os.environ)
         self.env["DISPLAY"] = display
         self.env["GTK_A11Y"] = "none"
@@ -56,8 +76,27 @@ class Runner:
             # bar, all four style sheets): what is left is the Swift layer's own cost.
             sheets = [os.path.join(ROOT, "Resources", name)
                       for name in ("tabledeck.css", "carousel.css", "cells.css", "detail.css")]
-            return [self.args.baseline, "--chrome", str(rows), *sheets]
-        return [self.args.baseline, str(rows), os.path.join(ROOT, "Resources", "tabledeck.css")]
+            return [self.args.baseline, "--chrome", "--library-css", self.library_sheet, str(rows), *sheets]
+        return [self.args.baseline, "--library-css", self.library_sheet, str(rows),
+                os.path.join(ROOT, "Resources", "tabledeck.css")]
+
+    def screenshot(self, program, rows, path):
+        """Launches `program` for a user (no benchmark mode), waits for its first frame and a
+        moment of idle, and saves the whole screen to `path`."""
+        env = dict(self.env)
+        env.pop("TABLEDECK_BENCH", None)
+        process = subprocess.Popen(self.command(program, rows), env=env, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True)
+        try:
+            deadline = time.monotonic() + 60
+            for line in process.stdout:
+                if READY.match(line.strip()) or time.monotonic() > deadline:
+                    break
+            time.sleep(1.0)
+            subprocess.run(["import", "-window", "root", path], env=env, check=True, timeout=60)
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
 
     def ready_run(self, program, rows, extra=()):
         """One launch to the first frame: (milliseconds to Ready, peak RSS in MiB)."""
@@ -172,6 +211,23 @@ SCREEN_RSS_TARGET = 1.10
 PAGES_RSS_TARGET = 1.30
 
 
+def same_screen(runner, rows, notes):
+    """Fails unless the same-chrome C program draws what TableDeck's Users screen draws: a
+    baseline that shows less (unstyled rows, say) would flatter C."""
+    with tempfile.TemporaryDirectory() as folder:
+        shots = [os.path.join(folder, f"{name}.png") for name in ("tabledeck", "baseline")]
+        runner.screenshot("tabledeck", rows, shots[0])
+        runner.screenshot("baseline-chrome", rows, shots[1])
+        done = subprocess.run(["compare", "-metric", "AE", *shots, "null:"], capture_output=True, text=True)
+        differing = float(done.stderr.split()[0])
+        total = 1280 * 800
+    if differing / total > SAME_SCREEN_TOLERANCE:
+        raise RuntimeError(f"the same-chrome C program does not draw TableDeck's Users screen: "
+                           f"{differing:.0f} of {total} pixels differ (compare -metric AE)")
+    notes.append(f"Same screen: the same-chrome C program's screenshot at {rows:,} rows differs from "
+                 f"TableDeck's in {differing:.0f} of {total:,} pixels (checked on every run of the bench).")
+
+
 def verdict(ratio_text, target):
     """'met' or 'not met' for a ratio shown as '1.07×'."""
     return "met" if float(ratio_text.split("×")[0]) <= target else "not met"
@@ -281,24 +337,34 @@ def main():
                         help="GSK renderer: cairo (default, GDK_DEBUG=gl-disable) or a GL renderer")
     parser.add_argument("--smoke", action="store_true", help="one tiny run of each kind, to check the command works")
     parser.add_argument("--output", help="also write the Markdown table to this file")
-    parser.add_argument("--only", choices=["actions"],
-                        help="run only these cases (actions: Ctrl+A and Delete on 100,000 recycled rows)")
+    parser.add_argument("--only", choices=["actions", "chrome"],
+                        help="run only these cases (actions: Ctrl+A and Delete on 100,000 recycled rows; "
+                             "chrome: start-up against the same-chrome C program at 1,000 and 10,000 rows)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
 
     server, display = start_xvfb()
+    folder = tempfile.TemporaryDirectory()
     try:
-        runner = Runner(args, display)
+        sheet = os.path.join(folder.name, "library.css")
+        library_css(sheet)
+        runner = Runner(args, display, sheet)
         runs = 1 if args.smoke else args.runs
         rows, notes = [], []
-        if args.only != "actions":
+        same_screen(runner, 100 if args.smoke else 1_000, notes)
+        if args.only == "chrome":
+            chrome_cases(runner, runs, args, rows, notes)
+        elif args.only == "actions":
+            action_cases(runner, runs, args, rows, notes)
+        else:
             startup_cases(runner, runs, args, rows, notes)
-        action_cases(runner, runs, args, rows, notes)
+            action_cases(runner, runs, args, rows, notes)
         table = markdown(rows, notes, args.renderer)
     finally:
         server.terminate()
         server.wait()
+        folder.cleanup()
     print(table)
     if args.output:
         with open(args.output, "w") as out:
@@ -308,7 +374,13 @@ def main():
 def startup_cases(runner, runs, args, rows, notes):
     """Time to Ready and peak RSS (against C), the screens first, the recycling sizes, and the
     frame work of scrolling and of the carousel."""
-    # The Swift layer's own cost first: against C with the same app chrome, with the targets.
+    chrome_cases(runner, runs, args, rows, notes)
+    other_startup_cases(runner, runs, args, rows, notes)
+
+
+def chrome_cases(runner, runs, args, rows, notes):
+    """The Swift layer's own cost: time to Ready and peak RSS against C with the same app chrome,
+    with the targets."""
     chrome_sizes = [100] if args.smoke else [1_000, 10_000]
     for size in chrome_sizes:
         row, _, _ = ready_case(runner, runs, f"stack table, {size:,} rows, against C with the same app chrome",
@@ -323,6 +395,11 @@ def startup_cases(runner, runs, args, rows, notes):
                  "(GtkApplication, screen tabs, menu button, status bar, the app's style sheets), so its ratios "
                  "are the Swift layer's own cost; the minimal C baseline is a window, a header bar and a "
                  "scrolled box of labels.")
+
+
+def other_startup_cases(runner, runs, args, rows, notes):
+    """Against the minimal C program, the screens first, the recycling sizes, and the frame work
+    of scrolling and of the carousel."""
     stack_sizes = [100] if args.smoke else [1_000, 10_000, 100_000]
     stack_medians = {}
     for size in stack_sizes:

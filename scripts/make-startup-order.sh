@@ -12,8 +12,11 @@ for tool in swift valgrind Xvfb objcopy; do
     command -v "$tool" >/dev/null || { echo "make-startup-order: $tool is missing" >&2; exit 1; }
 done
 mapfile -t flags < <(scripts/release-flags.sh "$(command -v swift)")
-swift build -c release --static-swift-stdlib --product tabledeck "${flags[@]}" >&2
 work=$(mktemp -d)
+# The link map says which functions have a section of their own: only those can be moved.
+touch Sources/tabledeck/main.swift
+swift build -c release --static-swift-stdlib --product tabledeck "${flags[@]}" \
+    -Xlinker "-Map=$work/link.map" -Xlinker --no-demangle >&2
 server=
 cleanup() { [[ -n $server ]] && kill "$server" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
@@ -30,11 +33,25 @@ for screen in users carousel cells detail; do
         "$work/tabledeck" --screen "$screen" >/dev/null 2>"$work/$screen.log" \
         || { echo "make-startup-order: the $screen run failed" >&2; tail -5 "$work/$screen.log" >&2; exit 1; }
 done
-python3 - "$work/tabledeck" "$work"/{users,carousel,cells,detail}.out >scripts/startup-order.txt <<'PY'
+python3 - "$work/link.map" "$work/tabledeck" "$work"/{users,carousel,cells,detail}.out >scripts/startup-order.txt <<'PY'
 import re, sys
 # callgrind names an object (ob=) and a function (fn=) in full the first time and by number
 # after; a function's own cost lines follow its fn= line under the current ob=.
-binary, outputs = sys.argv[1], sys.argv[2:]
+link_map, binary, outputs = sys.argv[1], sys.argv[2], sys.argv[3:]
+# A function in a section shared with others (the static Swift runtime's `.text` of 1.6 MB, say)
+# is left out: naming it would move its whole section, and everything listed after it, behind
+# that section.
+shared = set()
+section = None
+for line in open(link_map):
+    fields = line.split(None, 4)
+    if len(fields) < 5:
+        continue
+    text = fields[4].strip()
+    if ":(" in text:
+        section = text.rsplit(":(", 1)[1].rstrip(")")
+    elif section == ".text":
+        shared.add(text)
 names, seen = [], set()
 for path in outputs:
     objects, functions, current = {}, {}, None
@@ -53,7 +70,7 @@ for path in outputs:
             function = re.sub(r"'\d+$", "", functions[number])
             if function.startswith("0x"):
                 continue
-            if function not in seen:
+            if function not in seen and function not in shared:
                 seen.add(function)
                 names.append(function)
 print("\n".join(names))

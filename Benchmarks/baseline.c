@@ -20,7 +20,9 @@
  * With --chrome it builds the same application chrome as TableDeck's Users screen too, so the
  * comparison isolates what the Swift layer itself costs: a GtkApplication (non-unique), a
  * header bar with a stack switcher over four screens and a primary menu button (its popover
- * made on first use, as TableDeck does), and a status bar of two labels under the list.
+ * made on first use, as TableDeck does), a status bar of two labels under the list, and it
+ * follows the desktop's dark preference before the first frame as TableDeck does (GNOME's
+ * org.gnome.desktop.interface color-scheme through GSettings, when the schema is installed).
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -235,9 +237,40 @@ static GtkWidget *build_window(Options *options, GtkApplication *application) {
     return window;
 }
 
+/* GNOME's colour-scheme key drives gtk-application-prefer-dark-theme, now and on each change. */
+static void apply_color_scheme(GSettings *settings, const char *key, gpointer data) {
+    (void)key; (void)data;
+    char *value = g_settings_get_string(settings, "color-scheme");
+    gboolean dark = g_str_equal(value, "prefer-dark");
+    gboolean current = FALSE;
+    g_object_get(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", &current, NULL);
+    if (dark != current) {
+        g_object_set(gtk_settings_get_default(), "gtk-application-prefer-dark-theme", dark, NULL);
+    }
+    g_free(value);
+}
+
+static void follow_color_scheme(void) {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default();
+    GSettingsSchema *schema = source ? g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", TRUE) : NULL;
+    if (schema == NULL) {
+        return;
+    }
+    gboolean has_key = g_settings_schema_has_key(schema, "color-scheme");
+    g_settings_schema_unref(schema);
+    if (!has_key) {
+        return;
+    }
+    GSettings *settings = g_settings_new("org.gnome.desktop.interface");
+    g_signal_connect(settings, "changed::color-scheme", G_CALLBACK(apply_color_scheme), NULL);
+    apply_color_scheme(settings, "color-scheme", NULL);
+    /* Kept for the life of the process, as TableDeck keeps its watcher. */
+}
+
 static void on_activate(GtkApplication *application, gpointer data) {
     Options *options = data;
     load_css(options);
+    follow_color_scheme();
     gtk_window_present(GTK_WINDOW(build_window(options, application)));
 }
 

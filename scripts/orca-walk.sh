@@ -11,7 +11,8 @@
 # Orca writes its debug file buffered, so it is read once Orca has exited. Needs a display
 # (xvfb-run). Exit status 3: Orca is not installed; 1: the app or Orca did not start.
 # Usage: scripts/orca-walk.sh /path/to/tabledeck "ARGS" KEY...   (KEY as xdotool names it, or
-# +SECONDS to wait that long before the next key)
+# +SECONDS to wait that long before the next key, or the pointer: click@PX,PY clicks at PX % of
+# the window's width and PY % of its height, drag@PX1,PY1,PX2,PY2 drags from one to the other)
 set -euo pipefail
 command -v orca >/dev/null || { echo "orca-walk.sh: orca is not installed (scripts/install-deps.sh test)" >&2; exit 3; }
 binary=$1
@@ -58,6 +59,20 @@ sys.exit(1)
         # "+SECONDS" waits instead of pressing a key (for an answer that comes later).
         case $key in
             +*) sleep "${key#+}" ;;
+            click@*)
+                IFS=, read -r px py <<<"${key#click@}"
+                xdotool mousemove $((x + w * px / 100)) $((y + h * py / 100)) sleep 0.2 click 1
+                sleep 0.8 ;;
+            drag@*)
+                IFS=, read -r px1 py1 px2 py2 <<<"${key#drag@}"
+                x1=$((x + w * px1 / 100)) y1=$((y + h * py1 / 100))
+                x2=$((x + w * px2 / 100)) y2=$((y + h * py2 / 100))
+                xdotool mousemove "$x1" "$y1" sleep 0.2 mousedown 1
+                for step in 1 2 3 4 5 6 7 8 9 10; do
+                    xdotool mousemove $((x1 + (x2 - x1) * step / 10)) $((y1 + (y2 - y1) * step / 10)) sleep 0.03
+                done
+                xdotool mouseup 1
+                sleep 1.2 ;;
             *) xdotool key --delay 60 "$key"; sleep 0.6 ;;
         esac
     done

@@ -80,6 +80,24 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(spoken.allSpeech.contains("Page 2 of 5"), "spoken with speech on: \(spoken.allSpeech)")
     }
 
+    /// Issue 18: a page change by the pointer is presented too. Clicking the third dot from page
+    /// 1 (focus on page 1's first row) is read once as the page it goes to, not the page it
+    /// passes on the way; a drag to the left is then spoken as the next page.
+    func testCarouselPageChangeByDotAndDragIsPresented() throws {
+        // The third of five dots is at the middle of the 800 × 600 window, 24 px from its bottom.
+        let walk = try OrcaWalk.run(
+            ["--screen", "carousel", "--pages", "5", "--seed", "1"],
+            keys: ["Tab", "+1", "click@50,96", "+1", "drag@70,50,20,50", "+1"], speech: true)
+        let speech = walk.allSpeech
+        guard let focusIndex = speech.firstIndex(of: "87.") else {
+            return XCTFail("Tab reaches page 1's first row first: \(speech)")
+        }
+        let afterTab = Array(speech[(focusIndex + 1)...])
+        XCTAssertTrue(afterTab.contains("Page 3 of 5 panel."), "the dot's page is read: \(afterTab)")
+        XCTAssertFalse(afterTab.contains { $0.hasPrefix("Page 2 of 5") }, "the page passed is not read: \(afterTab)")
+        XCTAssertTrue(afterTab.contains("Page 4 of 5"), "the drag's page is spoken: \(afterTab)")
+    }
+
     /// Issue 15 (and 18): the page indicator is one keyboard stop that Orca speaks as a slider
     /// named by the page ("Page 1 of 5 slider."), after the pager and page 1's ten rows; a page
     /// change on it is brailled ("Page 2 of 5"). GTK 4.8 gives the AT-SPI Value interface to its

@@ -47,6 +47,11 @@ public final class PagerView: EmptyStateView {
     private var reportedPage: Int?
     /// The last page the observers heard of (live).
     private var observedPage: Int?
+    /// The page the pager's accessible name last gave: the page it is heading for, so a screen
+    /// reader hears "Page 3 of 5" once for a jump from page 1, not every page passed.
+    private var presentedPage: Int?
+    /// The translated accessible name, `%d` standing for the page and the count.
+    private let pageNameTemplate = LibraryLocalization.text("Page %d of %d")
     /// Whether the strip lays the pages at offsets of the pager's (a round layout).
     private var hasCustomOffsets = false
     private var observers: [PageObserver] = []
@@ -154,6 +159,7 @@ public final class PagerView: EmptyStateView {
         showContent(numberOfPages > 0)
         reportedPage = nil
         observedPage = nil
+        presentedPage = nil
         setPosition(Double(PagingMath.clampPage(keptPage, pageCount: numberOfPages)))
         configureAdjustment()
         notifyObservers()
@@ -372,17 +378,17 @@ public final class PagerView: EmptyStateView {
         followPosition()
     }
 
-    /// Live: tells the observers (the indicator) and assistive technologies when the page
-    /// nearest the position changes, also mid-animation; then, if the pages are at rest, the
-    /// delegate.
+    /// Live: tells the observers (the indicator) when the page nearest the position changes,
+    /// also mid-animation, and assistive technologies when the page heading for does; then, if
+    /// the pages are at rest, the delegate.
     private func followPosition() {
         guard numberOfPages > 0 else { return }
         let page = currentPage
         if page != observedPage {
             observedPage = page
-            updateAccessibleLabel()
             notifyObservers()
         }
+        if targetPage != presentedPage { updateAccessibleLabel() }
         if isSettled { reportSettledPageIfChanged() }
     }
 
@@ -405,7 +411,9 @@ public final class PagerView: EmptyStateView {
     }
 
     private func updateAccessibleLabel() {
-        let name = numberOfPages > 0 ? "Page \(currentPage + 1) of \(numberOfPages)" : emptyText
+        let page = targetPage
+        presentedPage = page
+        let name = numberOfPages > 0 ? L10n.substitute(pageNameTemplate, page + 1, numberOfPages) : emptyText
         setAccessibleLabel(name)
         // The page holding the pages, else read as "GtkStackPage" on the way to a page's list.
         setPageAccessibleLabel(name, forChildNamed: "content")

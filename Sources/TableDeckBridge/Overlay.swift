@@ -1,0 +1,21 @@
+import CGtk
+
+/// A `GtkOverlay`: one main child, with more children drawn over it at their alignment.
+@MainActor
+public final class Overlay: Widget {
+    /// Creates an empty overlay, sinking the new widget's floating reference: the wrapper holds
+    /// the one strong reference until `deinit`.
+    public init() {
+        super.init(sinking: gtk_overlay_new())
+    }
+
+    /// Sets the main child, which sizes the overlay.
+    public func setChild(_ child: Widget?) {
+        gtk_overlay_set_child(opaque, child?.widget)
+    }
+
+    /// Adds `child` over the main child, placed by its alignment and margins.
+    public func addOverlay(_ child: Widget) {
+        gtk_overlay_add_overlay(opaque, child.widget)
+    }
+}

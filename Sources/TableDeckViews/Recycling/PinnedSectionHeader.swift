@@ -18,7 +18,7 @@ import TableDeckModel
 @MainActor
 package final class PinnedSectionHeader {
     /// The layer over the list, as large as it; only the frame in it is drawn.
-    let layer = Fixed()
+    package let layer = Fixed()
     /// The frame around the pinned cell: the header row's look, opaque.
     package let frame = Box(.horizontal)
     /// The cell shown, once one was made.
@@ -74,7 +74,11 @@ package final class PinnedSectionHeader {
             layer.move(frame, x: x, y: pin.offset)
         }
         self.pin = pin
-        if !frame.isVisible { frame.isVisible = true }
+        if !frame.isVisible {
+            frame.isVisible = true
+            // GTK marks a widget it shows as not hidden from assistive technologies again.
+            frame.setHiddenFromAssistiveTechnologies(true)
+        }
     }
 
     /// Hides the pinned header (its cell stays in the frame for the next time).

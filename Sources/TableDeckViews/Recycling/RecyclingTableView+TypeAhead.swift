@@ -14,7 +14,7 @@ extension RecyclingTableView {
     /// Takes a key that types text (no Ctrl, Alt or Super held) as type-ahead; returns whether
     /// it did. Space is a letter only while a search is going on (typed less than a second
     /// ago), and presses the focused row otherwise, as in GTK's tree views.
-    func handleTypeAheadKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+    package func handleTypeAheadKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
         guard modifiers.isDisjoint(with: [.control, .alt, .super]), layout.totalRows > 0,
             let text = TypeAheadInput.typedText(keyval: keyval)
         else { return false }

@@ -14,7 +14,7 @@ extension StackTableView {
     /// Takes a key that types text (no Ctrl or Alt held) as type-ahead; returns whether it did.
     /// Space is a letter only while a search is going on (typed less than a second ago), and
     /// presses the cursor row otherwise, as in GTK's tree views.
-    func handleTypeAheadKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+    package func handleTypeAheadKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
         guard modifiers.isDisjoint(with: [.control, .alt, .super]), numberOfRows > 0,
             let text = TypeAheadInput.typedText(keyval: keyval)
         else { return false }
@@ -39,7 +39,7 @@ extension StackTableView {
     }
 
     /// The text type-ahead compares for the row at `index`.
-    func typeAheadText(at index: Int) -> String? {
+    package func typeAheadText(at index: Int) -> String? {
         if let text = delegate?.stackTableView(self, typeAheadTextForItemAt: index) { return text }
         guard let row = rowWidget(at: index) else { return nil }
         let content = (row as? TableViewCell)?.content ?? row

@@ -5,8 +5,11 @@ import CGtk
 public final class Overlay: Widget {
     /// Creates an empty overlay, sinking the new widget's floating reference: the wrapper holds
     /// the one strong reference until `deinit`.
+    /// The overlay is a generic container to assistive technologies: GTK 4.8 would present it
+    /// as a filler named after its type ("GtkOverlay").
     public init() {
         super.init(sinking: gtk_overlay_new())
+        setAccessibleRole(.generic)
     }
 
     /// Sets the main child, which sizes the overlay.

@@ -164,7 +164,7 @@ final class TableNavigationViewTests: GTKTestCase {
             let strip = table.sectionIndexView
             XCTAssertTrue(strip.isVisible)
             XCTAssertEqual(table.sectionIndexTitles, ["A", "B", "C", "Q", "R", "S"])
-            XCTAssertEqual(strip.buttons.map(\.label), ["A", "B", "C", "Q", "R", "S"])
+            XCTAssertEqual(strip.shownLabels, ["A", "B", "C", "Q", "R", "S"])
             XCTAssertEqual(table.defaultSection(forSectionIndexTitleAt: 3), 3, "Q has no section: it goes to R's")
             for (index, button) in strip.buttons.enumerated() {
                 XCTAssertTrue(button.hasAccessibleLabel("Go to section \(strip.titles[index])"))
@@ -242,9 +242,9 @@ final class TableNavigationViewTests: GTKTestCase {
             let strip = table.sectionIndexView
             XCTAssertTrue(Display.iterate(timeout: 5) { strip.buttons.count < 26 && strip.buttons.count > 1 })
             waitForALayout(of: table)
-            XCTAssertTrue(strip.buttons.contains { $0.label == "•" })
+            XCTAssertTrue(strip.shownLabels.contains("•"))
             for button in strip.buttons {
-                XCTAssertGreaterThanOrEqual(button.allocatedHeight, 24, "\(button.label)")
+                XCTAssertGreaterThanOrEqual(button.allocatedHeight, 24)
             }
         }
     }

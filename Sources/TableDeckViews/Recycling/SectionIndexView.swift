@@ -24,6 +24,8 @@ package final class SectionIndexView: Box {
     package private(set) var strip = SectionIndexStrip(titles: [], height: 0)
     /// One button per entry, top to bottom.
     package private(set) var buttons: [Button] = []
+    /// The text each button shows, top to bottom.
+    package var shownLabels: [String] { strip.entries.map(\.label) }
     private let drag = DragGesture()
     private var dragStartY = 0.0
     private var lastPicked: Int?
@@ -70,7 +72,11 @@ package final class SectionIndexView: Box {
         strip = newStrip
         for button in buttons { remove(button) }
         buttons = strip.entries.map { entry in
-            let button = Button(label: entry.label)
+            // The title is drawn by a label that assistive technologies do not see: the button
+            // itself says "Go to section A" (a visible "A" label would be read too).
+            let title = Label(entry.label)
+            title.setHiddenFromAssistiveTechnologies(true)
+            let button = Button(child: title)
             button.addCSSClass("flat")
             button.addCSSClass("tabledeck-section-index-title")
             button.isFocusable = false

@@ -110,7 +110,8 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
             try Xdotool.run(["type", "--delay", "80", "12"])
             try Xdotool.key("Return")
             let pressed = app.waitForLines(withPrefix: "Item pressed", count: 1)
-            XCTAssertEqual(pressed, ["Item pressed at index 12"], "\(backend): \"12. User\" is row 12 (rows count from 0); stderr: \(app.stderr)")
+            XCTAssertEqual(
+                pressed, ["Item pressed at index 12"], "\(backend): \"12. User\" is row 12 (rows count from 0); stderr: \(app.stderr)")
             // Ctrl+A still selects every row (a letter with Ctrl is no type-ahead).
             try Xdotool.key("ctrl+a")
             XCTAssertNotNil(app.waitForLine { $0 == "Selected rows: 0-999" }, "\(backend): \(app.stdoutLines)")

@@ -157,7 +157,8 @@ final class TableNavigationViewTests: GTKTestCase {
 
     func testIndexTitlesJumpToTheirSectionsHeaderAtTheTopCursorOnTheFirstRow() {
         MainActor.assumeIsolated {
-            let source = IndexedSource(sectionTitles: ["A", "B", "C", "R", "S"], rowsPerSection: 12, indexTitles: ["A", "B", "C", "Q", "R", "S"])
+            let source = IndexedSource(
+                sectionTitles: ["A", "B", "C", "R", "S"], rowsPerSection: 12, indexTitles: ["A", "B", "C", "Q", "R", "S"])
             let table = makeIndexedTable(source)
             _ = present(table, width: 400, height: 400)
             waitForALayout(of: table)

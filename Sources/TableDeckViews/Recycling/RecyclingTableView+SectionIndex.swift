@@ -52,9 +52,11 @@ extension RecyclingTableView {
         let last = layout.numberOfSections - 1
         guard last >= 0 else { return }
         if section < 0 || section > last {
+            let clamped = min(max(section, 0), last)
             Diagnostics.warn(
-                "the data source maps the section index title '\(titles[index])' to section \(section), which the table does not have; using section \(min(max(section, 0), last))")
-            section = min(max(section, 0), last)
+                "the data source maps the section index title '\(titles[index])' to section \(section), "
+                    + "which the table does not have; using section \(clamped)")
+            section = clamped
         }
         scrollToSection(section, focusingFirstRow: true)
     }

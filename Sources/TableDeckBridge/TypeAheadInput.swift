@@ -17,6 +17,19 @@ package enum TypeAheadInput {
         }
     }
 
+    /// What a key press types into `search` now, with the time it was typed: `nil` for a key
+    /// that types nothing, one held with Ctrl, Alt or Super (the window's shortcuts), and Space
+    /// unless letters were typed less than a second before (Space presses a row otherwise, as
+    /// in GTK's tree views).
+    package static func typed(
+        keyval: UInt32, modifiers: KeyModifiers, continuing search: TypeAheadSearch
+    ) -> (text: String, time: Double)? {
+        guard modifiers.isDisjoint(with: [.control, .alt, .super]), let text = typedText(keyval: keyval) else { return nil }
+        let time = now
+        if text == " " && !search.isActive(at: time) { return nil }
+        return (text, time)
+    }
+
     /// Type-ahead folding in the user's language (the first of GLib's language names, from
     /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`), decomposing with GLib.
     package static var userFolding: TypeAheadFolding {

@@ -11,6 +11,25 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
         try XCTUnwrap(PeopleDirectory.sample.groups.firstIndex { $0.letter == letter }, letter)
     }
 
+    /// The app on the Cells screen, ready, with the pointer over its window (focus follows it).
+    private func launchCells() throws -> (AppProcess, (x: Int, y: Int, width: Int, height: Int)) {
+        let app = try AppProcess(["--screen", "cells"])
+        do {
+            try app.waitUntilReady()
+            let window = try Xdotool.windowGeometry(title: "TableDeck")
+            try Xdotool.pointAt(window)
+            return (app, window)
+        } catch {
+            app.stop()
+            throw error
+        }
+    }
+
+    /// Moves the pointer back over the list (off the index) and presses Enter on the cursor row.
+    private func pressCursorRow(in window: (x: Int, y: Int, width: Int, height: Int)) throws {
+        try pressCursorRow(in: window)
+    }
+
     /// The screen geometry of the Cells index strip in a `window` (the list between the header
     /// bar, about 50 px, and the status line, about 34 px; the strip's 2 px padding inside) and
     /// the entries the library lays out for it.
@@ -28,18 +47,14 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
     }
 
     func testClickingAnIndexTitlePutsItsHeaderAtTheTopAndTheCursorOnItsFirstRow() throws {
-        let app = try AppProcess(["--screen", "cells"])
+        let (app, window) = try launchCells()
         defer { app.stop() }
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
-        try Xdotool.pointAt(window)
         let strip = strip(in: window)
         let letter = try XCTUnwrap(strip.layout.entries.dropFirst(strip.layout.entries.count / 2).first { !$0.isFold }?.label)
         try Xdotool.click(x: strip.x, y: try centre(of: letter, in: strip))
         Thread.sleep(forTimeInterval: 0.6)
         // The keyboard cursor is on the section's first row.
-        try Xdotool.run(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
-        try Xdotool.key("Return")
+        try pressCursorRow(in: window)
         let expected = "Item pressed at section \(try section(of: letter)) row 0"
         XCTAssertEqual(app.waitForLines(withPrefix: "Item pressed", count: 1), [expected], "stderr: \(app.stderr)")
         // The header is at the top: just under it (a header's height, about 45 px) is that first row.
@@ -53,11 +68,8 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
     }
 
     func testDraggingAlongTheIndexEndsOnTheLastSection() throws {
-        let app = try AppProcess(["--screen", "cells"])
+        let (app, window) = try launchCells()
         defer { app.stop() }
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
-        try Xdotool.pointAt(window)
         let strip = strip(in: window)
         let from = try centre(of: "A", in: strip)
         let to = try centre(of: "Z", in: strip)
@@ -68,19 +80,15 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
         steps += ["mousemove", "\(strip.x)", "\(to)", "sleep", "0.2", "mouseup", "1"]
         try Xdotool.run(steps)
         Thread.sleep(forTimeInterval: 0.6)
-        try Xdotool.run(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
-        try Xdotool.key("Return")
+        try pressCursorRow(in: window)
         XCTAssertEqual(
             app.waitForLines(withPrefix: "Item pressed", count: 1), ["Item pressed at section \(try section(of: "Z")) row 0"],
             "stderr: \(app.stderr)")
     }
 
     func testTypingANamesFirstLettersMovesTheCursorToIt() throws {
-        let app = try AppProcess(["--screen", "cells"])
+        let (app, window) = try launchCells()
         defer { app.stop() }
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
-        try Xdotool.pointAt(window)
         // "kenj": Katherine, then Ken, then Kenji, within a second.
         try Xdotool.run(["type", "--delay", "80", "kenj"])
         try Xdotool.key("Return")

@@ -15,12 +15,10 @@ extension RecyclingTableView {
     /// it did. Space is a letter only while a search is going on (typed less than a second
     /// ago), and presses the focused row otherwise, as in GTK's tree views.
     package func handleTypeAheadKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
-        guard modifiers.isDisjoint(with: [.control, .alt, .super]), layout.totalRows > 0,
-            let text = TypeAheadInput.typedText(keyval: keyval)
+        guard layout.totalRows > 0,
+            let typed = TypeAheadInput.typed(keyval: keyval, modifiers: modifiers, continuing: typeAheadSearch)
         else { return false }
-        let now = TypeAheadInput.now
-        if text == " " && !typeAheadSearch.isActive(at: now) { return false }
-        return typeAhead(text, at: now)
+        return typeAhead(typed.text, at: typed.time)
     }
 
     /// Types `text` at `time` (seconds) into the search and moves the cursor to the row found;

@@ -27,7 +27,8 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
 
     /// Moves the pointer back over the list (off the index) and presses Enter on the cursor row.
     private func pressCursorRow(in window: (x: Int, y: Int, width: Int, height: Int)) throws {
-        try pressCursorRow(in: window)
+        try Xdotool.run(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
+        try Xdotool.key("Return")
     }
 
     /// The screen geometry of the Cells index strip in a `window` (the list between the header

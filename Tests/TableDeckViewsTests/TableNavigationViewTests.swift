@@ -141,6 +141,31 @@ final class TableNavigationViewTests: GTKTestCase {
         }
     }
 
+    func testUpRevealsTheRowAboveBelowThePinnedHeaderNotUnderIt() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [60], headers: true)
+            let table = makeTable(source)
+            _ = present(table, width: 400, height: 300)
+            scroll(table, toRow: 30)
+            let pinned = table.pinnedHeaderView
+            XCTAssertTrue(Display.iterate(timeout: 5) { pinned.isShown })
+            // The first row wholly below the pinned header takes the focus, then Up.
+            let below = table.boundCells.compactMap { cell -> (TableIndexPath, Double)? in
+                guard let path = cell.indexPath, let top = table.verticalExtent(of: cell)?.top, top >= pinned.coveredHeight
+                else { return nil }
+                return (path, top)
+            }.min { $0.1 < $1.1 }
+            guard let start = below?.0 else { return XCTFail("no row below the pinned header") }
+            XCTAssertTrue(table.focusRow(start.row, section: 0))
+            XCTAssertTrue(table.handleKey(.up))
+            let above = TableIndexPath(row: start.row - 1, section: 0)
+            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == above })
+            waitForALayout(of: table)
+            let top = topOf(.row(above), in: table) ?? -1
+            XCTAssertGreaterThanOrEqual(top, Double(pinned.frame.allocatedHeight) - 0.5, "not hidden under the pinned header")
+        }
+    }
+
     func testTablesWithoutHeadersPinNothing() {
         MainActor.assumeIsolated {
             let source = RecordingSource(rows: [200], headers: false)

@@ -95,4 +95,7 @@ package final class PinnedSectionHeader {
 
     /// The section whose content the cell holds now.
     var shownSection: Int?
+    /// Whether any section of the table has a header, as of the last reload: a table without
+    /// (the stack table's recycling backend) skips the measuring after every layout.
+    var tableHasHeaders = false
 }

@@ -24,7 +24,7 @@ extension RecyclingTableView {
 
     /// Places (or hides) the pinned header for the rows laid out now.
     package func updatePinnedHeader() {
-        guard pinsSectionHeaders, let dataSource, let measured = measureHeadersOnScreen() else {
+        guard pinsSectionHeaders, pinnedHeader.tableHasHeaders, let dataSource, let measured = measureHeadersOnScreen() else {
             pinnedHeader.hide()
             return
         }

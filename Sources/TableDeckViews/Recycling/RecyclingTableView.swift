@@ -128,6 +128,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// million. Safe to call from inside the delegate's press handler.
     public func reloadData() {
         var sections: [SectionLayout.Section] = []
+        var hasHeaders = false
         if let dataSource {
             let source = "the recycling table's data source"
             let sectionCount = ItemCount(
@@ -140,6 +141,7 @@ public final class RecyclingTableView: EmptyStateView {
                     source: "\(source) (rows in section \(section))")
                 if let problem = rows.problem { Diagnostics.warn(problem) }
                 let hasHeader = dataSource.tableView(self, hasHeaderInSection: section)
+                hasHeaders = hasHeaders || hasHeader
                 sections.append(SectionLayout.Section(rows: rows.value, hasHeader: hasHeader))
             }
         }
@@ -154,6 +156,7 @@ public final class RecyclingTableView: EmptyStateView {
         indexModel.reset(count: shown)
         showContent(shown > 0)
         pinnedHeader.invalidate()
+        pinnedHeader.tableHasHeaders = hasHeaders
         reloadSectionIndex()
     }
 

@@ -30,7 +30,7 @@ extension RecyclingTableView {
         var cursor: Int?
         if case .row(let indexPath) = current { cursor = layout.ordinal(of: indexPath) }
         var cells: [TableIndexPath: TableViewCell]?
-        let found = typeAheadSearch.type(text, at: time, cursor: cursor, count: layout.totalRows) { [unowned self] ordinal in
+        let found = typeAheadSearch.type(text, at: time, cursor: cursor, count: layout.totalRows) { ordinal in
             guard let indexPath = self.layout.row(atOrdinal: ordinal) else { return nil }
             if let dataSource = self.dataSource, let text = dataSource.tableView(self, typeAheadTextForRowAt: indexPath) {
                 return text

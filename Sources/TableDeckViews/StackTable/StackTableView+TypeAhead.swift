@@ -27,7 +27,7 @@ extension StackTableView {
     @discardableResult
     package func typeAhead(_ text: String, at time: Double) -> Bool {
         let cursor = focusedRowIndex ?? cursorIndex
-        let found = typeAheadSearch.type(text, at: time, cursor: cursor, count: numberOfRows) { [unowned self] index in
+        let found = typeAheadSearch.type(text, at: time, cursor: cursor, count: numberOfRows) { index in
             self.typeAheadText(at: index)
         }
         if let found, found != cursor {

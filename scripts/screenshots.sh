@@ -2,7 +2,7 @@
 # Retakes the README's screenshots (docs/screenshots/*.png) from a debug build, each from a real
 # window on a private Xvfb: every screen in light, dark and Turkish (Users and the Carousel in
 # Japanese too; Users with a selection and after a deletion; the Carousel with autoplay, and right to left in a Hebrew locale), the Class
-# page at 400 px, and the Keyboard Shortcuts window. The pointer is moved off the window first,
+# page at 400 px, the Cells screen with a pinned header, and the Keyboard Shortcuts window. The pointer is moved off the window first,
 # so no row shows a hover. Dark is the desktop's own preference (a keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
 # Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
 set -euo pipefail
@@ -90,6 +90,9 @@ shoot carousel-rtl light he 800 "" -- --screen carousel --pages 5 --seed 7 --aut
 shoot cells light en 800 "" -- --screen cells
 shoot cells-dark dark en 800 "" -- --screen cells
 shoot cells-tr light tr 800 "" -- --screen cells
+# Two screenfuls down: a section's header pinned at the top mid-section, the A–Z index beside.
+shoot cells-pinned light en 800 "Page_Down Page_Down" -- --screen cells
+shoot cells-pinned-dark dark en 800 "Page_Down Page_Down" -- --screen cells
 shoot detail-promotion light en 800 "" -- --screen detail
 shoot detail-no-promotion light en 800 "" -- --screen detail --no-promotion
 shoot detail-dark dark en 800 "" -- --screen detail

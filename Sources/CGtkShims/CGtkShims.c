@@ -185,6 +185,13 @@ gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label) {
     return matches;
 }
 
+gboolean tdk_accessible_is_hidden(GtkAccessible *accessible) {
+    char *problem = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+    gboolean hidden = problem == NULL;
+    g_free(problem);
+    return hidden;
+}
+
 void tdk_object_get_string(gpointer object, const char *property, char **value) {
     *value = NULL;
     g_object_get(object, property, value, NULL);

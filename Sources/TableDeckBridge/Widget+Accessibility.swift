@@ -9,6 +9,12 @@ extension Widget {
         tdk_accessible_label_is(opaque, label) != 0
     }
 
+    /// Whether the widget is hidden from assistive technologies (its hidden state set), as
+    /// GTK's test accessibility backend reads it; for tests.
+    package var isHiddenFromAssistiveTechnologies: Bool {
+        tdk_accessible_is_hidden(opaque) != 0
+    }
+
     /// Whether the widget's accessible role is `role`; for tests.
     package func hasAccessibleRole(_ role: AccessibleRole) -> Bool {
         gtk_test_accessible_has_role(opaque, role.gtk) != 0

@@ -91,6 +91,33 @@ package enum LibraryStyle {
             border-bottom: 1px solid alpha(currentColor, 0.15);
         }
 
+        /* The pinned copy of the top section's header (issue 14): the list's own background under
+         * the header's tint, so the rows scrolling under it do not show through. */
+        .tabledeck-pinned-header {
+            background-color: @theme_base_color;
+        }
+
+        .tabledeck-pinned-header > .tabledeck-cell.tabledeck-cell-header {
+            background-color: @theme_base_color;
+            background-image: image(alpha(currentColor, 0.07));
+        }
+
+        /* The section index at the trailing edge: each title a target at least 24 px wide and
+         * (by the strip's folding) tall, in the accent colour darkened to read at 4.5:1. */
+        .tabledeck-section-index {
+            padding: 2px 2px;
+        }
+
+        button.tabledeck-section-index-title {
+            min-height: 0;
+            min-width: 24px;
+            padding: 0 2px;
+            border-radius: 6px;
+            font-size: 0.8em;
+            font-weight: bold;
+            color: mix(@theme_selected_bg_color, currentColor, 0.35);
+        }
+
         /* The pager shows it has the keyboard. */
         .tabledeck-pager:focus-visible {
             outline: 2px solid alpha(@theme_selected_bg_color, 0.6);

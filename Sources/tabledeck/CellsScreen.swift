@@ -5,7 +5,9 @@ import TableDeckViews
 
 /// The Cells screen: people grouped by the first letter of their name in a
 /// recycling table, where the section headers and the rows are the same ``PersonView`` type.
-/// A press prints `Item pressed at section S row R` and shows it under the table.
+/// A press prints `Item pressed at section S row R` and shows it under the table. The header of
+/// the section at the top stays pinned ("A", "5 people"), an A–Z index at the trailing edge jumps
+/// to a letter, and typing a name's first letters moves the cursor to it.
 @MainActor
 final class CellsScreen: ScreenController, RecyclingTableViewDataSource, RecyclingTableViewDelegate {
     private let box = Box(.vertical)
@@ -68,6 +70,26 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
             title: name, detail: people.detail(at: indexPath) ?? "", badge: String(name.prefix(1)))
         return cell
     }
+
+    /// The A–Z index: every letter, also those no name starts with (the table sends a letter
+    /// without people to the next letter that has some).
+    func sectionIndexTitles(for tableView: RecyclingTableView) -> [String]? {
+        Self.indexLetters
+    }
+
+    func tableView(_ tableView: RecyclingTableView, indexTitleForSection section: Int) -> String? {
+        people.groups.indices.contains(section) ? people.groups[section].letter : nil
+    }
+
+    func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String? {
+        people.name(at: indexPath)
+    }
+
+    /// A to Z.
+    private static let indexLetters = (0..<26).compactMap { Unicode.Scalar(65 + $0).map { String(Character($0)) } }
+
+    /// The table, for tests.
+    var tableView: RecyclingTableView { table }
 
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
         // Stdout stays English (a machine interface); the status line is for the user.

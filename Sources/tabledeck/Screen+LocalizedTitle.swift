@@ -25,6 +25,8 @@ extension Screen {
                 ("Page_Up Page_Down", L10n.text("Move up or down by a screenful")),
                 ("Home End", L10n.text("Move to the first or last user")),
                 ("Return space", L10n.text("Press the focused user")),
+                // TRANSLATORS: type-ahead: typing "12" moves the cursor to the row "12. User".
+                ("0...9", L10n.text("Type a user’s number to move to that user")),
                 ("<Control>space", L10n.text("Select or deselect the focused user")),
                 ("<Shift>Up <Shift>Down", L10n.text("Extend the selection to the previous or next user")),
                 ("<Control>a Escape", L10n.text("Select all users, or none")),
@@ -44,6 +46,8 @@ extension Screen {
                 ("Up Down Page_Up Page_Down", L10n.text("Move by one person or by a screenful")),
                 ("Home End", L10n.text("Move to the first or last person")),
                 ("Return space", L10n.text("Press the focused person")),
+                // TRANSLATORS: type-ahead: typing "ken" moves the cursor to the first person named Ken….
+                ("a...z", L10n.text("Type a name’s first letters to move to that person")),
             ]
         case .detail:
             [

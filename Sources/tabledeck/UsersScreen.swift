@@ -93,6 +93,12 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         return label
     }
 
+    /// Type-ahead reads every row's title, also the rows the recycling backend has not built:
+    /// typing "12" goes to "12. User".
+    func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String? {
+        L10n.substitute(rowTemplate, users.numbers.indices.contains(index) ? users.numbers[index] : index)
+    }
+
     func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {
         // Stdout stays English (a machine interface); the status line is for the user.
         Diagnostics.printEvent(StdoutEvent.itemPressed(index: index).line)

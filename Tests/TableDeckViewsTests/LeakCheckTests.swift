@@ -117,6 +117,33 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
+    /// A table with a pinned header and a section index (issue 14): the pinned copy's cell, the
+    /// strip's buttons and their gesture go with the table.
+    func testRecyclingTableWithPinnedHeaderAndIndexLifecycle() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            for _ in 0..<3 {
+                let source = IndexedSource(sectionTitles: ["A", "B", "C"], rowsPerSection: 40, indexTitles: ["A", "B", "C", "D"])
+                let table = capturingStandardError { makeIndexedTable(source) }.result
+                let window = present(table, width: 400, height: 300)
+                table.verticalAdjustment.value = 400
+                XCTAssertTrue(Display.iterate(timeout: 5) { table.pinnedHeaderView.isShown })
+                if let cell = table.pinnedHeaderView.cell { watches.append(FinalizationWatch(cell)) }
+                table.sectionIndexView.emitDrag(fromY: 2, toY: 200)
+                table.typeAhead("c", at: 1)
+                spin(0.2)
+                table.reloadData()
+                spin()
+                watches.append(FinalizationWatch(table))
+                watches.append(FinalizationWatch(table.sectionIndexView))
+                window.destroy()
+                spin()
+            }
+            spin()
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+
     /// The Class page's shape (a static table whose cells hold Visual Format views, a section
     /// taken out and put back) without the page itself, which moved to the app with its sample
     /// content.

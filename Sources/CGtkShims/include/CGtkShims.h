@@ -231,6 +231,9 @@ void tdk_widget_set_accessible_role(GtkWidget *widget, GtkAccessibleRole role);
 /* Whether GTK's accessible test API finds GTK_ACCESSIBLE_PROPERTY_LABEL equal to label. */
 gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label);
 
+/* Whether GTK's accessible test API finds GTK_ACCESSIBLE_STATE_HIDDEN set to TRUE. */
+gboolean tdk_accessible_is_hidden(GtkAccessible *accessible);
+
 /* Reads a string property into *value (free it with g_free); g_object_get is variadic. */
 void tdk_object_get_string(gpointer object, const char *property, char **value);
 

@@ -45,7 +45,7 @@ extension SectionLayout {
     public var lastRow: TableIndexPath? { totalRows > 0 ? row(atOrdinal: totalRows - 1) : nil }
 
     /// The row that is the `ordinal`-th of the whole table, headers not counted.
-    func row(atOrdinal ordinal: Int) -> TableIndexPath? {
+    package func row(atOrdinal ordinal: Int) -> TableIndexPath? {
         guard ordinal >= 0, ordinal < totalRows else { return nil }
         // The last section whose rows start at or before `ordinal`; empty sections share their
         // start with the next one, and the last of equal starts is the one with rows.
@@ -56,5 +56,12 @@ extension SectionLayout {
             if rowStarts[middle] <= ordinal { low = middle } else { high = middle - 1 }
         }
         return TableIndexPath(row: ordinal - rowStarts[low], section: low)
+    }
+
+    /// How many rows of the whole table come before `indexPath` (headers not counted), or
+    /// `nil` when the layout has no such row.
+    package func ordinal(of indexPath: TableIndexPath) -> Int? {
+        guard position(of: .row(indexPath)) != nil else { return nil }
+        return rowStarts[indexPath.section] + indexPath.row
     }
 }

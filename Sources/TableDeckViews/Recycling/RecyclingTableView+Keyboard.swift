@@ -8,9 +8,10 @@ extension RecyclingTableView {
     func installKeys() {
         let keys = KeyController()
         keys.phase = .capture
-        keys.onKeyPressed { [weak self] keyval, _, _ in
-            self?.handleKey(keyval) ?? false
-        }
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            guard let self else { return false }
+            return self.handleTypeAheadKey(keyval, modifiers: modifiers) || self.handleKey(keyval)
+        })
         listView.addController(keys)
     }
 
@@ -42,12 +43,19 @@ extension RecyclingTableView {
         case .last:
             target = layout.lastRow
         }
-        guard let target, let position = layout.position(of: .row(target)) else { return true }
+        guard let target else { return true }
+        moveKeyboardCursor(to: target, from: item)
+        return true
+    }
+
+    /// Moves the keyboard focus from `item` to the row `target`, scrolling just enough to show
+    /// it (and its header, for a first row).
+    func moveKeyboardCursor(to target: TableIndexPath, from item: TableItem?) {
+        guard let position = layout.position(of: .row(target)) else { return }
         // Keep a section's header in view above its first row.
         let header = target.row == 0 ? layout.position(of: .header(section: target.section)) : nil
-        let current = layout.position(of: item) ?? position
+        let current = item.flatMap { layout.position(of: $0) } ?? position
         reveal(position, withHeader: header, movingUp: position < current)
-        return true
     }
 
     /// Scrolls just enough to show the row at `position` whole (and `header` above it, when
@@ -72,8 +80,10 @@ extension RecyclingTableView {
         }
         let adjustment = verticalAdjustment
         let visibleHeight = adjustment.pageSize
-        if top < 0 {
-            adjustment.value += top
+        // A row just under the pinned header would be hidden by it: reveal it below the header.
+        let covered = header == nil && pinnedHeader.isShown ? Double(pinnedHeader.frame.allocatedHeight) : 0
+        if top < covered {
+            adjustment.value += top - covered
         } else if extent.bottom > visibleHeight {
             adjustment.value += extent.bottom - visibleHeight
         }

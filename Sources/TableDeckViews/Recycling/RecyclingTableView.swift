@@ -10,7 +10,12 @@ import TableDeckModel
 /// shows one item at a time and is rebound, never rebuilt, as the list scrolls.
 ///
 /// Keyboard: Up/Down, Page Up/Down, Home and End move the focus between rows, stepping over
-/// headers; Enter or Space press the focused row as a click does.
+/// headers; Enter or Space press the focused row as a click does; typed letters move it to the
+/// first row whose text starts with them (type-ahead, `RecyclingTableView+TypeAhead.swift`).
+///
+/// Section headers stay pinned at the top while their rows scroll under them
+/// (``pinsSectionHeaders``), and a data source with ``RecyclingTableViewDataSource/sectionIndexTitles(for:)``
+/// gets a section index at the trailing edge (`RecyclingTableView+SectionIndex.swift`).
 @MainActor
 public final class RecyclingTableView: EmptyStateView {
     /// Says what the table shows. Held `weak`.
@@ -51,7 +56,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// of the same identifier.
     var bindingCandidate: TableViewCell?
     /// The one press gesture, on the list: it picks the cell under the pointer on release.
-    private let pressGesture = ClickGesture()
+    let pressGesture = ClickGesture()
     /// The row a press began on, until its release.
     private var pressedIndexPath: TableIndexPath?
     /// The modifiers held for the press being reported now (none for Enter and Space), for a
@@ -62,6 +67,26 @@ public final class RecyclingTableView: EmptyStateView {
     var cursorIndexPath: TableIndexPath?
     /// How many cells the table has made since it was created.
     package internal(set) var createdCellCount = 0
+
+    /// Whether the header of the section at the top of the list stays pinned there while its
+    /// rows scroll under it, pushed up by the next header as it arrives (UIKit's plain style).
+    /// On by default; it applies only to sections with headers, so a table without headers
+    /// pins nothing. Turn it off for headers that should scroll away with their rows.
+    public var pinsSectionHeaders = true {
+        didSet { updatePinnedHeader() }
+    }
+    /// The pinned copy of the top section's header, over the list.
+    let pinnedHeader = PinnedSectionHeader()
+    /// The section index strip at the trailing edge (hidden without titles).
+    let sectionIndex = SectionIndexView()
+    /// The section each index title goes to, read on reload.
+    var sectionIndexMap = SectionIndexMap(titles: [], sectionTitles: [], sectionCount: 0, folding: .init(language: nil))
+    /// The frame callback that brings a section picked in the index to the top, while it runs.
+    var sectionScrollTick: UInt32?
+    /// The letters typed for type-ahead, and when.
+    lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
+    /// The list, the pinned header and the section index, one over another.
+    private let overlay = Overlay()
 
     /// Creates an empty table; set ``dataSource``, register cell types, then ``reloadData()``.
     ///
@@ -76,10 +101,15 @@ public final class RecyclingTableView: EmptyStateView {
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
         scroller.setChild(listView)
-        setContent(scroller)
+        overlay.setChild(scroller)
+        overlay.addOverlay(pinnedHeader.layer)
+        overlay.addOverlay(sectionIndex)
+        setContent(overlay)
         connectFactory()
         installKeys()
         installPresses()
+        installPinnedHeader()
+        installSectionIndex()
     }
 
     /// The vertical scroll position and range of the list.
@@ -98,6 +128,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// million. Safe to call from inside the delegate's press handler.
     public func reloadData() {
         var sections: [SectionLayout.Section] = []
+        var hasHeaders = false
         if let dataSource {
             let source = "the recycling table's data source"
             let sectionCount = ItemCount(
@@ -110,6 +141,7 @@ public final class RecyclingTableView: EmptyStateView {
                     source: "\(source) (rows in section \(section))")
                 if let problem = rows.problem { Diagnostics.warn(problem) }
                 let hasHeader = dataSource.tableView(self, hasHeaderInSection: section)
+                hasHeaders = hasHeaders || hasHeader
                 sections.append(SectionLayout.Section(rows: rows.value, hasHeader: hasHeader))
             }
         }
@@ -123,6 +155,9 @@ public final class RecyclingTableView: EmptyStateView {
         for cell in cellsByListItem.values { cell.shownItem = nil }
         indexModel.reset(count: shown)
         showContent(shown > 0)
+        pinnedHeader.invalidate()
+        pinnedHeader.tableHasHeaders = hasHeaders
+        reloadSectionIndex()
     }
 
     /// How many positions (headers and rows) the list shows.
@@ -254,7 +289,8 @@ public final class RecyclingTableView: EmptyStateView {
     private func installPresses() {
         pressGesture.onPressed { [weak self] _, x, y in
             guard let self else { return }
-            let cell = self.cell(atX: x, y: y)
+            // A row hidden under the pinned header is not what the user sees there.
+            let cell = y < self.pinnedHeader.coveredHeight ? nil : self.cell(atX: x, y: y)
             self.pressedIndexPath = cell?.indexPath
             if let cell, let extent = self.verticalExtent(of: cell), extent.top < 0 || extent.bottom > self.verticalAdjustment.pageSize {
                 self.cancelScrollToPressedRow()
@@ -308,60 +344,6 @@ public final class RecyclingTableView: EmptyStateView {
             return
         }
         delegate.tableView(self, didPressRowAt: indexPath)
-    }
-
-    // MARK: - Inspection (tests)
-
-    /// The cell bound to `item` now, if it is on screen.
-    package func boundCell(for item: TableItem) -> TableViewCell? {
-        cellsByListItem.values.first { $0.item == item }
-    }
-
-    /// How many cells exist now: bound to list items, or spare.
-    package var liveCellCount: Int { cellsByListItem.count + pool.totalCount }
-
-    /// The cells bound to rows or headers now.
-    package var boundCells: [TableViewCell] { Array(cellsByListItem.values) }
-
-    /// Emits a real `released` on the table's press gesture at the centre of the cell bound to
-    /// `item` (as laid out now), for tests; returns whether that cell is mapped.
-    @discardableResult
-    package func emitPress(onCellOf item: TableItem) -> Bool {
-        guard let cell = boundCell(for: item), cell.isMappedInWindow else { return false }
-        let centreX = Double(cell.allocatedWidth) / 2
-        let centreY = Double(cell.allocatedHeight) / 2
-        guard let point = cell.translate(x: centreX, y: centreY, to: listView) else { return false }
-        emitPress(atX: point.x, y: point.y)
-        return true
-    }
-
-    /// The list view widget, for tests that convert coordinates.
-    package var listWidget: Widget { listView }
-
-    /// Emits a real `pressed` and `released` on the table's press gesture at (`x`, `y`) of the
-    /// list, for tests.
-    package func emitPress(atX x: Double, y: Double) {
-        emitPress(fromX: x, y: y, toX: x, y: y)
-    }
-
-    /// Emits a real `pressed` at (`fromX`, `fromY`) and `released` at (`toX`, `toY`) of the
-    /// list: a press dragged before its release, for tests. Frames pass in between, as they do
-    /// between a person's press and release.
-    package func emitPress(fromX: Double, y fromY: Double, toX: Double, y toY: Double) {
-        pressGesture.emitPressed(x: fromX, y: fromY)
-        Display.iterate(timeout: 0.05)
-        pressGesture.emitReleased(x: toX, y: toY)
-    }
-
-    /// Shows the rows in `ranges` (of a table with one section and no header) as selected and
-    /// every other row as not: GTK draws them selected and tells assistive technologies, and
-    /// the list offers AT-SPI's Selection.
-    package func showSelectedRows(_ ranges: [Range<Int>]) {
-        // GTK updates the rows on screen itself (their :selected state, their
-        // AT-SPI state, and what AT-SPI's Selection reports of them). GTK 4.8 rebinds those
-        // rows to do it; a rebound row whose cell already shows it keeps its content (bind),
-        // so the data source is not asked again.
-        indexModel.setSelection(ranges)
     }
 
     /// Names the table, its content page and its list for assistive technologies (the list

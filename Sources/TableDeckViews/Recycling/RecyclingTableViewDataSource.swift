@@ -21,11 +21,49 @@ public protocol RecyclingTableViewDataSource: AnyObject {
     /// The header cell of `section`, dequeued like a row's cell (it may use the same view type);
     /// `nil` leaves the header empty.
     func tableView(_ tableView: RecyclingTableView, headerCellForSection section: Int) -> TableViewCell?
+
+    /// The titles of the section index, the strip of titles at the table's trailing edge
+    /// (UIKit's `sectionIndexTitles(for:)`), or `nil` for no strip (the default). Asked on
+    /// every ``RecyclingTableView/reloadData()``; an empty array shows no strip either.
+    func sectionIndexTitles(for tableView: RecyclingTableView) -> [String]?
+
+    /// The section the index title `title`, the `index`-th of the strip, jumps to (UIKit's
+    /// `tableView(_:sectionForSectionIndexTitle:at:)`). The default maps titles to sections by
+    /// ``tableView(_:indexTitleForSection:)`` (a title with no section of its own goes to the
+    /// next title's section, or the last, with a warning); without section titles, title `index`
+    /// goes to section `index`. A section out of range is clamped, with a warning.
+    func tableView(_ tableView: RecyclingTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
+    /// The index title that stands for `section` ("A" for the names starting with A), for the
+    /// default mapping of index titles to sections; `nil` (the default) for none.
+    func tableView(_ tableView: RecyclingTableView, indexTitleForSection section: Int) -> String?
+
+    /// The text type-ahead matches typed letters against for the row at `indexPath` (the name
+    /// a person reads), or `nil` to use the row's cell when it is on screen (its content's
+    /// accessible name). Rows off screen have no cell, so a table whose rows should all be
+    /// found by typing answers this (the default says `nil`).
+    func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String?
 }
 
 extension RecyclingTableViewDataSource {
     /// No header cell: for data sources whose sections have no headers.
     public func tableView(_ tableView: RecyclingTableView, headerCellForSection section: Int) -> TableViewCell? {
+        nil
+    }
+
+    /// No section index.
+    public func sectionIndexTitles(for tableView: RecyclingTableView) -> [String]? { nil }
+
+    /// The table's own mapping (``RecyclingTableView/defaultSection(forSectionIndexTitleAt:)``).
+    public func tableView(_ tableView: RecyclingTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        tableView.defaultSection(forSectionIndexTitleAt: index)
+    }
+
+    /// No index title for any section: index titles map to sections by position.
+    public func tableView(_ tableView: RecyclingTableView, indexTitleForSection section: Int) -> String? { nil }
+
+    /// `nil`: type-ahead reads the row's cell when it is on screen.
+    public func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String? {
         nil
     }
 }

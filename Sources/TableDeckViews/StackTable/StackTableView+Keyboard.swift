@@ -90,6 +90,7 @@ extension StackTableView {
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             guard let self, !self.focusIsInTextField else { return false }
             if self.handleSelectionKey(keyval, modifiers: modifiers) { return true }
+            if self.handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
             // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
             guard self.recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
             return self.handleKeyPress(keyval)

@@ -69,6 +69,8 @@ public final class StackTableView: EmptyStateView {
     var cursorIndex: Int?
     /// The row drawn as pressed while the pointer button is down.
     var pressedRow: Widget?
+    /// The letters typed for type-ahead, and when (`StackTableView+TypeAhead.swift`).
+    lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
 
     /// Whether ``reloadData()`` is asking the delegate for rows now.
     private(set) var isReloading = false

@@ -28,6 +28,12 @@ public protocol StackTableViewDelegate: AnyObject {
     /// The user changed the selection: called once per change, after the per-row calls.
     /// Optional.
     func stackTableViewSelectionDidChange(_ tableView: StackTableView)
+
+    /// The text type-ahead matches typed letters against for the row at `index` (its title,
+    /// as a person reads the row), or `nil` to let the table read the built row: a label's
+    /// text, else its accessible name. Optional; a long table with the `.recycling` backend,
+    /// whose rows are built only on screen, answers it so every row can be found.
+    func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String?
 }
 
 /// What a stack table tells its delegate about the selection. Every method has an empty
@@ -43,4 +49,7 @@ extension StackTableViewDelegate {
     /// The user changed the selection: called once per change, after the per-row calls (read
     /// ``StackTableView/indexesForSelectedRows`` for the rows now selected).
     public func stackTableViewSelectionDidChange(_ tableView: StackTableView) {}
+
+    /// `nil`: the table reads the row's built widget (a label's text, else its accessible name).
+    public func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String? { nil }
 }

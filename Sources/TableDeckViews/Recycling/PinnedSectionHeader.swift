@@ -1,0 +1,101 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// The copy of a section header that a ``RecyclingTableView`` pins at the top of its list
+/// (GTK 4.8's list view has no section headers of its own, let alone sticky ones).
+///
+/// A layer over the scrolled window holds one header cell, made by the data source's
+/// `headerCellForSection` like any header (the same view type, the same style classes), in a
+/// frame styled as the list's header row with the list's opaque background, so the rows
+/// scrolling under it do not show through. After each layout the table places it from where
+/// the headers are (``PinnedHeaderLayout``): at the top, or pushed up by the next header.
+///
+/// The copy is decoration over the real header, which stays in the list: it is hidden from
+/// assistive technologies (a screen reader reads the header once, where it is in the list),
+/// takes no pointer events (clicks, scrolling and hovering reach the list below; the table
+/// ignores a press inside the copy, so a row hidden under it is not pressed by accident) and
+/// never the keyboard focus.
+@MainActor
+package final class PinnedSectionHeader {
+    /// The layer over the list, as large as it; only the frame in it is drawn.
+    package let layer = Fixed()
+    /// The frame around the pinned cell: the header row's look, opaque.
+    package let frame = Box(.horizontal)
+    /// The cell shown, once one was made.
+    package private(set) var cell: TableViewCell?
+    /// The section shown and where, while it is shown.
+    package private(set) var pin: PinnedHeaderLayout.Pin?
+    /// The frame's width and left edge as last set.
+    private var placedWidth = -1
+    private var placedX = 0.0
+    /// The frame clock whose layout the table follows, while the table is mapped.
+    var clock: FrameClock?
+    var layoutHandler: SignalHandlerID?
+
+    init() {
+        layer.canTarget = false
+        layer.clipsChildren()
+        layer.setHiddenFromAssistiveTechnologies(true)
+        layer.addCSSClass("tabledeck-pinned-header-layer")
+        frame.addCSSClass("tabledeck-pinned-header")
+        frame.setHiddenFromAssistiveTechnologies(true)
+        frame.isVisible = false
+        layer.put(frame, x: 0, y: 0)
+    }
+
+    /// Whether a header is pinned now.
+    package var isShown: Bool { pin != nil && frame.isVisible }
+
+    /// How much of the list's top the pinned header covers now (0 when none is shown).
+    package var coveredHeight: Double {
+        guard let pin, isShown else { return 0 }
+        return max(0, Double(frame.allocatedHeight) + pin.offset)
+    }
+
+    /// Shows `cell` (the data source's header cell for the pinned section) in the frame,
+    /// returning the one it replaces, if any, for the spare pool.
+    func show(_ newCell: TableViewCell) -> TableViewCell? {
+        guard newCell !== cell else { return nil }
+        let old = cell
+        if let old { frame.remove(old) }
+        frame.append(newCell)
+        cell = newCell
+        return old
+    }
+
+    /// Places the pinned header: `pin`'s offset from the top, `x` and `width` those of the list.
+    func place(_ pin: PinnedHeaderLayout.Pin, x: Double, width: Int) {
+        if width != placedWidth {
+            placedWidth = width
+            frame.setSizeRequest(width: width)
+        }
+        if pin.offset != self.pin?.offset || x != placedX {
+            placedX = x
+            layer.move(frame, x: x, y: pin.offset)
+        }
+        self.pin = pin
+        if !frame.isVisible {
+            frame.isVisible = true
+            // GTK marks a widget it shows as not hidden from assistive technologies again.
+            frame.setHiddenFromAssistiveTechnologies(true)
+        }
+    }
+
+    /// Hides the pinned header (its cell stays in the frame for the next time).
+    func hide() {
+        pin = nil
+        if frame.isVisible { frame.isVisible = false }
+    }
+
+    /// Forgets the section shown, so the next placement asks the data source again (a reload).
+    func invalidate() {
+        pin = nil
+        shownSection = nil
+    }
+
+    /// The section whose content the cell holds now.
+    var shownSection: Int?
+    /// Whether any section of the table has a header, as of the last reload: a table without
+    /// (the stack table's recycling backend) skips the measuring after every layout.
+    var tableHasHeaders = false
+}

@@ -1,0 +1,63 @@
+import TableDeckBridge
+import TableDeckModel
+
+extension RecyclingTableView {
+    // MARK: - Inspection (tests)
+
+    /// The cell bound to `item` now, if it is on screen.
+    package func boundCell(for item: TableItem) -> TableViewCell? {
+        cellsByListItem.values.first { $0.item == item }
+    }
+
+    /// How many cells exist now: bound to list items, or spare.
+    package var liveCellCount: Int { cellsByListItem.count + pool.totalCount }
+
+    /// The cells bound to rows or headers now.
+    package var boundCells: [TableViewCell] { Array(cellsByListItem.values) }
+
+    /// Emits a real `released` on the table's press gesture at the centre of the cell bound to
+    /// `item` (as laid out now), for tests; returns whether that cell is mapped.
+    @discardableResult
+    package func emitPress(onCellOf item: TableItem) -> Bool {
+        guard let cell = boundCell(for: item), cell.isMappedInWindow else { return false }
+        let centreX = Double(cell.allocatedWidth) / 2
+        let centreY = Double(cell.allocatedHeight) / 2
+        guard let point = cell.translate(x: centreX, y: centreY, to: listView) else { return false }
+        emitPress(atX: point.x, y: point.y)
+        return true
+    }
+
+    /// The list view widget, for tests that convert coordinates.
+    package var listWidget: Widget { listView }
+
+    /// Emits a real `pressed` and `released` on the table's press gesture at (`x`, `y`) of the
+    /// list, for tests.
+    package func emitPress(atX x: Double, y: Double) {
+        emitPress(fromX: x, y: y, toX: x, y: y)
+    }
+
+    /// Emits a real `pressed` at (`fromX`, `fromY`) and `released` at (`toX`, `toY`) of the
+    /// list: a press dragged before its release, for tests. Frames pass in between, as they do
+    /// between a person's press and release.
+    package func emitPress(fromX: Double, y fromY: Double, toX: Double, y toY: Double) {
+        pressGesture.emitPressed(x: fromX, y: fromY)
+        Display.iterate(timeout: 0.05)
+        pressGesture.emitReleased(x: toX, y: toY)
+    }
+
+    /// Shows the rows in `ranges` (of a table with one section and no header) as selected and
+    /// every other row as not: GTK draws them selected and tells assistive technologies, and
+    /// the list offers AT-SPI's Selection.
+    package func showSelectedRows(_ ranges: [Range<Int>]) {
+        // GTK updates the rows on screen itself (their :selected state, their
+        // AT-SPI state, and what AT-SPI's Selection reports of them). GTK 4.8 rebinds those
+        // rows to do it; a rebound row whose cell already shows it keeps its content (bind),
+        // so the data source is not asked again.
+        indexModel.setSelection(ranges)
+    }
+}
+
+extension RecyclingTableView {
+    /// The pinned header over the list, for tests.
+    package var pinnedHeaderView: PinnedSectionHeader { pinnedHeader }
+}

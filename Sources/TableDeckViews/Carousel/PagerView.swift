@@ -44,18 +44,18 @@ public final class PagerView: EmptyStateView {
     /// Set while the pager itself writes the adjustment, so it does not read its own write back.
     private var isWritingAdjustment = false
     /// The last settled page reported to the delegate.
-    private var reportedPage: Int?
+    var reportedPage: Int?
     /// The last page the observers heard of (live).
-    private var observedPage: Int?
+    var observedPage: Int?
     /// The page the pager's accessible name last gave: the page it is heading for, so a screen
     /// reader hears "Page 3 of 5" once for a jump from page 1, not every page passed.
-    private var presentedPage: Int?
+    var presentedPage: Int?
     /// The translated accessible name, `%d` standing for the page and the count.
-    private let pageNameTemplate = LibraryLocalization.text("Page %d of %d")
+    let pageNameTemplate = LibraryLocalization.text("Page %d of %d")
     /// Whether the strip lays the pages at offsets of the pager's (a round layout).
     private var hasCustomOffsets = false
-    private var observers: [PageObserver] = []
-    private var progressObservers: [PageObserver] = []
+    var observers: [PageObserver] = []
+    var progressObservers: [PageObserver] = []
     /// Input handlers (drag, wheel, keys) live in `PagerView+Input.swift`.
     var input = PagerInputState()
     let dragGesture = DragGesture()
@@ -227,26 +227,6 @@ public final class PagerView: EmptyStateView {
         pageHolders.indices.contains(index) ? pageHolders[index] : nil
     }
 
-    /// Calls `handler` after each change of the current page or of the page count, and of
-    /// the autoplay state, for as long as `owner` lives. Page indicators use it.
-    package func addPageObserver(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
-        observers.removeAll { $0.owner == nil }
-        observers.append(PageObserver(owner: owner, handler: handler))
-    }
-
-    /// Calls `handler` on every frame while autoplay counts (``autoplayProgress`` moved), for
-    /// as long as `owner` lives. Page indicators draw the progress with it.
-    package func addProgressObserver(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
-        progressObservers.removeAll { $0.owner == nil }
-        progressObservers.append(PageObserver(owner: owner, handler: handler))
-    }
-
-    func notifyProgressObservers() {
-        for observer in progressObservers where observer.owner != nil {
-            observer.handler()
-        }
-    }
-
     // MARK: - Position
 
     /// Moves the strip to `newPosition` (pages) and mirrors it in the adjustment.
@@ -378,50 +358,4 @@ public final class PagerView: EmptyStateView {
         followPosition()
     }
 
-    /// Live: tells the observers (the indicator) when the page nearest the position changes,
-    /// also mid-animation, and assistive technologies when the page heading for does; then, if
-    /// the pages are at rest, the delegate.
-    private func followPosition() {
-        guard numberOfPages > 0 else { return }
-        let page = currentPage
-        if page != observedPage {
-            observedPage = page
-            notifyObservers()
-        }
-        if targetPage != presentedPage { updateAccessibleLabel() }
-        if isSettled { reportSettledPageIfChanged() }
-    }
-
-    /// Settled: tells the delegate of the page the pages came to rest on, once per new page.
-    func reportSettledPageIfChanged() {
-        guard numberOfPages > 0, isSettled else { return }
-        let page = currentPage
-        guard page != reportedPage else { return }
-        let isFirstReport = reportedPage == nil
-        reportedPage = page
-        // Every new page, whoever turned it, gets a whole interval.
-        if !isFirstReport { restartAutoplayInterval() }
-        delegate?.pagerView(self, didChangeCurrentPage: page)
-    }
-
-    func notifyObservers() {
-        for observer in observers where observer.owner != nil {
-            observer.handler()
-        }
-    }
-
-    private func updateAccessibleLabel() {
-        let page = targetPage
-        presentedPage = page
-        let name = numberOfPages > 0 ? L10n.substitute(pageNameTemplate, page + 1, numberOfPages) : emptyText
-        setAccessibleLabel(name)
-        // The page holding the pages, else read as "GtkStackPage" on the way to a page's list.
-        setPageAccessibleLabel(name, forChildNamed: "content")
-    }
-}
-
-/// A page observer, held weakly through its owner.
-private struct PageObserver {
-    weak var owner: AnyObject?
-    let handler: @MainActor () -> Void
 }

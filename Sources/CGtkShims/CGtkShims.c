@@ -206,3 +206,30 @@ void tdk_measure_largest_child(GtkWidget *widget, GtkOrientation orientation, in
     *minimum = min;
     *natural = nat;
 }
+
+static void tdk_collect_menu_items(GtkWidget *widget, GtkWidget **items, guint capacity, guint *count) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (g_strcmp0(gtk_widget_get_css_name(child), "modelbutton") == 0) {
+            if (*count < capacity) {
+                items[*count] = child;
+            }
+            *count += 1;
+        } else {
+            tdk_collect_menu_items(child, items, capacity, count);
+        }
+    }
+}
+
+guint tdk_popover_menu_items(GtkWidget *popover, GtkWidget **items, guint capacity) {
+    g_return_val_if_fail(GTK_IS_POPOVER(popover), 0);
+    guint count = 0;
+    tdk_collect_menu_items(popover, items, capacity, &count);
+    return count;
+}
+
+void tdk_popover_point_to(GtkWidget *popover, int x, int y, int width, int height) {
+    g_return_if_fail(GTK_IS_POPOVER(popover));
+    GdkRectangle rect = {x, y, width, height};
+    gtk_popover_set_pointing_to(GTK_POPOVER(popover), &rect);
+}

@@ -8,9 +8,11 @@ extension RecyclingTableView {
     func installKeys() {
         let keys = KeyController()
         keys.phase = .capture
-        keys.onKeyPressed { [weak self] keyval, _, _ in
-            self?.handleKey(keyval) ?? false
-        }
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            guard let self else { return false }
+            if StackTableView.isContextMenuKey(keyval, modifiers: modifiers) { return self.openContextMenuForFocusedRow() }
+            return modifiers.isDisjoint(with: [.alt]) && self.handleKey(keyval)
+        })
         listView.addController(keys)
     }
 

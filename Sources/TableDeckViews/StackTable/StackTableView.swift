@@ -70,6 +70,18 @@ public final class StackTableView: EmptyStateView {
     /// The row drawn as pressed while the pointer button is down.
     var pressedRow: Widget?
 
+    /// The context menu of a row (`.stack`; the recycling table has its own).
+    lazy var rowMenu = RowMenuPresenter(host: self, tableName: "the stack table")
+    /// The row a vertical drag holds or may lift (`.stack`).
+    var rowDrag: RowDrag?
+    /// The drag gesture that lifts rows (`.stack`).
+    let reorderGesture = DragGesture()
+    /// The row whose accessible description tells of its last keyboard move, until the cursor
+    /// leaves it.
+    var announcedRow: Widget?
+    /// What ``announcedRow``'s description says.
+    var lastAnnouncement: String?
+
     /// Whether ``reloadData()`` is asking the delegate for rows now.
     private(set) var isReloading = false
     var needsAnotherReload = false
@@ -96,7 +108,9 @@ public final class StackTableView: EmptyStateView {
         setContent(recycling?.table ?? scroller)
         installPressFeedback()
         addController(makeKeyController())
+        installContextMenu()
         if recycling == nil {
+            installRowDrag()
             // The keys scroll the rows; the scrolled window is no Tab stop of its own (an
             // unnamed "scroll pane" to a screen reader).
             scroller.isFocusable = false
@@ -157,6 +171,7 @@ public final class StackTableView: EmptyStateView {
             Diagnostics.warn(problem)
         }
         animator.finishAll()
+        rowsWillChange(deleting: { _ in true })
         selection.trim(toCount: count.value)
         if let recycling {
             // Recycled rows are asked for as they come on screen, not here.

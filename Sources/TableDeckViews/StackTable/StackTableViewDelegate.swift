@@ -28,6 +28,21 @@ public protocol StackTableViewDelegate: AnyObject {
     /// The user changed the selection: called once per change, after the per-row calls.
     /// Optional.
     func stackTableViewSelectionDidChange(_ tableView: StackTableView)
+
+    /// The actions of the context menu of the row at `index`, asked for each time the menu is
+    /// about to open (right click, long press, the Menu key or Shift+F10). Optional: the default,
+    /// no actions, opens no menu.
+    func stackTableView(_ tableView: StackTableView, contextMenuActionsForItemAt index: Int) -> [RowAction]
+
+    /// Whether the user may move the row at `index` (a vertical drag, Alt+Up, Alt+Down).
+    /// Optional: the default is `false`, so no row moves.
+    func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool
+
+    /// The user moved the row at `sourceIndex` so that it is now at `destinationIndex` (the
+    /// index after the move). The table has already moved the row, as UIKit's `moveRowAt:to:`
+    /// has: update the data to match, and do not call ``StackTableView/moveRow(at:to:)`` for it.
+    /// Optional: the default does nothing.
+    func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int)
 }
 
 /// What a stack table tells its delegate about the selection. Every method has an empty
@@ -43,4 +58,17 @@ extension StackTableViewDelegate {
     /// The user changed the selection: called once per change, after the per-row calls (read
     /// ``StackTableView/indexesForSelectedRows`` for the rows now selected).
     public func stackTableViewSelectionDidChange(_ tableView: StackTableView) {}
+}
+
+/// What a stack table asks its delegate about row actions: none by default, so rows have no
+/// menu and do not move.
+extension StackTableViewDelegate {
+    /// No context menu actions: right click and the Menu key open nothing.
+    public func stackTableView(_ tableView: StackTableView, contextMenuActionsForItemAt index: Int) -> [RowAction] { [] }
+
+    /// Rows do not move.
+    public func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool { false }
+
+    /// Nothing to update.
+    public func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int) {}
 }

@@ -28,6 +28,8 @@ extension RecyclingTableView {
         listView.addController(longPress)
         rowMenu.onClosed = { [weak self] _ in
             guard let self, let cursor = self.cursorIndexPath else { return }
+            // The menu took the button's release: GTK leaves the pressed row :active.
+            self.boundCell(for: .row(cursor))?.parent?.unsetStateFlags(.active)
             self.focusRow(cursor.row, section: cursor.section)
         }
         onUnmap { [weak self] in self?.rowMenu.detach() }

@@ -30,6 +30,8 @@ extension StackTableView {
         addController(longPress)
         rowMenu.onClosed = { [weak self] row in
             guard let self, self.rows.indices.contains(row) else { return }
+            // The menu took the button's release: GTK leaves the row it was pressed on :active.
+            self.rows[row].unsetStateFlags(.active)
             self.moveCursor(to: self.cursorIndex ?? row, grabFocus: true, reveal: false)
         }
         onUnmap { [weak self] in self?.rowMenu.detach() }

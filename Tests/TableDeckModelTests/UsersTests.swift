@@ -95,7 +95,8 @@ struct UserEditingTests {
     @Test("a move takes a user to its index after the move; undo moves it back (issue 14)")
     func moveAndUndo() throws {
         var users = UserDirectory(count: 5)
-        let edit = try #require(users.move(from: 1, to: 3))
+        let moved = users.move(from: 1, to: 3)
+        let edit = try #require(moved)
         #expect(edit == .moved(from: 1, to: 3))
         #expect(users.numbers == [0, 2, 3, 1, 4])
         #expect(users.title(at: 3) == "1. User")

@@ -6,7 +6,8 @@ import TableDeckModel
 /// Alt+Up and Alt+Down (the cursor row: it keeps the cursor and the focus), or by a vertical drag
 /// (`.stack`, see `StackTableView+Drag.swift`). The table moves the row itself, then tells the
 /// delegate (``StackTableViewDelegate/stackTableView(_:moveItemAt:to:)``), which updates its
-/// data. At the first or last place the key does nothing.
+/// data. At the first or last place the key does nothing. When the move carries selected rows to
+/// other indexes, the delegate also hears `stackTableViewSelectionDidChange(_:)`.
 ///
 /// A screen reader hears of a keyboard move: the focus stays on the moved row, whose accessible
 /// description becomes "Moved to position 4 of 1000" (GTK 4.8 has no announcement API; Orca
@@ -43,12 +44,18 @@ extension StackTableView {
         return true
     }
 
-    /// Moves the row at `from` to `to` (its index after the move) because the user moved it, then
-    /// tells the delegate. The cursor, the focus and the selection go with the row.
+    /// Moves the row at `from` to `to` (its index after the move) because the user moved it. The
+    /// delegate hears of it first, so that its data already match when the row moves (the
+    /// `.recycling` backend asks for the moved row's view again); the cursor, the focus and the
+    /// selection go with the row.
     func moveRowForUser(from: Int, to: Int, animated: Bool) {
-        guard from != to, from >= 0, to >= 0, from < numberOfRows, to < numberOfRows else { return }
+        guard from != to, from >= 0, to >= 0, from < numberOfRows, to < numberOfRows, let delegate else { return }
+        let selectedBefore = selection.rows
+        delegate.stackTableView(self, moveItemAt: from, to: to)
         apply(RowBatch(moves: [RowBatch.Move(from: from, to: to)]), animated: animated)
-        delegate?.stackTableView(self, moveItemAt: from, to: to)
+        // Selected rows that the user's move carried to other indexes: the selection (as
+        // indexes) changed by the user's hand.
+        if selection.rows != selectedBefore { self.delegate?.stackTableViewSelectionDidChange(self) }
     }
 
     /// Tells assistive technologies that the cursor row, now at `index`, moved there.

@@ -39,8 +39,9 @@ public protocol StackTableViewDelegate: AnyObject {
     func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool
 
     /// The user moved the row at `sourceIndex` so that it is now at `destinationIndex` (the
-    /// index after the move). The table has already moved the row, as UIKit's `moveRowAt:to:`
-    /// has: update the data to match, and do not call ``StackTableView/moveRow(at:to:)`` for it.
+    /// index after the move). The table moves the row itself, as UIKit's `moveRowAt:to:` has it:
+    /// update the data to match, and do not call ``StackTableView/moveRow(at:to:)`` for it (the
+    /// table shows the move right after this returns, reading the data as they are then).
     /// Optional: the default does nothing.
     func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int)
 }

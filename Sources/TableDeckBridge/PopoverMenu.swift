@@ -95,6 +95,11 @@ package final class PopoverMenu {
     package func destroy() {
         guard attached || parent != nil else { return }
         if attached {
+            // Hidden first: an open popover taken off its parent keeps its surface and grab.
+            if gtk_widget_get_visible(popover) != 0 {
+                onClosed = nil
+                gtk_popover_popdown(popoverPointer)
+            }
             gtk_widget_unparent(popover)
             attached = false
         }

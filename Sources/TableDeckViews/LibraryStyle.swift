@@ -63,9 +63,10 @@ package enum LibraryStyle {
         }
 
         /* A destructive item of a row's context menu (RowAction.Style.destructive): the theme's
-         * error colour, as GNOME's destructive buttons. */
+         * error colour, as GNOME's destructive buttons, drawn a little towards the text colour so
+         * it keeps its contrast on a dark menu too. */
         .tabledeck-row-menu modelbutton.tabledeck-destructive {
-            color: @error_color;
+            color: mix(@error_color, @theme_fg_color, 0.3);
         }
 
         /* What a table or pager shows when it has nothing to show. */

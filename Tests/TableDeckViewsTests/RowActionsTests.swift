@@ -156,7 +156,8 @@ final class RowActionsTests: GTKTestCase {
                 }
                 XCTAssertNil(table.openContextMenu, "the menu closed (\(backend))")
                 XCTAssertEqual(delegate.picked, [], "no handler ran for another row (\(backend))")
-                XCTAssertTrue(warnings.contains("row 2 of the") && warnings.contains("was deleted while its context menu was open"), warnings)
+                XCTAssertTrue(
+                    warnings.contains("row 2 of the") && warnings.contains("was deleted while its context menu was open"), warnings)
                 XCTAssertTrue(warnings.contains("it is ignored"), warnings)
             }
         }

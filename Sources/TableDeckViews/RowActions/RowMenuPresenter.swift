@@ -48,7 +48,8 @@ final class RowMenuPresenter {
         guard case .menu(let emptyTitles) = ContextMenuCheck.outcome(titles: titles), let host else { return false }
         for position in emptyTitles {
             Diagnostics.warn(
-                "the context menu action at position \(position) for row \(row) of \(tableName) has an empty title; a screen reader reads nothing for it")
+                "the context menu action at position \(position) for row \(row) of \(tableName) has an empty title; a screen reader reads nothing for it"
+            )
         }
         discardMenu()
         generation += 1
@@ -96,7 +97,8 @@ final class RowMenuPresenter {
     private func activate(_ position: Int, token: Int) {
         guard token == generation, isLive, actions.indices.contains(position) else {
             Diagnostics.warn(
-                "a context menu action for row \(row.map(String.init) ?? "?") of \(tableName) arrived after its rows changed; it is ignored")
+                "a context menu action for row \(row.map(String.init) ?? "?") of \(tableName) arrived after its rows changed; it is ignored"
+            )
             return
         }
         // One action per menu: a second activation of the same menu is stale.

@@ -210,6 +210,13 @@ void tdk_measure_largest_child(GtkWidget *widget, GtkOrientation orientation, in
 static void tdk_collect_menu_items(GtkWidget *widget, GtkWidget **items, guint capacity, guint *count) {
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_STACK(child)) {
+            /* The menu's pages: unnamed, GTK 4.8 reads each as "GtkStackPage panel". */
+            GtkStackPage *page = gtk_stack_get_page(GTK_STACK(child), gtk_stack_get_visible_child(GTK_STACK(child)));
+            if (page != NULL) {
+                gtk_accessible_update_property(GTK_ACCESSIBLE(page), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+            }
+        }
         if (g_strcmp0(gtk_widget_get_css_name(child), "modelbutton") == 0) {
             if (*count < capacity) {
                 items[*count] = child;

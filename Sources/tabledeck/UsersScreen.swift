@@ -224,7 +224,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             guard let self, let command = UsersCommand(keyval: keyval, modifiers: modifiers) else { return false }
-            guard !self.box.focusIsInTextField else { return false }
+            guard !self.box.focusIsInTextField, !self.table.isShowingContextMenu else { return false }
             switch command {
             case .delete: self.deleteSelectedUsers()
             case .undo: self.undo()

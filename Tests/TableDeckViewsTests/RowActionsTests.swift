@@ -71,21 +71,11 @@ final class PlainDelegate: StackTableViewDelegate {
 /// Context menus and moving rows in the stack table (both backends) and the recycling table
 /// (issue 14).
 final class RowActionsTests: GTKTestCase {
-    @MainActor
-    private static func table(_ delegate: ActionsDelegate, backend: TableBackend, height: Int = 300) -> StackTableView {
-        let table = StackTableView(backend: backend)
-        table.delegate = delegate
-        table.reloadData()
-        GTKTestCase.windowsToClose.append(present(table, width: 400, height: height))
-        Display.iterate(timeout: 2) { table.rowWidget(at: 0)?.allocatedWidth ?? 0 > 0 }
-        return table
-    }
-
     func testMenuShowsTheActionsAndPicksOneForItsRowOnBothBackends() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
                 let delegate = ActionsDelegate(count: 20)
-                let table = Self.table(delegate, backend: backend)
+                let table = presentedTable(delegate, backend: backend)
                 XCTAssertTrue(table.openContextMenu(forRowAt: 3), "\(backend)")
                 spin(0.2)
                 guard let menu = table.openContextMenu else { return XCTFail("no menu (\(backend))") }
@@ -114,7 +104,7 @@ final class RowActionsTests: GTKTestCase {
         MainActor.assumeIsolated {
             let delegate = ActionsDelegate(count: 5)
             delegate.menuTitles = []
-            let table = Self.table(delegate, backend: .stack)
+            let table = presentedTable(delegate, backend: .stack)
             let (opened, quiet) = capturingStandardError { table.openContextMenu(forRowAt: 1) }
             XCTAssertFalse(opened, "no empty popover")
             XCTAssertNil(table.openContextMenu)
@@ -127,11 +117,7 @@ final class RowActionsTests: GTKTestCase {
             spin(0.1)
             // A delegate with no row-action methods: no menu, no moves.
             let plain = PlainDelegate()
-            let other = StackTableView()
-            other.delegate = plain
-            other.reloadData()
-            GTKTestCase.windowsToClose.append(present(other, width: 300, height: 200))
-            Display.iterate(timeout: 2) { other.rowWidget(at: 0)?.allocatedWidth ?? 0 > 0 }
+            let other = presentedTable(plain, backend: .stack, height: 200)
             XCTAssertFalse(other.openContextMenu(forRowAt: 0))
             other.focusRow(at: 1)
             XCTAssertFalse(other.handleKey(.down, modifiers: .alt), "Alt+Down is left to the window")
@@ -143,7 +129,7 @@ final class RowActionsTests: GTKTestCase {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
                 let delegate = ActionsDelegate(count: 10)
-                let table = Self.table(delegate, backend: backend)
+                let table = presentedTable(delegate, backend: backend)
                 XCTAssertTrue(table.openContextMenu(forRowAt: 2))
                 spin(0.1)
                 guard let menu = table.openContextMenu else { return XCTFail("no menu") }
@@ -167,7 +153,7 @@ final class RowActionsTests: GTKTestCase {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
                 let delegate = ActionsDelegate(count: 6)
-                let table = Self.table(delegate, backend: backend)
+                let table = presentedTable(delegate, backend: backend)
                 table.allowsMultipleSelection = true
                 table.focusRow(at: 1)
                 table.selectRow(at: 1)
@@ -198,7 +184,7 @@ final class RowActionsTests: GTKTestCase {
     func testDragLiftsARowOthersMakeRoomAndDropMoves() {
         MainActor.assumeIsolated {
             let delegate = ActionsDelegate(count: 10)
-            let table = Self.table(delegate, backend: .stack)
+            let table = presentedTable(delegate, backend: .stack)
             guard let height = table.rowWidget(at: 0)?.bounds(relativeTo: table)?.height, height > 0 else { return XCTFail("no layout") }
             // Under the threshold: nothing lifts.
             table.emitRowDrag(from: 1, dy: 4)

@@ -9,7 +9,8 @@ extension RecyclingTableView {
         let keys = KeyController()
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
-            guard let self else { return false }
+            // A row's menu is a popover inside the table: its keys are its own.
+            guard let self, !self.rowMenu.isOpen else { return false }
             if StackTableView.isContextMenuKey(keyval, modifiers: modifiers) { return self.openContextMenuForFocusedRow() }
             return modifiers.isDisjoint(with: [.alt]) && self.handleKey(keyval)
         })

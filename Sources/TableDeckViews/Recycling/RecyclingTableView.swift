@@ -61,7 +61,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
     /// The context menu of a row (issue 14).
-    lazy var rowMenu = RowMenuPresenter(host: self, tableName: "the recycling table")
+    lazy var rowMenu = RowMenuPresenter(host: scroller, coordinatesOf: self, tableName: "the recycling table")
     /// The list item whose accessible description tells of a keyboard move, and what it says.
     var announced: (widget: Widget, text: String)?
     /// How many cells the table has made since it was created.

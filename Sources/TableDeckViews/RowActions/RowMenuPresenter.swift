@@ -11,8 +11,12 @@ import TableDeckModel
 /// menu. After the menu closes, ``onClosed`` gives the focus back to the row.
 @MainActor
 final class RowMenuPresenter {
-    /// The widget the menu is attached to (the table).
+    /// The widget the menu is attached to: the table's scrolled window. Not the table itself, a
+    /// `GtkStack`: GTK 4.8's stack reports its children to assistive technologies by their
+    /// stack pages, and a popover there (no page) crashes the accessibility tree.
     private weak var host: Widget?
+    /// The widget whose coordinates ``open(_:forRow:pointingAt:)`` takes (the table).
+    private weak var space: Widget?
     /// The menu shown now or closing, until the main loop is idle after it closed.
     private var menu: PopoverMenu?
     private var actions: [RowAction] = []
@@ -28,8 +32,9 @@ final class RowMenuPresenter {
     /// What warnings call the table ("the stack table").
     private let tableName: String
 
-    init(host: Widget, tableName: String) {
+    init(host: Widget, coordinatesOf space: Widget, tableName: String) {
         self.host = host
+        self.space = space
         self.tableName = tableName
     }
 
@@ -39,7 +44,7 @@ final class RowMenuPresenter {
     /// The menu open now, for tests.
     var openMenu: PopoverMenu? { isOpen ? menu : nil }
 
-    /// Opens a menu of `actions` for `row`, pointing at `area` (the host's coordinates); returns
+    /// Opens a menu of `actions` for `row`, pointing at `area` (the table's coordinates); returns
     /// whether one opened (not for an empty list, nor without a host). A menu already open
     /// closes first.
     @discardableResult
@@ -64,8 +69,11 @@ final class RowMenuPresenter {
             self?.activate(position, token: token)
         }
         menu.onClosed = { [weak self] in self?.menuClosed(token: token) }
+        // Read as "Row actions, menu" rather than by its type ("GtkPopoverMenu").
+        menu.widget.setAccessibleLabel(LibraryLocalization.text("Row actions"))
         self.menu = menu
-        menu.popup(x: Int(area.x), y: Int(area.y), width: Int(area.width), height: Int(area.height))
+        let origin = space.flatMap { $0.translate(x: area.x, y: area.y, to: host) } ?? (area.x, area.y)
+        menu.popup(x: Int(origin.x), y: Int(origin.y), width: Int(area.width), height: Int(area.height))
         return true
     }
 

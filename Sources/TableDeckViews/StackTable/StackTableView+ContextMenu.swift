@@ -85,6 +85,10 @@ extension StackTableView {
         cancelRowDrag()
     }
 
+    /// Whether a row's context menu is open (either backend): the keys are the menu's then,
+    /// not the table's nor the screen's.
+    package var isShowingContextMenu: Bool { recycling?.table.rowMenu.isOpen ?? rowMenu.isOpen }
+
     // MARK: - Tests
 
     /// Opens the context menu of the row at `index` as a right click on its middle would; returns

@@ -88,7 +88,8 @@ extension StackTableView {
         // taken here; the recycling table moves its own cursor.
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
-            guard let self, !self.focusIsInTextField else { return false }
+            // A row's menu is a popover inside the table: its keys are its own.
+            guard let self, !self.focusIsInTextField, !self.isShowingContextMenu else { return false }
             if self.handleRowActionKey(keyval, modifiers: modifiers) { return true }
             if self.handleSelectionKey(keyval, modifiers: modifiers) { return true }
             // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).

@@ -71,7 +71,7 @@ public final class StackTableView: EmptyStateView {
     var pressedRow: Widget?
 
     /// The context menu of a row (`.stack`; the recycling table has its own).
-    lazy var rowMenu = RowMenuPresenter(host: self, tableName: "the stack table")
+    lazy var rowMenu = RowMenuPresenter(host: scroller, coordinatesOf: self, tableName: "the stack table")
     /// The row a vertical drag holds or may lift (`.stack`).
     var rowDrag: RowDrag?
     /// The drag gesture that lifts rows (`.stack`).

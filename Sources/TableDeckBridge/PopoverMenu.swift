@@ -100,6 +100,13 @@ package final class PopoverMenu {
                 onClosed = nil
                 gtk_popover_popdown(popoverPointer)
             }
+            // The focus leaves it first: taken off its host with the focus inside, GTK 4.8 keeps a
+            // pointer focus on the popover's destroyed surface.
+            if let root = gtk_widget_get_root(popover), let focus = gtk_root_get_focus(root),
+                focus == popover || gtk_widget_is_ancestor(focus, popover) != 0
+            {
+                gtk_root_set_focus(root, nil)
+            }
             gtk_widget_unparent(popover)
             attached = false
         }

@@ -257,6 +257,19 @@ final class RowActionsTests: GTKTestCase {
     }
 }
 
+/// The clipboard wrapper behind the Users screen's Copy Name (issue 14).
+final class ClipboardTests: GTKTestCase {
+    func testTextPutOnTheClipboardReadsBack() {
+        MainActor.assumeIsolated {
+            XCTAssertTrue(Clipboard.setText("7. User"))
+            var read: String??
+            Clipboard.readText { read = .some($0) }
+            XCTAssertTrue(Display.iterate(timeout: 3) { read != nil })
+            XCTAssertEqual(read ?? nil, "7. User")
+        }
+    }
+}
+
 /// The text row `index` shows (either backend).
 @MainActor
 private func shownText(_ table: StackTableView, _ index: Int) -> String? {

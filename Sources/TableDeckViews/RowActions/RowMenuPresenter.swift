@@ -117,13 +117,16 @@ final class RowMenuPresenter {
 
     private func menuClosed(token: Int) {
         guard let row else { return }
-        // GTK emits `closed` from inside the popover's hide, before an item's action runs:
-        // the popover leaves its host once the main loop is idle again.
+        // GTK emits `closed` from inside the popover's hide, before an item's action runs, and
+        // then hands the focus to the popover's parent: once the main loop is idle again the
+        // popover leaves its host and the row (where the action left it) takes the focus back.
+        // The focus first: a popover taken off its host while the focus is in it leaves GTK 4.8
+        // with a pointer focus on its destroyed surface.
         pendingCleanup = Timeout(milliseconds: 0) { [weak self] in
             guard let self else { return }
+            self.onClosed?(row)
             if self.menu?.isOpen == false { self.discardMenu() }
         }
-        onClosed?(row)
     }
 
     private func discardMenu() {

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Retakes the README's screenshots (docs/screenshots/*.png) from a debug build, each from a real
 # window on a private Xvfb: every screen in light, dark and Turkish (Users and the Carousel in
-# Japanese too; Users with a selection and after a deletion; the Carousel with autoplay, and right to left in a Hebrew locale), the Class
-# page at 400 px, the Cells screen with a pinned header, and the Keyboard Shortcuts window. The pointer is moved off the window first,
+# Japanese too; Users with a selection, after a deletion, with a row's menu open and a row
+# dragged; the Carousel with autoplay, and right to left in a Hebrew locale), the Class page at
+# 400 px, the Cells screen with a pinned header, and the Keyboard Shortcuts window. The pointer
+# is moved off the window first,
 # so no row shows a hover. Dark is the desktop's own preference (a keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
 # Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
 set -euo pipefail
@@ -58,13 +60,19 @@ shoot() {
     case "$name" in *autoplay*) xdotool mousemove 60 30 sleep 0.1 mousemove 60 25 sleep 2.2 ;; esac
     # The Class page checks availability on its own after a moment: show the answer, not the wait.
     case " $* " in *" detail "*) sleep 2.5 ;; *) sleep 0.8 ;; esac
-    if [ -n "$keys" ]; then
+    if [ "$keys" = drag ]; then
+        # A row held mid-drag (issue 14): "3. User" lifted two rows down, released after the shot.
+        xdotool mousemove 300 193 sleep 0.2 mousedown 1 sleep 0.1 mousemove 300 200 sleep 0.05 mousemove 300 230 \
+            sleep 0.05 mousemove 300 260 sleep 0.05 mousemove 300 272
+        sleep 0.6
+    elif [ -n "$keys" ]; then
         xdotool mousemove 400 300 sleep 0.2 mousemove 410 310 sleep 0.2 key --delay 80 $keys mousemove 1279 799
         sleep 1
     fi
     local crop="${width}x600+0+0"
     [ "$keys" = "ctrl+question" ] && crop="1280x800+0+0"
     import -window root -crop "$crop" +repage "$out/$name.png"
+    if [ "$keys" = drag ]; then xdotool mouseup 1; fi
     # A second window over the first: keep the windows, not the empty screen around them.
     if [ "$keys" = "ctrl+question" ]; then mogrify -trim +repage "$out/$name.png"; fi
     kill "$pid"
@@ -81,6 +89,11 @@ shoot users-ja light ja 800 "" --
 shoot users-selection light en 800 "Down Down shift+Down shift+Down" --
 shoot users-selection-dark dark en 800 "Down Down shift+Down shift+Down" --
 shoot users-deleted light en 800 "Down Down shift+Down shift+Down Delete" --
+# Row actions (issue 14): the cursor row's menu (the Menu key), and a row being dragged.
+shoot users-menu light en 800 "Down Down Menu" --
+shoot users-menu-dark dark en 800 "Down Down Menu" --
+shoot users-drag light en 800 drag --
+shoot users-drag-dark dark en 800 drag --
 shoot carousel light en 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-dark dark en 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-tr light tr 800 "" -- --screen carousel --pages 5 --seed 7

@@ -213,3 +213,37 @@ void tdk_measure_largest_child(GtkWidget *widget, GtkOrientation orientation, in
     *minimum = min;
     *natural = nat;
 }
+
+static void tdk_collect_menu_items(GtkWidget *widget, GtkWidget **items, guint capacity, guint *count) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_STACK(child)) {
+            /* The menu's pages: unnamed, GTK 4.8 reads each as "GtkStackPage panel". */
+            GtkStackPage *page = gtk_stack_get_page(GTK_STACK(child), gtk_stack_get_visible_child(GTK_STACK(child)));
+            if (page != NULL) {
+                gtk_accessible_update_property(GTK_ACCESSIBLE(page), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+            }
+        }
+        if (g_strcmp0(gtk_widget_get_css_name(child), "modelbutton") == 0) {
+            if (*count < capacity) {
+                items[*count] = child;
+            }
+            *count += 1;
+        } else {
+            tdk_collect_menu_items(child, items, capacity, count);
+        }
+    }
+}
+
+guint tdk_popover_menu_items(GtkWidget *popover, GtkWidget **items, guint capacity) {
+    g_return_val_if_fail(GTK_IS_POPOVER(popover), 0);
+    guint count = 0;
+    tdk_collect_menu_items(popover, items, capacity, &count);
+    return count;
+}
+
+void tdk_popover_point_to(GtkWidget *popover, int x, int y, int width, int height) {
+    g_return_if_fail(GTK_IS_POPOVER(popover));
+    GdkRectangle rect = {x, y, width, height};
+    gtk_popover_set_pointing_to(GTK_POPOVER(popover), &rect);
+}

@@ -21,6 +21,9 @@ struct _TdkRowsBox {
     TdkRowsBoxFocusEntered entered;
     gpointer entered_data;
     GDestroyNotify entered_destroy;
+    /* A child drawn after the others (a row lifted by a drag), or NULL. Not a reference: cleared
+     * when the child leaves the box. */
+    GtkWidget *raised;
 };
 
 G_DEFINE_FINAL_TYPE(TdkRowsBox, tdk_rows_box, GTK_TYPE_WIDGET)
@@ -122,7 +125,29 @@ static gboolean tdk_rows_box_focus(GtkWidget *widget, GtkDirectionType direction
     return self->entered(self->entered_data, direction == GTK_DIR_TAB_BACKWARD || direction == GTK_DIR_UP);
 }
 
+/* Children in order, the raised one last, so a lifted row is drawn over the rows it passes. */
+static void tdk_rows_box_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    TdkRowsBox *self = TDK_ROWS_BOX(widget);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (child != self->raised) {
+            gtk_widget_snapshot_child(widget, child, snapshot);
+        }
+    }
+    if (self->raised != NULL) {
+        gtk_widget_snapshot_child(widget, self->raised, snapshot);
+    }
+}
+
+void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child) {
+    g_return_if_fail(TDK_IS_ROWS_BOX(box));
+    g_return_if_fail(child == NULL || gtk_widget_get_parent(child) == GTK_WIDGET(box));
+    box->raised = child;
+    gtk_widget_queue_draw(GTK_WIDGET(box));
+}
+
 static void tdk_rows_box_dispose(GObject *object) {
+    TDK_ROWS_BOX(object)->raised = NULL;
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) {
         gtk_widget_unparent(child);
@@ -145,6 +170,7 @@ static void tdk_rows_box_class_init(TdkRowsBoxClass *klass) {
     widget_class->measure = tdk_rows_box_measure;
     widget_class->size_allocate = tdk_rows_box_size_allocate;
     widget_class->focus = tdk_rows_box_focus;
+    widget_class->snapshot = tdk_rows_box_snapshot;
     gtk_widget_class_set_css_name(widget_class, "box");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
 }
@@ -154,6 +180,7 @@ static void tdk_rows_box_init(TdkRowsBox *self) {
     self->entered = NULL;
     self->entered_data = NULL;
     self->entered_destroy = NULL;
+    self->raised = NULL;
 }
 
 void tdk_rows_box_set_focus_entered(TdkRowsBox *box, TdkRowsBoxFocusEntered entered, gpointer data,
@@ -209,6 +236,9 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child) {
     g_return_if_fail(GTK_IS_WIDGET(child) && gtk_widget_get_parent(child) == GTK_WIDGET(box));
     if (box->motions != NULL) {
         g_hash_table_remove(box->motions, child);
+    }
+    if (box->raised == child) {
+        box->raised = NULL;
     }
     gtk_widget_unparent(child);
 }

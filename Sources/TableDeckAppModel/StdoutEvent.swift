@@ -24,6 +24,8 @@ public enum StdoutEvent: Equatable, Sendable {
     case restoredRows([Int])
     /// A user was added: its row.
     case insertedRows([Int])
+    /// A row was moved (drag, Alt+Up/Down, the menu, or undoing a move): its index before and after.
+    case movedRow(from: Int, to: Int)
 
     /// The exact line, without the newline.
     public var line: String {
@@ -39,6 +41,7 @@ public enum StdoutEvent: Equatable, Sendable {
         case .deletedRows(let rows): "Deleted rows: \(IndexRanges.describe(rows))"
         case .restoredRows(let rows): "Restored rows: \(IndexRanges.describe(rows))"
         case .insertedRows(let rows): "Inserted rows: \(IndexRanges.describe(rows))"
+        case .movedRow(let from, let to): "Moved row \(from) to \(to)"
         }
     }
 }

@@ -30,6 +30,17 @@ public struct UserDirectory: Equatable, Sendable {
         case deleted(numbers: [Int], indexes: [Int])
         /// A user was added at `index`.
         case inserted(number: Int, index: Int)
+        /// The user at `from` was moved so that its index became `to` (UIKit's `moveRowAt:to:`).
+        case moved(from: Int, to: Int)
+    }
+
+    /// Moves the user at `from` so that its index becomes `to`; `nil` (nothing changes) when
+    /// either is out of range or they are equal.
+    public mutating func move(from: Int, to: Int) -> Edit? {
+        guard from != to, numbers.indices.contains(from), numbers.indices.contains(to) else { return nil }
+        let number = numbers.remove(at: from)
+        numbers.insert(number, at: to)
+        return .moved(from: from, to: to)
     }
 
     /// Deletes the users at `indexes` (duplicates and indexes out of range are ignored);
@@ -64,8 +75,9 @@ public struct UserDirectory: Equatable, Sendable {
         return .inserted(number: number, index: position)
     }
 
-    /// Reverts `edit`: deleted users come back at the indexes they had, an added user leaves.
-    /// Returns the indexes that changed (after a restore, before a removal).
+    /// Reverts `edit`: deleted users come back at the indexes they had, an added user leaves, a
+    /// moved user goes back. Returns the indexes that changed (after a restore, before a
+    /// removal, the moved user's index after it went back).
     @discardableResult
     public mutating func undo(_ edit: Edit) -> [Int] {
         switch edit {
@@ -90,6 +102,9 @@ public struct UserDirectory: Equatable, Sendable {
             guard let index = numbers.firstIndex(of: number) else { return [] }
             numbers.remove(at: index)
             return [index]
+        case .moved(let from, let to):
+            guard move(from: to, to: from) != nil else { return [] }
+            return [from]
         }
     }
 }

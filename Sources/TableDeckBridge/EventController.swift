@@ -25,6 +25,12 @@ package class EventController: Object {
         set { gtk_event_controller_set_propagation_phase(opaque, newValue == .capture ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE) }
     }
 
+    /// Resets the controller: a gesture in progress ends (a drag is cancelled) and forgets its
+    /// sequence.
+    package func reset() {
+        gtk_event_controller_reset(opaque)
+    }
+
     /// The modifiers held during the event being handled now (none outside a handler, or for
     /// a signal a test emits).
     package var currentModifiers: KeyModifiers {

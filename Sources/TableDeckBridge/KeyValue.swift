@@ -47,6 +47,10 @@ public struct KeyValue: RawRepresentable, Hashable, Sendable {
     public static let letterZ = KeyValue(GDK_KEY_z)
     /// Escape.
     public static let escape = KeyValue(GDK_KEY_Escape)
+    /// The Menu key (context menu).
+    public static let menu = KeyValue(GDK_KEY_Menu)
+    /// F10 (Shift+F10 opens a context menu).
+    public static let f10 = KeyValue(GDK_KEY_F10)
     /// The letter a: Ctrl+A selects every row; alone, the tables do not use it.
     public static let letterA = KeyValue(GDK_KEY_a)
 }

@@ -41,6 +41,12 @@ package final class RowsBox: Widget {
         tdk_rows_box_set_focus_entered(rowsBox, rowsBoxFocusEntered, data, releaseSignalBoxData)
     }
 
+    /// Draws `child` (a child of the column) over the other rows, or none for `nil`: a row a
+    /// drag has lifted. Cleared when the child is removed.
+    package func setRaised(_ child: Widget?) {
+        tdk_rows_box_set_raised(rowsBox, child?.widget)
+    }
+
     /// Draws `child` away from its place without moving the other rows: `fraction` of the way
     /// to `pinnedTop` (its top in the column's coordinates, such as where it was before a
     /// change; `nil` for none), then `shift` pixels further down; it takes `reveal` (0 … 1) of

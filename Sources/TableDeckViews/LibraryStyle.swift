@@ -54,6 +54,21 @@ package enum LibraryStyle {
             background-color: alpha(@theme_selected_bg_color, 0.08);
         }
 
+        /* A row lifted by a drag (issue 14): raised above the rows it passes, with a shadow and
+         * the window's background so the rows under it do not show through. */
+        .tabledeck-row.tabledeck-lifted {
+            background-color: @theme_base_color;
+            box-shadow: 0 2px 8px alpha(black, 0.35), inset 0 0 0 1px alpha(@theme_selected_bg_color, 0.6);
+            border-radius: 6px;
+        }
+
+        /* A destructive item of a row's context menu (RowAction.Style.destructive): the theme's
+         * error colour, as GNOME's destructive buttons, drawn a little towards the text colour so
+         * it keeps its contrast on a dark menu too. */
+        .tabledeck-row-menu modelbutton.tabledeck-destructive {
+            color: mix(@error_color, @theme_fg_color, 0.3);
+        }
+
         /* What a table or pager shows when it has nothing to show. */
         .tabledeck-empty-state {
             font-size: 1.4em;

@@ -21,8 +21,8 @@ extension Screen {
         switch self {
         case .users:
             [
-                ("Up Down", L10n.text("Move to the previous or next user")),
-                ("Page_Up Page_Down", L10n.text("Move up or down by a screenful")),
+                // One row per command: the window must fit a screen 800 px tall (ShortcutsColumns).
+                ("Up Down Page_Up Page_Down", L10n.text("Move by one user or by a screenful")),
                 ("Home End", L10n.text("Move to the first or last user")),
                 ("Return space", L10n.text("Press the focused user")),
                 // TRANSLATORS: type-ahead: typing "12" moves the cursor to the row "12. User".
@@ -33,6 +33,8 @@ extension Screen {
                 (UsersCommand.deleteAccelerator, L10n.text("Delete the selected users")),
                 (UsersCommand.undoAccelerator, L10n.text("Undo the last change")),
                 (UsersCommand.newUserAccelerator, L10n.text("Add a user after the focused one")),
+                ("Menu <Shift>F10", L10n.text("Open the focused user's menu")),
+                ("<Alt>Up <Alt>Down", L10n.text("Move the focused user up or down")),
             ]
         case .carousel:
             [

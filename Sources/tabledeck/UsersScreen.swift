@@ -109,11 +109,52 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         reportSelection()
     }
 
+    /// Delete, Move Up, Move Down (where the user can move) and Copy Name, for the row itself
+    /// (not the selection), as UIKit's context menus act on their row.
+    func stackTableView(_ tableView: StackTableView, contextMenuActionsForItemAt index: Int) -> [RowAction] {
+        guard users.numbers.indices.contains(index) else { return [] }
+        var actions = [
+            RowAction(title: L10n.text("Delete"), style: .destructive) { [weak self] in self?.deleteUsers(at: [index]) }
+        ]
+        if index > 0 {
+            actions.append(RowAction(title: L10n.text("Move Up")) { [weak self] in self?.moveUser(from: index, to: index - 1) })
+        }
+        if index < users.count - 1 {
+            actions.append(RowAction(title: L10n.text("Move Down")) { [weak self] in self?.moveUser(from: index, to: index + 1) })
+        }
+        let name = L10n.substitute(rowTemplate, users.numbers[index])
+        actions.append(RowAction(title: L10n.text("Copy Name")) { Clipboard.setText(name) })
+        return actions
+    }
+
+    func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool { true }
+
+    /// A drag or Alt+Up/Down moved a user: the table has moved the row already.
+    func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int) {
+        guard let edit = users.move(from: sourceIndex, to: destinationIndex) else { return }
+        edits.append(edit)
+        Diagnostics.printEvent(StdoutEvent.movedRow(from: sourceIndex, to: destinationIndex).line)
+        changed()
+    }
+
     // MARK: - Changing the users
 
     /// Delete: removes the selected users and offers to undo.
     func deleteSelectedUsers() {
-        let selected = table.indexesForSelectedRows
+        deleteUsers(at: table.indexesForSelectedRows)
+    }
+
+    /// The menu's Move Up and Move Down: moves the user at `from` to `to` and tells the table.
+    func moveUser(from: Int, to: Int) {
+        guard let edit = users.move(from: from, to: to) else { return }
+        edits.append(edit)
+        table.moveRow(at: from, to: to)
+        Diagnostics.printEvent(StdoutEvent.movedRow(from: from, to: to).line)
+        changed()
+    }
+
+    /// Removes the users at `selected` (ascending) and offers to undo.
+    private func deleteUsers(at selected: [Int]) {
         guard !selected.isEmpty, let edit = users.delete(at: selected) else { return }
         Diagnostics.printEvent(StdoutEvent.deletedRows(selected).line)
         edits.append(edit)
@@ -139,6 +180,11 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
             table.deleteRows(at: rows)
             changed()
             Diagnostics.printEvent(StdoutEvent.deletedRows(rows).line)
+        case .moved(let from, let to):
+            guard !rows.isEmpty else { break }
+            table.moveRow(at: to, to: from)
+            Diagnostics.printEvent(StdoutEvent.movedRow(from: to, to: from).line)
+            changed()
         }
         if !edits.contains(where: { if case .deleted = $0 { true } else { false } }) {
             notice.hide()
@@ -184,7 +230,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             guard let self, let command = UsersCommand(keyval: keyval, modifiers: modifiers) else { return false }
-            guard !self.box.focusIsInTextField else { return false }
+            guard !self.box.focusIsInTextField, !self.table.isShowingContextMenu else { return false }
             switch command {
             case .delete: self.deleteSelectedUsers()
             case .undo: self.undo()

@@ -107,8 +107,11 @@ final class DesktopAppTests: XCTestCase {
                     XCTAssertTrue(listed.contains(key.accelerators), "\(key.accelerators) missing from \(listed)")
                 }
             }
-            XCTAssertTrue(listed.contains("Up Down"))
+            XCTAssertTrue(listed.contains("Up Down Page_Up Page_Down"))
             XCTAssertTrue(listed.contains("Return space"))
+            // Issue 14's row actions on the Users screen.
+            XCTAssertTrue(listed.contains("Menu <Shift>F10"))
+            XCTAssertTrue(listed.contains("<Alt>Up <Alt>Down"))
         }
     }
 

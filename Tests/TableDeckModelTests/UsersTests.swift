@@ -74,7 +74,12 @@ struct UserEditingTests {
         var edits: [UserDirectory.Edit] = []
         for _ in 0..<8 {
             history.append(users.numbers)
-            if Bool.random(using: &generator) {
+            let kind = Int.random(in: 0..<3, using: &generator)
+            if kind == 2 {
+                let from = Int.random(in: 0..<max(1, users.count), using: &generator)
+                let to = Int.random(in: 0..<max(1, users.count), using: &generator)
+                if let edit = users.move(from: from, to: to) { edits.append(edit) } else { history.removeLast() }
+            } else if kind == 1 {
                 let picks = (0..<3).map { _ in Int.random(in: 0..<max(1, users.count), using: &generator) }
                 if let edit = users.delete(at: picks) { edits.append(edit) } else { history.removeLast() }
             } else {
@@ -85,5 +90,26 @@ struct UserEditingTests {
             users.undo(edit)
             #expect(users.numbers == history.removeLast())
         }
+    }
+
+    @Test("a move takes a user to its index after the move; undo moves it back (issue 14)")
+    func moveAndUndo() throws {
+        var users = UserDirectory(count: 5)
+        let moved = users.move(from: 1, to: 3)
+        let edit = try #require(moved)
+        #expect(edit == .moved(from: 1, to: 3))
+        #expect(users.numbers == [0, 2, 3, 1, 4])
+        #expect(users.title(at: 3) == "1. User")
+        #expect(users.undo(edit) == [1])
+        #expect(users.numbers == [0, 1, 2, 3, 4])
+    }
+
+    @Test("a move onto itself or out of range changes nothing")
+    func badMoves() {
+        var users = UserDirectory(count: 3)
+        #expect(users.move(from: 1, to: 1) == nil)
+        #expect(users.move(from: 3, to: 0) == nil)
+        #expect(users.move(from: 0, to: -1) == nil)
+        #expect(users.numbers == [0, 1, 2])
     }
 }

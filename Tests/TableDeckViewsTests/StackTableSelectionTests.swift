@@ -43,7 +43,7 @@ func shownTitle(_ table: StackTableView, row index: Int) -> String? {
 
 /// A table of `count` rows with `backend`, shown in a window and laid out.
 @MainActor
-func presentedTable(_ delegate: EditableDelegate, backend: TableBackend, height: Int = 300) -> StackTableView {
+func presentedTable(_ delegate: any StackTableViewDelegate, backend: TableBackend, height: Int = 300) -> StackTableView {
     let table = StackTableView(backend: backend)
     table.delegate = delegate
     table.reloadData()

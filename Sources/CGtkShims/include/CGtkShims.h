@@ -269,6 +269,17 @@ void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, doub
 
 /* Removes child (with its motion) from box. */
 void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
+/* Draws `child` (a child of `box`, or NULL for none) after the other rows, over them: the row a
+ * drag lifts. Cleared when the child is removed. */
+void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child);
+
+/* The menu item widgets (GtkModelButton, CSS name "modelbutton") of a GtkPopoverMenu built from
+ * a model, in the order they appear, into `items` (at most `capacity`); returns how many there
+ * are. For styling one item (a destructive action) and for tests. Gives the menu's stack page an
+ * empty accessible name on the way (unnamed, GTK 4.8 reads it as "GtkStackPage panel"). */
+guint tdk_popover_menu_items(GtkWidget *popover, GtkWidget **items, guint capacity);
+/* Wraps gtk_popover_set_pointing_to for a rectangle given by its parts. */
+void tdk_popover_point_to(GtkWidget *popover, int x, int y, int width, int height);
 
 /* A layout manager for a widget of one child (a recycled table cell): the child as large as the
  * widget, drawn `shift` pixels lower, the widget only `reveal` (0 … 1) of the child's height tall

@@ -9,8 +9,11 @@ extension RecyclingTableView {
         let keys = KeyController()
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
-            guard let self else { return false }
-            return self.handleTypeAheadKey(keyval, modifiers: modifiers) || self.handleKey(keyval)
+            // A row's menu is a popover inside the table: its keys are its own.
+            guard let self, !self.rowMenu.isOpen else { return false }
+            if StackTableView.isContextMenuKey(keyval, modifiers: modifiers) { return self.openContextMenuForFocusedRow() }
+            if self.handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
+            return modifiers.isDisjoint(with: [.alt]) && self.handleKey(keyval)
         })
         listView.addController(keys)
     }

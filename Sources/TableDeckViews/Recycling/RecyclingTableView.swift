@@ -65,6 +65,10 @@ public final class RecyclingTableView: EmptyStateView {
     /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
+    /// The context menu of a row (issue 14).
+    lazy var rowMenu = RowMenuPresenter(host: scroller, coordinatesOf: self, tableName: "the recycling table")
+    /// The list item whose accessible description tells of a keyboard move, and what it says.
+    var announced: (widget: Widget, text: String)?
     /// How many cells the table has made since it was created.
     package internal(set) var createdCellCount = 0
 
@@ -110,6 +114,7 @@ public final class RecyclingTableView: EmptyStateView {
         installPresses()
         installPinnedHeader()
         installSectionIndex()
+        installContextMenu()
     }
 
     /// The vertical scroll position and range of the list.
@@ -145,6 +150,7 @@ public final class RecyclingTableView: EmptyStateView {
                 sections.append(SectionLayout.Section(rows: rows.value, hasHeader: hasHeader))
             }
         }
+        rowMenu.rowsChanged(rowDeleted: true)
         layout = SectionLayout(sections)
         let limit = Int(Int32.max)
         if layout.count > limit {
@@ -210,7 +216,7 @@ public final class RecyclingTableView: EmptyStateView {
         return focusPosition(position)
     }
 
-    private func focusPosition(_ position: Int) -> Bool {
+    func focusPosition(_ position: Int) -> Bool {
         guard let item = layout.item(at: position), let cell = boundCell(for: item),
             let listItemWidget = cell.parent, listItemWidget.grabFocus()
         else { return false }
@@ -325,7 +331,7 @@ public final class RecyclingTableView: EmptyStateView {
     }
 
     /// The bound cell under the point (`x`, `y`) of the list, if any.
-    private func cell(atX x: Double, y: Double) -> TableViewCell? {
+    func cell(atX x: Double, y: Double) -> TableViewCell? {
         guard var picked = listView.pick(x: x, y: y) else { return nil }
         while true {
             if let cell = cellsByListItem.values.first(where: { $0.identity == picked.identity }) {

@@ -73,4 +73,17 @@ extension RecyclingTableViewDataSource {
 public protocol RecyclingTableViewDelegate: AnyObject {
     /// The row at `indexPath` was pressed: clicked, or activated with Enter or Space.
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath)
+
+    /// The actions of the context menu of the row at `indexPath`, asked for each time the menu
+    /// is about to open (right click, long press, the Menu key or Shift+F10). Optional: the
+    /// default, no actions, opens no menu.
+    func tableView(_ tableView: RecyclingTableView, contextMenuActionsForRowAt indexPath: TableIndexPath) -> [RowAction]
+}
+
+/// Row actions a recycling table's delegate may offer: none by default.
+extension RecyclingTableViewDelegate {
+    /// No context menu actions: right click and the Menu key open nothing.
+    public func tableView(_ tableView: RecyclingTableView, contextMenuActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        []
+    }
 }

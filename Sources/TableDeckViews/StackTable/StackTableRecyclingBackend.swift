@@ -130,3 +130,11 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
         owner?.rowClicked(at: indexPath.row, modifiers: tableView.pressModifiers)
     }
 }
+
+extension StackTableRecyclingBackend {
+    /// The stack table's delegate's actions for the row.
+    func tableView(_ tableView: RecyclingTableView, contextMenuActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        guard let owner, let delegate = owner.delegate else { return [] }
+        return delegate.stackTableView(owner, contextMenuActionsForItemAt: indexPath.row)
+    }
+}

@@ -88,7 +88,9 @@ extension StackTableView {
         // taken here; the recycling table moves its own cursor.
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
-            guard let self, !self.focusIsInTextField else { return false }
+            // A row's menu is a popover inside the table: its keys are its own.
+            guard let self, !self.focusIsInTextField, !self.isShowingContextMenu else { return false }
+            if self.handleRowActionKey(keyval, modifiers: modifiers) { return true }
             if self.handleSelectionKey(keyval, modifiers: modifiers) { return true }
             if self.handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
             // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
@@ -107,6 +109,11 @@ extension StackTableView {
         }
         cursorIndex = index
         rows[index].addCSSClass("tabledeck-cursor")
+        if let announcedRow, announcedRow.identity != rows[index].identity {
+            // The move it told of is old news once the cursor leaves the row.
+            announcedRow.setAccessibleDescription("")
+            self.announcedRow = nil
+        }
         if grabFocus && !rows[index].makeWindowFocus() {
             // Not mapped yet (or insensitive): the table holds the focus until the row can
             // (``passFocusToCursorRow()``, when the table is mapped).

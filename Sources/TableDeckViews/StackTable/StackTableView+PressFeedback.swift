@@ -22,14 +22,19 @@ extension StackTableView {
             pressedRow.unsetStateFlags(.active)
         }
         pressedRow = nil
-        guard let x, let y, var picked = pick(x: x, y: y) else { return }
-        while rowIndexByIdentity[picked.identity] == nil {
-            guard let parent = picked.parent, parent.identity != identity else { return }
-            picked = parent
-        }
-        guard let index = rowIndexByIdentity[picked.identity] else { return }
+        guard let x, let y, let index = rowIndex(atX: x, y: y) else { return }
         let row = rows[index]
         row.setStateFlags(.active)
         pressedRow = row
+    }
+
+    /// The row under the point (`x`, `y`) of the table (`.stack`), if any.
+    func rowIndex(atX x: Double, y: Double) -> Int? {
+        guard var picked = pick(x: x, y: y) else { return nil }
+        while rowIndexByIdentity[picked.identity] == nil {
+            guard let parent = picked.parent, parent.identity != identity else { return nil }
+            picked = parent
+        }
+        return rowIndexByIdentity[picked.identity]
     }
 }

@@ -89,6 +89,7 @@ extension StackTableView {
         for problem in problems {
             Diagnostics.warn("batch update of the stack table: \(problem)")
         }
+        rowsWillChange(deleting: { plan.newIndex(ofOld: $0) == nil })
         let oldCursor = focusedRowIndex
         let hadFocus = rowsHaveFocus
         selection.apply(plan)

@@ -72,6 +72,18 @@ public final class StackTableView: EmptyStateView {
     /// The letters typed for type-ahead, and when (`StackTableView+TypeAhead.swift`).
     lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
 
+    /// The context menu of a row (`.stack`; the recycling table has its own).
+    lazy var rowMenu = RowMenuPresenter(host: scroller, coordinatesOf: self, tableName: "the stack table")
+    /// The row a vertical drag holds or may lift (`.stack`).
+    var rowDrag: RowDrag?
+    /// The drag gesture that lifts rows (`.stack`).
+    let reorderGesture = DragGesture()
+    /// The row whose accessible description tells of its last keyboard move, until the cursor
+    /// leaves it.
+    var announcedRow: Widget?
+    /// What ``announcedRow``'s description says.
+    var lastAnnouncement: String?
+
     /// Whether ``reloadData()`` is asking the delegate for rows now.
     private(set) var isReloading = false
     var needsAnotherReload = false
@@ -98,7 +110,9 @@ public final class StackTableView: EmptyStateView {
         setContent(recycling?.table ?? scroller)
         installPressFeedback()
         addController(makeKeyController())
+        installContextMenu()
         if recycling == nil {
+            installRowDrag()
             // The keys scroll the rows; the scrolled window is no Tab stop of its own (an
             // unnamed "scroll pane" to a screen reader).
             scroller.isFocusable = false
@@ -159,6 +173,7 @@ public final class StackTableView: EmptyStateView {
             Diagnostics.warn(problem)
         }
         animator.finishAll()
+        rowsWillChange(deleting: { _ in true })
         selection.trim(toCount: count.value)
         if let recycling {
             // Recycled rows are asked for as they come on screen, not here.

@@ -34,6 +34,22 @@ public protocol StackTableViewDelegate: AnyObject {
     /// text, else its accessible name. Optional; a long table with the `.recycling` backend,
     /// whose rows are built only on screen, answers it so every row can be found.
     func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String?
+
+    /// The actions of the context menu of the row at `index`, asked for each time the menu is
+    /// about to open (right click, long press, the Menu key or Shift+F10). Optional: the default,
+    /// no actions, opens no menu.
+    func stackTableView(_ tableView: StackTableView, contextMenuActionsForItemAt index: Int) -> [RowAction]
+
+    /// Whether the user may move the row at `index` (a vertical drag, Alt+Up, Alt+Down).
+    /// Optional: the default is `false`, so no row moves.
+    func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool
+
+    /// The user moved the row at `sourceIndex` so that it is now at `destinationIndex` (the
+    /// index after the move). The table moves the row itself, as UIKit's `moveRowAt:to:` has it:
+    /// update the data to match, and do not call ``StackTableView/moveRow(at:to:)`` for it (the
+    /// table shows the move right after this returns, reading the data as they are then).
+    /// Optional: the default does nothing.
+    func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int)
 }
 
 /// What a stack table tells its delegate about the selection. Every method has an empty
@@ -52,4 +68,17 @@ extension StackTableViewDelegate {
 
     /// `nil`: the table reads the row's built widget (a label's text, else its accessible name).
     public func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String? { nil }
+}
+
+/// What a stack table asks its delegate about row actions: none by default, so rows have no
+/// menu and do not move.
+extension StackTableViewDelegate {
+    /// No context menu actions: right click and the Menu key open nothing.
+    public func stackTableView(_ tableView: StackTableView, contextMenuActionsForItemAt index: Int) -> [RowAction] { [] }
+
+    /// Rows do not move.
+    public func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool { false }
+
+    /// Nothing to update.
+    public func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int) {}
 }

@@ -1,0 +1,94 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// Context menus of a recycling table's rows (issue 14), as on the stack table: a right click,
+/// a long press (touch), the Menu key or Shift+F10 (the focused row) open the menu of the
+/// delegate's ``RowAction``s (``RecyclingTableViewDelegate/tableView(_:contextMenuActionsForRowAt:)``)
+/// for the row, which takes the focus but is not pressed; headers have none. The menu closes
+/// when the rows change, and an action of a closed menu never runs.
+extension RecyclingTableView {
+    func installContextMenu() {
+        let secondary = ClickGesture()
+        secondary.button = 3
+        secondary.onPressed { [weak self] _, x, y in
+            guard let self, let cell = self.cell(atX: x, y: y), let indexPath = cell.indexPath,
+                let point = self.listView.translate(x: x, y: y, to: self)
+            else { return }
+            self.openContextMenu(for: indexPath, pointingAt: WidgetBounds(x: point.x, y: point.y, width: 1, height: 1))
+        }
+        listView.addController(secondary)
+        let longPress = LongPressGesture(touchOnly: true)
+        longPress.onPressed { [weak self] x, y in
+            guard let self, let cell = self.cell(atX: x, y: y), let indexPath = cell.indexPath,
+                let point = self.listView.translate(x: x, y: y, to: self)
+            else { return }
+            longPress.claim()
+            self.openContextMenu(for: indexPath, pointingAt: WidgetBounds(x: point.x, y: point.y, width: 1, height: 1))
+        }
+        listView.addController(longPress)
+        rowMenu.onClosed = { [weak self] _ in
+            guard let self, let cursor = self.cursorIndexPath else { return }
+            // The menu took the button's release: GTK leaves the pressed row :active.
+            self.boundCell(for: .row(cursor))?.parent?.unsetStateFlags(.active)
+            self.focusRow(cursor.row, section: cursor.section)
+        }
+        onUnmap { [weak self] in self?.rowMenu.detach() }
+    }
+
+    /// The Menu key or Shift+F10 on the focused row; returns whether there was one.
+    func openContextMenuForFocusedRow() -> Bool {
+        guard let cell = focusedCell, let indexPath = cell.indexPath, let row = cell.parent,
+            let bounds = row.bounds(relativeTo: self)
+        else { return false }
+        openContextMenu(for: indexPath, pointingAt: WidgetBounds(x: bounds.x + 24, y: bounds.y, width: 1, height: bounds.height))
+        return true
+    }
+
+    private func openContextMenu(for indexPath: TableIndexPath, pointingAt area: WidgetBounds) {
+        guard let delegate else { return }
+        if let position = layout.position(of: .row(indexPath)), focusPosition(position) {
+            cursorIndexPath = indexPath
+        }
+        let actions = delegate.tableView(self, contextMenuActionsForRowAt: indexPath)
+        rowMenu.open(actions, forRow: layout.position(of: .row(indexPath)) ?? indexPath.row, pointingAt: area)
+    }
+
+    /// Before a batch changes the rows of a one-section table: an open menu closes (warned when
+    /// its row, `isDeleted` by its index before the change, goes).
+    package func rowsWillChange(deleting isDeleted: (Int) -> Bool) {
+        rowMenu.rowsChanged(rowDeleted: rowMenu.row.map(isDeleted) ?? false)
+    }
+
+    /// Sets `message` as the accessible description of the focused row's list item (a keyboard
+    /// move), clearing the one set before.
+    package func announceOnFocusedRow(_ message: String) {
+        if let announced { announced.widget.setAccessibleDescription("") }
+        announced = nil
+        guard let row = focusedCell?.parent else { return }
+        row.setAccessibleDescription(message)
+        announced = (row, message)
+    }
+
+    /// What the focused row's description announces now, for tests.
+    package var focusedRowAnnouncement: String? {
+        guard let announced, let row = focusedCell?.parent, row.identity == announced.widget.identity else { return nil }
+        return announced.text
+    }
+
+    // MARK: - Tests
+
+    /// Opens the context menu of the row at `indexPath` as a right click on its middle would;
+    /// returns whether a menu opened, for tests.
+    @discardableResult
+    package func openContextMenu(forRowAt indexPath: TableIndexPath) -> Bool {
+        guard let cell = boundCell(for: .row(indexPath)), let row = cell.parent, let bounds = row.bounds(relativeTo: self) else {
+            return false
+        }
+        openContextMenu(
+            for: indexPath, pointingAt: WidgetBounds(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2, width: 1, height: 1))
+        return rowMenu.isOpen
+    }
+
+    /// The context menu open now, for tests.
+    package var openContextMenu: PopoverMenu? { rowMenu.openMenu }
+}

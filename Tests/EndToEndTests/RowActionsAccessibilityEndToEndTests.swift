@@ -1,0 +1,24 @@
+import Foundation
+import XCTest
+
+/// Issue 14: what a screen reader learns of row actions over AT-SPI, after real keys: a row's
+/// menu is a menu named "Row actions" whose items are menu items, in both backends, and a
+/// keyboard move leaves the focused row described with its new position.
+final class RowActionsAccessibilityEndToEndTests: EndToEndTestCase {
+    func testTheMenusItemsAreMenuItemsInBothBackends() throws {
+        for backend in ["stack", "recycling"] {
+            let objects = try AtspiWalk.objects(["--table", backend, "--rows", "20"], environment: ["ATSPI_WALK_KEYS": "Down Down Menu"])
+            let items = objects.filter { $0.role == "menu item" }.map(\.name)
+            XCTAssertEqual(items, ["Delete", "Move Up", "Move Down", "Copy Name"], "\(backend): \(objects)")
+            XCTAssertTrue(objects.contains { $0.role == "menu" && $0.name == "Row actions" }, "\(backend): \(objects)")
+            XCTAssertFalse(objects.contains { $0.name == "GtkStackPage" || $0.name == "GtkPopoverMenu" }, "\(backend)")
+        }
+    }
+
+    func testAKeyboardMoveDescribesTheFocusedRow() throws {
+        // The cursor starts on row 0: Down Down, then Alt+Down moves "2. User" to the 4th place.
+        let objects = try AtspiWalk.describedObjects(["--rows", "20"], environment: ["ATSPI_WALK_KEYS": "Down Down alt+Down"])
+        let row = objects.first { $0.name == "2. User" }
+        XCTAssertEqual(row?.description, "Moved to position 4 of 20", "\(objects.filter { $0.name.hasSuffix("User") }.prefix(6))")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// Context menus and reordering on the Users screen with real input (issue 14): right click,
+/// the Menu key and Shift+F10 open a row's menu, whose Delete and Move Down act on that row;
+/// Alt+Up/Down and a vertical drag move rows; Escape puts a dragged row back; Ctrl+Z undoes a move.
+final class RowActionsEndToEndTests: EndToEndTestCase {
+    private struct Session {
+        let app: AppProcess
+        let x: Int
+        let rows: RowGeometry
+        func y(ofVisibleRow row: Int) -> Int { rows.centre(ofVisibleRow: row) }
+
+        /// Waits for `line` after the lines there were at `after`; fails naming what was printed.
+        func expect(_ line: String, after: Int, file: StaticString = #filePath, line number: UInt = #line) {
+            let found = app.waitForLine(timeout: 10) { $0 == line }
+            XCTAssertNotNil(found, "expected \"\(line)\"; printed: \(app.stdoutLines.dropFirst(after))", file: file, line: number)
+        }
+
+        /// The lines printed after the first `after` that report moves, presses or deletions.
+        func actionLines(after: Int) -> [String] {
+            app.stdoutLines.dropFirst(after).filter {
+                $0.hasPrefix("Moved row") || $0.hasPrefix("Deleted rows") || $0.hasPrefix("Item pressed")
+            }
+        }
+    }
+
+    private func start(_ backend: String) throws -> Session {
+        let app = try AppProcess(["--table", backend])
+        try app.waitUntilReady()
+        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let x = window.x + window.width / 3
+        do {
+            return Session(app: app, x: x, rows: try RowGeometry.measure(app, x: x, top: window.y + 80))
+        } catch {
+            app.stop()
+            throw error
+        }
+    }
+
+    /// Right-clicks visible row `row`, then clicks the menu's item at `item` (0: Delete). The
+    /// menu opens below the pointer, its items about 30 px apart from 20 px below it.
+    private func pick(item: Int, inMenuOfVisibleRow row: Int, _ session: Session) throws {
+        let y = session.y(ofVisibleRow: row)
+        try Xdotool.click(x: session.x, y: y, button: 3)
+        Thread.sleep(forTimeInterval: 0.4)
+        try Xdotool.click(x: session.x + 40, y: y + 20 + 30 * item)
+    }
+
+    func testMenusByRightClickMenuKeyAndShiftF10AndAltArrowsInBothBackends() throws {
+        for backend in ["stack", "recycling"] {
+            let session = try start(backend)
+            defer { session.app.stop() }
+            let start = session.app.stdoutLines.count
+            try pick(item: 0, inMenuOfVisibleRow: 2, session)
+            session.expect("Deleted rows: 2", after: start)
+            // Row 1's menu: Delete, Move Up, Move Down, Copy Name.
+            try pick(item: 2, inMenuOfVisibleRow: 1, session)
+            session.expect("Moved row 1 to 2", after: start)
+            // The keys open the cursor row's menu (it moved to 2) with its first item focused.
+            Thread.sleep(forTimeInterval: 0.3)
+            try Xdotool.key("Menu", "Down", "Down", "Return")
+            session.expect("Moved row 2 to 3", after: start)
+            Thread.sleep(forTimeInterval: 0.3)
+            try Xdotool.key("shift+F10", "Return")
+            session.expect("Deleted rows: 3", after: start)
+            Thread.sleep(forTimeInterval: 0.3)
+            try Xdotool.key("alt+Up")
+            session.expect("Moved row 3 to 2", after: start)
+            try Xdotool.key("alt+Down")
+            session.expect("Moved row 2 to 3", after: start)
+            try Xdotool.key("ctrl+z")
+            session.expect("Moved row 3 to 2", after: start + 1)
+            XCTAssertEqual(
+                session.actionLines(after: start),
+                [
+                    "Deleted rows: 2", "Moved row 1 to 2", "Moved row 2 to 3", "Deleted rows: 3", "Moved row 3 to 2",
+                    "Moved row 2 to 3", "Moved row 3 to 2",
+                ], backend)
+            XCTAssertEqual(session.app.stderr, "", backend)
+        }
+    }
+
+    func testVerticalDragMovesARowAndEscapeCancels() throws {
+        let session = try start("stack")
+        defer { session.app.stop() }
+        let start = session.app.stdoutLines.count
+        let height = session.rows.rowHeight
+        // Row 3 held and dragged two and a half rows down: its middle passes rows 4 and 5.
+        let from = session.y(ofVisibleRow: 3)
+        try drag(x: session.x, from: from, to: from + Int(2.5 * height), thenEscape: false)
+        session.expect("Moved row 3 to 5", after: start)
+        // Row 1 dragged down, then Escape before the release: no move, no press.
+        let second = session.y(ofVisibleRow: 1)
+        try drag(x: session.x, from: second, to: second + Int(2.5 * height), thenEscape: true)
+        // The positive signal after it: Alt+Down on the cursor row (the row that was lifted).
+        try Xdotool.key("alt+Down")
+        session.expect("Moved row 1 to 2", after: start)
+        XCTAssertEqual(session.actionLines(after: start), ["Moved row 3 to 5", "Moved row 1 to 2"])
+        XCTAssertEqual(session.app.stderr, "")
+    }
+
+    /// Presses at (`x`, `from`), moves to `to` in steps (past the drag threshold at once), and
+    /// releases, pressing Escape before the release when `thenEscape`.
+    private func drag(x: Int, from: Int, to: Int, thenEscape: Bool) throws {
+        var arguments = ["mousemove", "\(x)", "\(from)", "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
+        let steps = 6
+        for step in 1...steps {
+            arguments += ["mousemove", "\(x)", "\(from + (to - from) * step / steps)", "sleep", "0.05"]
+        }
+        arguments += ["sleep", "0.2"]
+        if thenEscape { arguments += ["key", "Escape", "sleep", "0.2"] }
+        arguments += ["mouseup", "1"]
+        try Xdotool.run(arguments)
+        Thread.sleep(forTimeInterval: 0.3)
+    }
+}

@@ -1,0 +1,280 @@
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import TestSupport
+import XCTest
+
+/// A delegate with row actions: a menu of `titles` (the first destructive) whose handlers log
+/// the row and title, and rows that move when `movable`.
+final class ActionsDelegate: StackTableViewDelegate, RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+    var titles: [String]
+    var menuTitles = ["Delete", "Copy"]
+    var movable = true
+    var picked: [String] = []
+    var moves: [(Int, Int)] = []
+    var presses: [Int] = []
+
+    init(count: Int) {
+        titles = (0..<count).map { "\($0). User" }
+    }
+
+    func numberOfItems(in tableView: StackTableView) -> Int { titles.count }
+
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
+        Label(titles.indices.contains(index) ? titles[index] : "?")
+    }
+
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) { presses.append(index) }
+
+    func stackTableView(_ tableView: StackTableView, contextMenuActionsForItemAt index: Int) -> [RowAction] {
+        actions(for: index)
+    }
+
+    func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool { movable }
+
+    func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int) {
+        moves.append((sourceIndex, destinationIndex))
+        titles = ReorderMath.moved(titles, from: sourceIndex, to: destinationIndex)
+    }
+
+    private func actions(for index: Int) -> [RowAction] {
+        menuTitles.enumerated().map { position, title in
+            RowAction(title: title, style: position == 0 ? .destructive : .normal) { [weak self] in
+                self?.picked.append("\(index) \(title)")
+            }
+        }
+    }
+
+    // The recycling table's data source and delegate: one section of the same rows.
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { false }
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+        cell.setContent(Label(titles[indexPath.row]))
+        return cell
+    }
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) { presses.append(indexPath.row) }
+    func tableView(_ tableView: RecyclingTableView, contextMenuActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        actions(for: indexPath.row)
+    }
+}
+
+/// A delegate that implements none of the row-action methods: the defaults.
+final class PlainDelegate: StackTableViewDelegate {
+    var moved = false
+    func numberOfItems(in tableView: StackTableView) -> Int { 5 }
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget { Label("\(index)") }
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
+}
+
+/// Context menus and moving rows in the stack table (both backends) and the recycling table
+/// (issue 14).
+final class RowActionsTests: GTKTestCase {
+    func testMenuShowsTheActionsAndPicksOneForItsRowOnBothBackends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = ActionsDelegate(count: 20)
+                let table = presentedTable(delegate, backend: backend)
+                XCTAssertTrue(table.openContextMenu(forRowAt: 3), "\(backend)")
+                spin(0.2)
+                guard let menu = table.openContextMenu else { return XCTFail("no menu (\(backend))") }
+                XCTAssertEqual(menu.itemCount, 2)
+                XCTAssertTrue(menu.item(0, hasCSSClass: "tabledeck-destructive"), "the destructive style is drawn")
+                XCTAssertFalse(menu.item(1, hasCSSClass: "tabledeck-destructive"))
+                // The focus is in the menu now; the cursor row is checked once it closes.
+                XCTAssertEqual(table.indexesForSelectedRows, [], "a right click does not select the row (UIKit, GTK lists)")
+                XCTAssertEqual(delegate.presses, [], "…nor press it")
+                menu.activateItem(1)
+                menu.popdown()
+                spin(0.2)
+                XCTAssertEqual(delegate.picked, ["3 Copy"], "\(backend)")
+                XCTAssertNil(table.openContextMenu)
+                XCTAssertTrue(table.rowsHaveFocus, "the focus is back on the rows (\(backend))")
+                XCTAssertEqual(table.focusedRowIndex, 3, "the right click moved the cursor to the row (\(backend))")
+                // A second activation of the same menu is stale.
+                let (_, warnings) = capturingStandardError { menu.activateItem(0) }
+                XCTAssertEqual(delegate.picked, ["3 Copy"])
+                XCTAssertTrue(warnings.contains("arrived after its rows changed; it is ignored"), warnings)
+            }
+        }
+    }
+
+    func testNoActionsOpenNoMenuAndEmptyTitlesAreWarned() {
+        MainActor.assumeIsolated {
+            let delegate = ActionsDelegate(count: 5)
+            delegate.menuTitles = []
+            let table = presentedTable(delegate, backend: .stack)
+            let (opened, quiet) = capturingStandardError { table.openContextMenu(forRowAt: 1) }
+            XCTAssertFalse(opened, "no empty popover")
+            XCTAssertNil(table.openContextMenu)
+            XCTAssertEqual(quiet, "")
+            delegate.menuTitles = ["", "Copy"]
+            let (shown, warnings) = capturingStandardError { table.openContextMenu(forRowAt: 1) }
+            XCTAssertTrue(shown, "the menu still opens")
+            XCTAssertTrue(warnings.contains("position 0 for row 1 of the stack table has an empty title"), warnings)
+            table.openContextMenu?.popdown()
+            spin(0.1)
+            // A delegate with no row-action methods: no menu, no moves.
+            let plain = PlainDelegate()
+            let other = presentedTable(plain, backend: .stack, height: 200)
+            XCTAssertFalse(other.openContextMenu(forRowAt: 0))
+            other.focusRow(at: 1)
+            XCTAssertFalse(other.handleKey(.down, modifiers: .alt), "Alt+Down is left to the window")
+            XCTAssertEqual(other.focusedRowIndex, 1)
+        }
+    }
+
+    func testDeletingTheRowClosesItsMenuAndItsActionsDoNothing() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = ActionsDelegate(count: 10)
+                let table = presentedTable(delegate, backend: backend)
+                XCTAssertTrue(table.openContextMenu(forRowAt: 2))
+                spin(0.1)
+                guard let menu = table.openContextMenu else { return XCTFail("no menu") }
+                let (_, warnings) = capturingStandardError {
+                    delegate.titles.remove(at: 2)
+                    table.deleteRows(at: [2])
+                    spin(0.2)
+                    // A click racing the deletion: the handler would act on the row now at 2.
+                    menu.activateItem(0)
+                }
+                XCTAssertNil(table.openContextMenu, "the menu closed (\(backend))")
+                XCTAssertEqual(delegate.picked, [], "no handler ran for another row (\(backend))")
+                XCTAssertTrue(
+                    warnings.contains("row 2 of the") && warnings.contains("was deleted while its context menu was open"), warnings)
+                XCTAssertTrue(warnings.contains("it is ignored"), warnings)
+            }
+        }
+    }
+
+    func testAltUpAndDownMoveTheCursorRowAndAnnounceItOnBothBackends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = ActionsDelegate(count: 6)
+                let table = presentedTable(delegate, backend: backend)
+                table.allowsMultipleSelection = true
+                table.focusRow(at: 1)
+                table.selectRow(at: 1)
+                spin(0.1)
+                XCTAssertTrue(table.handleKey(.down, modifiers: .alt))
+                spin(0.3)
+                XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[1, 2]], "\(backend)")
+                XCTAssertEqual(table.focusedRowIndex, 2, "the cursor stays on the moved row (\(backend))")
+                XCTAssertEqual(table.indexesForSelectedRows, [2], "the selection goes with it")
+                XCTAssertEqual(shownText(table, 2), "1. User")
+                XCTAssertEqual(table.accessibleAnnouncement(ofRowAt: 2), "Moved to position 3 of 6", "\(backend)")
+                XCTAssertTrue(table.handleKey(.up, modifiers: .alt))
+                spin(0.3)
+                XCTAssertEqual(table.focusedRowIndex, 1)
+                // At the top, Alt+Up is taken and moves nothing.
+                table.focusRow(at: 0)
+                spin(0.1)
+                XCTAssertTrue(table.handleKey(.up, modifiers: .alt))
+                XCTAssertEqual(delegate.moves.count, 2, "\(backend)")
+                // A row the delegate keeps still: the key goes on to the window.
+                delegate.movable = false
+                XCTAssertFalse(table.handleKey(.down, modifiers: .alt))
+                XCTAssertEqual(delegate.moves.count, 2)
+            }
+        }
+    }
+
+    func testDragLiftsARowOthersMakeRoomAndDropMoves() {
+        MainActor.assumeIsolated {
+            let delegate = ActionsDelegate(count: 10)
+            let table = presentedTable(delegate, backend: .stack)
+            guard let height = table.rowWidget(at: 0)?.bounds(relativeTo: table)?.height, height > 0 else { return XCTFail("no layout") }
+            // Under the threshold: nothing lifts.
+            table.emitRowDrag(from: 1, dy: 4)
+            XCTAssertNil(table.liftedRowIndex)
+            table.emitRowDragEnd()
+            table.emitRowDrag(from: 1, dy: 2.6 * height)
+            spin(0.1)
+            XCTAssertEqual(table.liftedRowIndex, 1)
+            XCTAssertEqual(table.dragDestination, 3)
+            XCTAssertTrue(table.rowWidget(at: 1)?.hasCSSClass("tabledeck-lifted") ?? false, "drawn lifted")
+            table.emitRowDragEnd()
+            spin(0.1)
+            XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[1, 3]])
+            XCTAssertEqual(shownText(table, 3), "1. User")
+            XCTAssertEqual(delegate.presses, [], "a drag is no press")
+            XCTAssertFalse(table.rowWidget(at: 3)?.hasCSSClass("tabledeck-lifted") ?? true)
+            // Escape puts a lifted row back.
+            table.emitRowDrag(from: 0, dy: 2.6 * height)
+            XCTAssertTrue(table.handleKey(.escape, modifiers: []))
+            XCTAssertNil(table.liftedRowIndex)
+            table.emitRowDragEnd()
+            XCTAssertEqual(delegate.moves.count, 1, "Escape cancels")
+            // The lifted row deleted mid-drag: the drag ends without a move, warned.
+            table.emitRowDrag(from: 4, dy: 2.6 * height)
+            let (_, warnings) = capturingStandardError {
+                delegate.titles.remove(at: 4)
+                table.deleteRows(at: [4])
+                table.emitRowDragEnd()
+            }
+            XCTAssertTrue(warnings.contains("row 4 of the stack table was deleted while it was dragged"), warnings)
+            XCTAssertEqual(delegate.moves.count, 1)
+            XCTAssertNil(table.liftedRowIndex)
+            // A row the delegate keeps still does not lift.
+            delegate.movable = false
+            table.emitRowDrag(from: 2, dy: 3 * height)
+            XCTAssertNil(table.liftedRowIndex)
+            table.emitRowDragEnd()
+        }
+    }
+
+    func testRecyclingTableViewMenu() {
+        MainActor.assumeIsolated {
+            let delegate = ActionsDelegate(count: 30)
+            let table = RecyclingTableView()
+            table.register(identifier: "row") { TableViewCell(reuseIdentifier: "row") }
+            table.dataSource = delegate
+            table.delegate = delegate
+            table.reloadData()
+            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
+            let first = TableIndexPath(row: 4, section: 0)
+            Display.iterate(timeout: 2) { table.boundCell(for: .row(first))?.isMappedInWindow ?? false }
+            XCTAssertTrue(table.openContextMenu(forRowAt: first))
+            spin(0.1)
+            guard let menu = table.openContextMenu else { return XCTFail("no menu") }
+            menu.activateItem(0)
+            menu.popdown()
+            spin(0.1)
+            XCTAssertEqual(table.focusedIndexPath, first, "the row has the focus after the menu")
+            XCTAssertEqual(delegate.picked, ["4 Delete"])
+            // A reload closes an open menu and makes it inert.
+            XCTAssertTrue(table.openContextMenu(forRowAt: first))
+            spin(0.1)
+            let stale = table.openContextMenu
+            _ = capturingStandardError { table.reloadData() }
+            spin(0.1)
+            XCTAssertNil(table.openContextMenu)
+            _ = capturingStandardError { stale?.activateItem(1) }
+            XCTAssertEqual(delegate.picked, ["4 Delete"])
+        }
+    }
+}
+
+/// The clipboard wrapper behind the Users screen's Copy Name (issue 14).
+final class ClipboardTests: GTKTestCase {
+    func testTextPutOnTheClipboardReadsBack() {
+        MainActor.assumeIsolated {
+            XCTAssertTrue(Clipboard.setText("7. User"))
+            var read: String??
+            Clipboard.readText { read = .some($0) }
+            XCTAssertTrue(Display.iterate(timeout: 3) { read != nil })
+            XCTAssertEqual(read ?? nil, "7. User")
+        }
+    }
+}
+
+/// The text row `index` shows (either backend).
+@MainActor
+private func shownText(_ table: StackTableView, _ index: Int) -> String? {
+    Display.iterate(timeout: 1) { table.rowWidget(at: index) != nil }
+    guard let widget = table.rowWidget(at: index) else { return nil }
+    if let cell = widget as? TableViewCell { return (cell.content as? Label)?.text }
+    return (widget as? Label)?.text
+}

@@ -21,7 +21,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// The sections and rows shown, as read by the last ``reloadData()``.
     public internal(set) var layout = SectionLayout.empty
 
-    let scroller = ScrolledWindow()
+    let scroller: ScrolledWindow
     /// The lazy `TdkIndexModel`: one count, no per-row storage.
     let indexModel = IndexListModel()
     let factory = SignalListItemFactory()
@@ -60,6 +60,8 @@ public final class RecyclingTableView: EmptyStateView {
     /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
+    /// The swipe actions: the layer around the scrolled list and the gestures that slide rows.
+    let swipe: SwipeActionsController
     /// How many cells the table has made since it was created.
     package internal(set) var createdCellCount = 0
 
@@ -69,6 +71,9 @@ public final class RecyclingTableView: EmptyStateView {
     ///   "No items" in the user's language (``LibraryLocalization``).
     public init(emptyText: String? = nil) {
         listView = ListView(model: indexModel, factory: factory)
+        let scroller = ScrolledWindow()
+        self.scroller = scroller
+        swipe = SwipeActionsController(content: scroller, adjustment: scroller.verticalAdjustment)
         super.init(emptyStateText: emptyText ?? LibraryLocalization.text("No items"))
         addCSSClass("tabledeck-recycling-table")
         listView.addCSSClass("tabledeck-recycling-list")
@@ -76,7 +81,8 @@ public final class RecyclingTableView: EmptyStateView {
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
         scroller.setChild(listView)
-        setContent(scroller)
+        swipe.host = self
+        setContent(swipe.layer)
         connectFactory()
         installKeys()
         installPresses()
@@ -119,6 +125,7 @@ public final class RecyclingTableView: EmptyStateView {
             Diagnostics.warn("the recycling table has \(layout.count) rows and headers; showing the first \(limit)")
         }
         let shown = min(layout.count, limit)
+        swipe.rowsChanged()
         // Every row is asked for again: no cell's content is current any more.
         for cell in cellsByListItem.values { cell.shownItem = nil }
         indexModel.reset(count: shown)
@@ -264,7 +271,8 @@ public final class RecyclingTableView: EmptyStateView {
             guard let self else { return }
             let began = self.pressedIndexPath
             self.pressedIndexPath = nil
-            guard let began, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
+            // A press that became a swipe (or closed one) presses nothing.
+            guard let began, !self.swipe.tookPress, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
             self.cursorIndexPath = began
             self.pressModifiers = self.pressGesture.currentModifiers
             defer { self.pressModifiers = [] }
@@ -289,7 +297,7 @@ public final class RecyclingTableView: EmptyStateView {
     }
 
     /// The bound cell under the point (`x`, `y`) of the list, if any.
-    private func cell(atX x: Double, y: Double) -> TableViewCell? {
+    func cell(atX x: Double, y: Double) -> TableViewCell? {
         guard var picked = listView.pick(x: x, y: y) else { return nil }
         while true {
             if let cell = cellsByListItem.values.first(where: { $0.identity == picked.identity }) {

@@ -35,4 +35,27 @@ extension RecyclingTableViewDataSource {
 public protocol RecyclingTableViewDelegate: AnyObject {
     /// The row at `indexPath` was pressed: clicked, or activated with Enter or Space.
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath)
+
+    /// The buttons a swipe towards the leading edge uncovers on the trailing edge of the row at
+    /// `indexPath` (in English, a swipe to the left), first action outermost; releasing past
+    /// half the row performs the first. Asked when a swipe starts; `[]` (the default): no swipe.
+    /// Keyboard users reach the same actions through the row's context menu, so offer them there
+    /// too.
+    func tableView(_ tableView: RecyclingTableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction]
+
+    /// The buttons a swipe towards the trailing edge uncovers on the leading edge of the row at
+    /// `indexPath` (in English, a swipe to the right). `[]` (the default): none.
+    func tableView(_ tableView: RecyclingTableView, leadingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction]
+}
+
+extension RecyclingTableViewDelegate {
+    /// No trailing swipe actions.
+    public func tableView(_ tableView: RecyclingTableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        []
+    }
+
+    /// No leading swipe actions.
+    public func tableView(_ tableView: RecyclingTableView, leadingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        []
+    }
 }

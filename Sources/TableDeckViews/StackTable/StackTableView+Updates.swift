@@ -89,6 +89,7 @@ extension StackTableView {
         for problem in problems {
             Diagnostics.warn("batch update of the stack table: \(problem)")
         }
+        swipe?.rowsChanged(deletedRows: Set(plan.deletions))
         let oldCursor = focusedRowIndex
         let hadFocus = rowsHaveFocus
         selection.apply(plan)

@@ -28,6 +28,18 @@ public protocol StackTableViewDelegate: AnyObject {
     /// The user changed the selection: called once per change, after the per-row calls.
     /// Optional.
     func stackTableViewSelectionDidChange(_ tableView: StackTableView)
+
+    /// The buttons a swipe towards the leading edge uncovers on the trailing edge of the row at
+    /// `index` (in English, a swipe to the left), first action outermost; releasing past half the
+    /// row performs the first (a full swipe). Asked when a swipe starts, so a handler may capture
+    /// `index`: the table closes the buttons whenever the rows change. Optional: the default, `[]`,
+    /// means no swipe. Keyboard users reach the same actions through the row's context menu, so
+    /// offer them there too.
+    func stackTableView(_ tableView: StackTableView, trailingSwipeActionsForItemAt index: Int) -> [RowAction]
+
+    /// The buttons a swipe towards the trailing edge uncovers on the leading edge of the row at
+    /// `index` (in English, a swipe to the right). Optional: the default, `[]`, means none.
+    func stackTableView(_ tableView: StackTableView, leadingSwipeActionsForItemAt index: Int) -> [RowAction]
 }
 
 /// What a stack table tells its delegate about the selection. Every method has an empty
@@ -43,4 +55,10 @@ extension StackTableViewDelegate {
     /// The user changed the selection: called once per change, after the per-row calls (read
     /// ``StackTableView/indexesForSelectedRows`` for the rows now selected).
     public func stackTableViewSelectionDidChange(_ tableView: StackTableView) {}
+
+    /// No trailing swipe actions: a sideways drag on a row does nothing.
+    public func stackTableView(_ tableView: StackTableView, trailingSwipeActionsForItemAt index: Int) -> [RowAction] { [] }
+
+    /// No leading swipe actions.
+    public func stackTableView(_ tableView: StackTableView, leadingSwipeActionsForItemAt index: Int) -> [RowAction] { [] }
 }

@@ -103,11 +103,22 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         reportSelection()
     }
 
+    /// A swipe towards the leading edge uncovers Delete; a full swipe deletes at once. The table
+    /// closes the button whenever the rows change, so `index` is still this user's when it runs.
+    func stackTableView(_ tableView: StackTableView, trailingSwipeActionsForItemAt index: Int) -> [RowAction] {
+        [RowAction(title: L10n.text("Delete"), style: .destructive) { [weak self] in self?.deleteUsers(at: [index]) }]
+    }
+
     // MARK: - Changing the users
 
     /// Delete: removes the selected users and offers to undo.
     func deleteSelectedUsers() {
-        let selected = table.indexesForSelectedRows
+        deleteUsers(at: table.indexesForSelectedRows)
+    }
+
+    /// Removes the users at `selected` (sorted row indexes) and offers to undo: the one deletion
+    /// path, for the Delete key and the swipe's Delete button.
+    private func deleteUsers(at selected: [Int]) {
         guard !selected.isEmpty, let edit = users.delete(at: selected) else { return }
         Diagnostics.printEvent(StdoutEvent.deletedRows(selected).line)
         edits.append(edit)

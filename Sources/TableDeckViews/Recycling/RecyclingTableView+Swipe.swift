@@ -9,7 +9,7 @@ extension RecyclingTableView: SwipeActionsHost {
             let indexPath = cell.indexPath, let rowWidget = cell.parent
         else { return nil }
         let motion = rowWidget.motionLayout()
-        return SwipeRow(indexPath: indexPath, widget: rowWidget) { offset in motion.set(slide: offset) }
+        return SwipeRow(indexPath: indexPath, widget: rowWidget, widgetSlides: false) { offset in motion.set(slide: offset) }
     }
 
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {

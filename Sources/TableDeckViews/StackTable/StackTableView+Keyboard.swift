@@ -89,6 +89,8 @@ extension StackTableView {
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             guard let self, !self.focusIsInTextField else { return false }
+            // Escape closes open swipe buttons before it clears the selection.
+            if let swipe = self.swipeController, swipe.handleEscape(keyval) { return true }
             if self.handleSelectionKey(keyval, modifiers: modifiers) { return true }
             // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
             guard self.recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }

@@ -13,7 +13,7 @@ extension StackTableView: SwipeActionsHost {
         }
         guard let index = rowIndexByIdentity[picked.identity] else { return nil }
         let row = rows[index]
-        return SwipeRow(indexPath: TableIndexPath(row: index, section: 0), widget: row) { [weak box, weak row] offset in
+        return SwipeRow(indexPath: TableIndexPath(row: index, section: 0), widget: row, widgetSlides: true) { [weak box, weak row] offset in
             guard let box, let row, row.parent?.identity == box.identity else { return }
             box.setSlide(of: row, offset)
         }

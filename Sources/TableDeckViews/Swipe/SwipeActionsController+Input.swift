@@ -5,21 +5,22 @@ import TableDeckModel
 /// presses and keys that close open buttons.
 extension SwipeActionsController {
     func installInput() {
-        let drag = DragGesture()
         // Capture: the swipe sees the press before the row's own gestures, and claims it only
         // once the drag is clearly sideways, which cancels theirs (no press, no pressed look).
         drag.phase = .capture
-        drag.onBegin { [weak self, weak drag] x, y in
-            guard let self, let drag else { return }
-            self.dragBegan(drag, x: x, y: y)
+        // The wrappers are this controller's (a closure holding one would be a cycle through
+        // GTK's closure); the closures hold the controller weakly.
+        drag.onBegin { [weak self] x, y in
+            guard let self else { return }
+            self.dragBegan(self.drag, x: x, y: y)
         }
-        drag.onUpdate { [weak self, weak drag] dx, dy in
-            guard let self, let drag else { return }
-            self.dragMoved(drag, dx: dx, dy: dy)
+        drag.onUpdate { [weak self] dx, dy in
+            guard let self else { return }
+            self.dragMoved(self.drag, dx: dx, dy: dy)
         }
-        drag.onEnd { [weak self, weak drag] _, _ in
-            guard let self, let drag else { return }
-            self.dragEnded(time: drag.currentEventTime)
+        drag.onEnd { [weak self] _, _ in
+            guard let self else { return }
+            self.dragEnded(time: self.drag.currentEventTime)
         }
         drag.onCancel { [weak self] in
             guard let self, self.tracker.phase != .idle else { return }
@@ -27,11 +28,11 @@ extension SwipeActionsController {
         }
         layer.addController(drag)
 
-        let scroller = ScrollController()
+        let scroller = scrollController
         scroller.phase = .capture
-        scroller.onScroll { [weak self, weak scroller] dx, dy in
-            guard let self, let scroller else { return false }
-            return self.scrolled(dx: dx, dy: dy, unit: scroller.unit, time: scroller.currentEventTime)
+        scroller.onScroll { [weak self] dx, dy in
+            guard let self else { return false }
+            return self.scrolled(dx: dx, dy: dy, unit: self.scrollController.unit, time: self.scrollController.currentEventTime)
         }
         scroller.onScrollEnd { [weak self] in self?.scrollEnded() }
         layer.addController(scroller)
@@ -42,19 +43,22 @@ extension SwipeActionsController {
 
         let keys = KeyController()
         keys.phase = .capture
-        keys.onKeyPressed(withModifiers: { [weak self] keyval, _ in
-            guard let self, self.isOpen, keyval == KeyValue.escape.rawValue else { return false }
-            self.close(animated: true)
-            return true
-        })
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, _ in self?.handleEscape(keyval) ?? false })
         layer.addController(keys)
 
-        let focus = FocusController()
-        focus.onContainsFocusChanged { [weak self, weak focus] in
-            guard let self, let focus, !focus.containsFocus, self.tracker.phase == .idle else { return }
+        focus.onContainsFocusChanged { [weak self] in
+            guard let self, !self.focus.containsFocus, self.tracker.phase == .idle else { return }
             self.close(animated: true)
         }
         layer.addController(focus)
+    }
+
+    /// Escape closes open buttons; returns whether it did (a table whose own key controller
+    /// sees keys first asks this before its own Escape).
+    func handleEscape(_ keyval: UInt32) -> Bool {
+        guard isOpen, keyval == KeyValue.escape.rawValue else { return false }
+        close(animated: true)
+        return true
     }
 
     // MARK: - Dragging

@@ -37,6 +37,12 @@ final class SwipeActionsController {
     var pendingRow: SwipeRow?
     /// Whether the press under way belongs to the swipe (the row must not be pressed).
     var tookPress = false
+    /// The sideways drag on the layer (mouse, touch).
+    let drag = DragGesture()
+    /// Touchpad and wheel scrolling on the layer.
+    let scrollController = ScrollController()
+    /// Whether the focus is in the table.
+    let focus = FocusController()
     /// The running animation's tick id.
     private var tick: UInt32?
     /// Set while the controller moves the list itself, so it does not close on its own scroll.
@@ -136,8 +142,8 @@ final class SwipeActionsController {
             return
         }
         if layer.strip !== strip { layer.setStrip(strip) }
-        // The row's box now includes the slide; its place at rest is that far back.
-        let left = bounds.x - newOffset
+        // A sliding row's box includes the slide; its place at rest is that far back.
+        let left = row.widgetSlides ? bounds.x - newOffset : bounds.x
         let width = abs(newOffset)
         let uncovered =
             newOffset > 0

@@ -8,6 +8,9 @@ struct SwipeRow {
     let indexPath: TableIndexPath
     /// The widget whose box is the row on screen (and moves with it).
     let widget: Widget
+    /// Whether ``widget``'s own box moves with the slide (a stack table's row), or only what it
+    /// draws inside (a recycled row, whose cell slides in it).
+    let widgetSlides: Bool
     /// Draws the row's content `offset` pixels to the right (left when negative).
     let slide: @MainActor (_ offset: Double) -> Void
 }

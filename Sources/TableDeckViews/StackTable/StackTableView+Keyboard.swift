@@ -89,14 +89,20 @@ extension StackTableView {
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             guard let self, !self.focusIsInTextField else { return false }
-            // Escape closes open swipe buttons before it clears the selection.
-            if let swipe = self.swipeController, swipe.handleEscape(keyval) { return true }
-            if self.handleSelectionKey(keyval, modifiers: modifiers) { return true }
-            // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
-            guard self.recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
-            return self.handleKeyPress(keyval)
+            return self.handleControllerKey(keyval, modifiers: modifiers)
         })
         return keys
+    }
+
+    /// What the table's key controller does with `keyval` and `modifiers`; returns whether it
+    /// took the key.
+    func handleControllerKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        // Escape closes open swipe buttons before it clears the selection.
+        if let swipe = swipeController, swipe.handleEscape(keyval) { return true }
+        if handleSelectionKey(keyval, modifiers: modifiers) { return true }
+        // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
+        guard recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
+        return handleKeyPress(keyval)
     }
 
     /// Moves the cursor and restyles the old and new cursor rows; with `reveal`, scrolls the new

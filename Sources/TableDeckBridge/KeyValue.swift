@@ -47,6 +47,8 @@ public struct KeyValue: RawRepresentable, Hashable, Sendable {
     public static let letterZ = KeyValue(GDK_KEY_z)
     /// Escape.
     public static let escape = KeyValue(GDK_KEY_Escape)
+    /// Tab.
+    public static let tab = KeyValue(GDK_KEY_Tab)
     /// The letter a: Ctrl+A selects every row; alone, the tables do not use it.
     public static let letterA = KeyValue(GDK_KEY_a)
 }

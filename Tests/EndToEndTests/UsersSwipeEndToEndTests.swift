@@ -62,7 +62,8 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
             // Full swipe: left past half the row's width.
             try drag(x: session.window.x + session.window.width - 100, y: session.y(ofVisibleRow: 2), dx: -500, dy: 0)
             expectLine("Deleted rows: 2", in: session, after: mark)
-            XCTAssertFalse(session.app.stdoutLines.dropFirst(mark).contains { $0.hasPrefix("Item pressed") }, "\(backend): a swipe is no press")
+            XCTAssertFalse(
+                session.app.stdoutLines.dropFirst(mark).contains { $0.hasPrefix("Item pressed") }, "\(backend): a swipe is no press")
 
             // Partial swipe: Delete stays open; clicking it deletes that row.
             mark = session.app.stdoutLines.count

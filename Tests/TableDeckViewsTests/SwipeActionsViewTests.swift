@@ -304,4 +304,33 @@ final class SwipeActionsViewTests: GTKTestCase {
             XCTAssertFalse(table.isShowingSwipeActions)
         }
     }
+
+    /// The buttons are real buttons, named by their titles, and Tab from the row reaches them
+    /// while they are open; Escape from a button closes them and gives the row the focus back.
+    func testOpenButtonsAreNamedButtonsThatTabReaches() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = SwipeDelegate(count: 30)
+                delegate.offerDeleteAndArchive()
+                let (table, window) = makeStackTable(backend, delegate: delegate)
+                defer { window.destroy() }
+                guard let swipe = table.swipeController, let row = table.rowWidget(at: 3) else { return XCTFail("\(backend)") }
+                table.focusRow(at: 3)
+                spin(0.2)
+                drag(swipe, row: row, dx: -150)
+                guard let delete = table.swipeButtons.first else { return XCTFail("\(backend)") }
+                XCTAssertTrue(delete.hasAccessibleRole(.button), "\(backend)")
+                XCTAssertEqual(delete.label, "Delete", "\(backend)")
+                // Tab from the open row, as the layer's key controller gets it (a recycling list
+                // would keep Tab among its rows).
+                XCTAssertFalse(swipe.handleTab(KeyValue.tab.rawValue, modifiers: .shift), "\(backend)")
+                let reached = swipe.handleTab(KeyValue.tab.rawValue, modifiers: []) && delete.hasFocus
+                XCTAssertTrue(reached, "\(backend): Tab reaches the swipe buttons")
+                XCTAssertTrue(swipe.handleEscape(KeyValue.escape.rawValue), "\(backend)")
+                spin(0.4)
+                XCTAssertFalse(table.isShowingSwipeActions, "\(backend)")
+                XCTAssertEqual(table.focusedRowIndex, 3, "\(backend): the focus is back on the row")
+            }
+        }
+    }
 }

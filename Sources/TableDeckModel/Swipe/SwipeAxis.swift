@@ -4,7 +4,7 @@
 /// A drag is horizontal (a swipe) when it moved at least the threshold sideways and at least
 /// twice as far sideways as up or down (within about 27° of horizontal); any other drag past the
 /// threshold is left alone, for scrolling and for reordering rows, which own vertical drags.
-public enum SwipeAxis: Sendable, Equatable {
+package enum SwipeAxis: Sendable, Equatable {
     /// Not far enough yet to tell.
     case undecided
     /// A swipe.
@@ -13,11 +13,11 @@ public enum SwipeAxis: Sendable, Equatable {
     case other
 
     /// How much further sideways than up or down a swipe must go.
-    public static let minimumSlope = 2.0
+    package static let minimumSlope = 2.0
 
     /// The axis of a drag that moved (`dx`, `dy`), with GTK's drag `threshold` in pixels
     /// (`gtk-dnd-drag-threshold`, 8 by default; a threshold below 1 counts as 1).
-    public static func classify(dx: Double, dy: Double, threshold: Double) -> SwipeAxis {
+    package static func classify(dx: Double, dy: Double, threshold: Double) -> SwipeAxis {
         let threshold = max(threshold, 1)
         let across = abs(dx)
         let along = abs(dy)

@@ -1,7 +1,7 @@
 /// Which edge of a row a set of swipe actions sits on, in reading order: as in UIKit, the
 /// leading edge is the left one in a left-to-right language and the right one in a right-to-left
 /// language.
-public enum SwipeEdge: Sendable, Equatable {
+package enum SwipeEdge: Sendable, Equatable {
     /// The edge where reading starts (left in English, right in Hebrew or Arabic).
     case leading
     /// The edge where reading ends.
@@ -14,18 +14,18 @@ public enum SwipeEdge: Sendable, Equatable {
 /// Offsets are on screen: a positive offset moves the row's content to the right. Which edge
 /// that uncovers depends on the direction: the left edge, leading in a left-to-right language
 /// and trailing in a right-to-left one.
-public struct SwipeGeometry: Sendable, Equatable {
+package struct SwipeGeometry: Sendable, Equatable {
     /// The row's width in pixels.
-    public var rowWidth: Double
+    package var rowWidth: Double
     /// How wide the leading edge's buttons are together; 0 when it has no actions.
-    public var leadingWidth: Double
+    package var leadingWidth: Double
     /// How wide the trailing edge's buttons are together; 0 when it has no actions.
-    public var trailingWidth: Double
+    package var trailingWidth: Double
     /// Whether the row is laid out right to left.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
     /// A geometry; negative widths count as 0.
-    public init(rowWidth: Double, leadingWidth: Double, trailingWidth: Double, isRightToLeft: Bool = false) {
+    package init(rowWidth: Double, leadingWidth: Double, trailingWidth: Double, isRightToLeft: Bool = false) {
         self.rowWidth = max(0, rowWidth)
         self.leadingWidth = max(0, leadingWidth)
         self.trailingWidth = max(0, trailingWidth)
@@ -33,37 +33,37 @@ public struct SwipeGeometry: Sendable, Equatable {
     }
 
     /// The edge an offset uncovers (`nil` for 0): moving the content right uncovers the left edge.
-    public func edge(forOffset offset: Double) -> SwipeEdge? {
+    package func edge(forOffset offset: Double) -> SwipeEdge? {
         if offset == 0 { return nil }
         let uncoversLeft = offset > 0
         return uncoversLeft != isRightToLeft ? .leading : .trailing
     }
 
     /// The sign of the offsets that uncover `edge`: +1 (content moves right) or -1.
-    public func sign(of edge: SwipeEdge) -> Double {
+    package func sign(of edge: SwipeEdge) -> Double {
         (edge == .leading) != isRightToLeft ? 1 : -1
     }
 
     /// How wide `edge`'s buttons are.
-    public func width(of edge: SwipeEdge) -> Double {
+    package func width(of edge: SwipeEdge) -> Double {
         edge == .leading ? leadingWidth : trailingWidth
     }
 
     /// The offset at which `edge`'s buttons are all shown, and no more.
-    public func openOffset(for edge: SwipeEdge) -> Double {
+    package func openOffset(for edge: SwipeEdge) -> Double {
         sign(of: edge) * width(of: edge)
     }
 
     /// How far the content has to move for a release to perform the first action: half the row.
-    public var fullSwipeDistance: Double { rowWidth / 2 }
+    package var fullSwipeDistance: Double { rowWidth / 2 }
 
     /// How far the content has to move for a release to leave the buttons open: half of them.
-    public func snapDistance(for edge: SwipeEdge) -> Double { width(of: edge) / 2 }
+    package func snapDistance(for edge: SwipeEdge) -> Double { width(of: edge) / 2 }
 
     /// Where the content is drawn for a finger that moved it `raw` pixels: as far as the finger
     /// up to the buttons' width, then ever slower (rubber-banding) towards the row's width; not at
     /// all towards an edge with no buttons.
-    public func displayedOffset(forRaw raw: Double) -> Double {
+    package func displayedOffset(forRaw raw: Double) -> Double {
         guard let edge = edge(forOffset: raw) else { return 0 }
         let buttons = width(of: edge)
         guard buttons > 0 else { return 0 }

@@ -1,6 +1,6 @@
 /// What happens when a swipe is let go: decided from where the finger took the row and how fast
 /// it was moving (``SwipeTracker/release(velocity:)``).
-public enum SwipeRelease: Sendable, Equatable {
+package enum SwipeRelease: Sendable, Equatable {
     /// The buttons close: the row slides back.
     case close
     /// The buttons of `edge` stay open, all of them shown.
@@ -9,7 +9,7 @@ public enum SwipeRelease: Sendable, Equatable {
     case performFirstAction(SwipeEdge)
 
     /// Where the row's content comes to rest for this release in `geometry`.
-    public func restingOffset(in geometry: SwipeGeometry) -> Double {
+    package func restingOffset(in geometry: SwipeGeometry) -> Double {
         switch self {
         case .close, .performFirstAction: 0
         case .open(let edge): geometry.openOffset(for: edge)
@@ -22,7 +22,7 @@ extension SwipeRelease {
     /// row whose content is at `offset`: a notch that moves the content towards an edge with
     /// buttons opens them, the opposite notch closes them. A notch never performs an action: a
     /// wheel's click is too easy to make by accident for that.
-    public static func wheelStep(scrollDX: Double, from offset: Double, in geometry: SwipeGeometry) -> SwipeRelease {
+    package static func wheelStep(scrollDX: Double, from offset: Double, in geometry: SwipeGeometry) -> SwipeRelease {
         let open = geometry.edge(forOffset: offset)
         guard scrollDX != 0 else { return open.map { .open($0) } ?? .close }
         // Scrolling right moves the content left, as a touchpad does.

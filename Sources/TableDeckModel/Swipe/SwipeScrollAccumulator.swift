@@ -4,26 +4,26 @@
 /// A touchpad scrolling to the right (a positive `dx`, fingers moving left) moves the content
 /// left, as dragging it left would. Only a scroll that is clearly sideways (``SwipeAxis``) is a
 /// swipe: a vertical one is passed on untouched, for the list to scroll.
-public struct SwipeScrollAccumulator: Sendable, Equatable {
+package struct SwipeScrollAccumulator: Sendable, Equatable {
     /// How long scrolling may pause, in milliseconds, before the swipe counts as let go
     /// (touchpads that send no `scroll-end`).
-    public static let pauseMilliseconds: UInt32 = 150
+    package static let pauseMilliseconds: UInt32 = 150
 
     /// The drag so far: the content's movement (`dx`) and the vertical scroll (`dy`), in pixels.
-    public private(set) var dx = 0.0
-    public private(set) var dy = 0.0
+    package private(set) var dx = 0.0
+    package private(set) var dy = 0.0
     /// Whether scroll events are being added up now.
-    public private(set) var isActive = false
+    package private(set) var isActive = false
     /// The time of the last delta, in milliseconds.
-    public private(set) var lastTime: UInt32 = 0
+    package private(set) var lastTime: UInt32 = 0
 
     /// An accumulator with nothing added.
-    public init() {}
+    package init() {}
 
     /// Adds one touchpad scroll of (`scrollDX`, `scrollDY`) pixels at `time`; returns whether it
     /// starts a new drag (the first delta after an end).
     @discardableResult
-    public mutating func add(scrollDX: Double, scrollDY: Double, time: UInt32) -> Bool {
+    package mutating func add(scrollDX: Double, scrollDY: Double, time: UInt32) -> Bool {
         let starts = !isActive
         if starts {
             dx = 0
@@ -37,13 +37,13 @@ public struct SwipeScrollAccumulator: Sendable, Equatable {
     }
 
     /// Whether a drag under way has paused long enough at `time` to count as let go.
-    public func hasPaused(at time: UInt32) -> Bool {
+    package func hasPaused(at time: UInt32) -> Bool {
         isActive && time >= lastTime && time - lastTime >= Self.pauseMilliseconds
     }
 
     /// Ends the drag (fingers lifted, or a pause); returns whether one was under way.
     @discardableResult
-    public mutating func end() -> Bool {
+    package mutating func end() -> Bool {
         defer { isActive = false }
         return isActive
     }

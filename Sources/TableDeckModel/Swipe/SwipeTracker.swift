@@ -8,9 +8,9 @@
 ///
 /// The tracker starts from where the row's content is now (0, or open at the buttons' width), so
 /// a drag on a row whose buttons are open moves them on from there.
-public struct SwipeTracker: Sendable, Equatable {
+package struct SwipeTracker: Sendable, Equatable {
     /// Where a swipe is in its life.
-    public enum Phase: Sendable, Equatable {
+    package enum Phase: Sendable, Equatable {
         /// No finger on the row.
         case idle
         /// A drag began; not far enough yet to tell its direction.
@@ -22,31 +22,31 @@ public struct SwipeTracker: Sendable, Equatable {
     }
 
     /// The sizes the swipe is measured against.
-    public var geometry: SwipeGeometry
+    package var geometry: SwipeGeometry
     /// GTK's drag threshold, in pixels.
-    public var threshold: Double
+    package var threshold: Double
     /// Where the swipe is.
-    public private(set) var phase = Phase.idle
+    package private(set) var phase = Phase.idle
     /// Where the content was when the drag began.
-    public private(set) var startOffset = 0.0
+    package private(set) var startOffset = 0.0
     /// Where the finger has taken the content, without rubber-banding.
-    public private(set) var rawOffset = 0.0
+    package private(set) var rawOffset = 0.0
 
     /// How fast (pixels per second) a release must be moving to open or close the buttons
     /// whatever the distance: a flick.
-    public static let flickVelocity = 600.0
+    package static let flickVelocity = 600.0
 
     /// A tracker for a row of `geometry`, with GTK's drag `threshold` (8 by default).
-    public init(geometry: SwipeGeometry, threshold: Double = 8) {
+    package init(geometry: SwipeGeometry, threshold: Double = 8) {
         self.geometry = geometry
         self.threshold = threshold
     }
 
     /// Where the content is drawn now.
-    public var displayedOffset: Double { geometry.displayedOffset(forRaw: rawOffset) }
+    package var displayedOffset: Double { geometry.displayedOffset(forRaw: rawOffset) }
 
     /// A drag begins with the content at `offset` (0 when closed).
-    public mutating func begin(from offset: Double = 0) {
+    package mutating func begin(from offset: Double = 0) {
         phase = .deciding
         startOffset = offset
         rawOffset = offset
@@ -56,7 +56,7 @@ public struct SwipeTracker: Sendable, Equatable {
     /// drag is a swipe it stays one (moving up or down then does not stop it), and once it is
     /// ignored it stays ignored.
     @discardableResult
-    public mutating func update(dx: Double, dy: Double) -> Phase {
+    package mutating func update(dx: Double, dy: Double) -> Phase {
         if phase == .deciding {
             switch SwipeAxis.classify(dx: dx, dy: dy, threshold: threshold) {
             case .undecided: return phase
@@ -80,7 +80,7 @@ public struct SwipeTracker: Sendable, Equatable {
 
     /// The finger let go moving at `velocity` pixels per second (positive to the right): what the
     /// row does. A drag that never became a swipe leaves the content where it was.
-    public mutating func release(velocity: Double = 0) -> SwipeRelease {
+    package mutating func release(velocity: Double = 0) -> SwipeRelease {
         defer { phase = .idle }
         guard phase == .swiping else {
             return geometry.edge(forOffset: startOffset).map { .open($0) } ?? .close
@@ -90,7 +90,7 @@ public struct SwipeTracker: Sendable, Equatable {
 
     /// The drag was cancelled (another gesture took it, the row went away): the content goes back
     /// to where it began.
-    public mutating func cancel() -> SwipeRelease {
+    package mutating func cancel() -> SwipeRelease {
         phase = .idle
         return geometry.edge(forOffset: startOffset).map { .open($0) } ?? .close
     }
@@ -98,7 +98,7 @@ public struct SwipeTracker: Sendable, Equatable {
     /// The release decision for content taken `raw` pixels, let go at `velocity`:
     /// past half the row performs the first action (a full swipe); a flick opens or closes by
     /// its direction; past half the buttons leaves them open; otherwise the row closes.
-    public static func decide(raw: Double, velocity: Double, in geometry: SwipeGeometry) -> SwipeRelease {
+    package static func decide(raw: Double, velocity: Double, in geometry: SwipeGeometry) -> SwipeRelease {
         guard let edge = geometry.edge(forOffset: raw), geometry.width(of: edge) > 0 else { return .close }
         let distance = abs(raw)
         if distance >= geometry.fullSwipeDistance && geometry.fullSwipeDistance > 0 {

@@ -43,7 +43,10 @@ extension SwipeActionsController {
 
         let keys = KeyController()
         keys.phase = .capture
-        keys.onKeyPressed(withModifiers: { [weak self] keyval, _ in self?.handleEscape(keyval) ?? false })
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            guard let self else { return false }
+            return self.handleEscape(keyval) || self.handleTab(keyval, modifiers: modifiers)
+        })
         layer.addController(keys)
 
         focus.onContainsFocusChanged { [weak self] in
@@ -59,6 +62,15 @@ extension SwipeActionsController {
         guard isOpen, keyval == KeyValue.escape.rawValue else { return false }
         close(animated: true)
         return true
+    }
+
+    /// Tab on the open row goes to its first button: a recycling list keeps Tab among its own
+    /// rows, so the buttons would be out of reach after them. Returns whether it moved the focus.
+    func handleTab(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        guard let row, tracker.phase == .idle, keyval == KeyValue.tab.rawValue, !modifiers.contains(.shift),
+            row.widget.containsFocus, let first = visibleButtons.first
+        else { return false }
+        return first.grabFocus()
     }
 
     // MARK: - Dragging

@@ -89,7 +89,8 @@ final class SwipeActionsController {
             guard !list.isEmpty else { continue }
             for action in list where action.title.isEmpty {
                 Diagnostics.warn(
-                    "a swipe action of row \(row.indexPath.row) in section \(row.indexPath.section) has an empty title; a screen reader reads nothing for its button")
+                    "a swipe action of row \(row.indexPath.row) in section \(row.indexPath.section) has an empty title; a screen reader reads nothing for its button"
+                )
             }
             let strip = makeStrip(list, edge: edge, for: row)
             // Measured in the layer, where it gets the table's style.

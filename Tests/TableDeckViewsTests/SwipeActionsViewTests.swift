@@ -85,17 +85,27 @@ private func makeStackTable(_ backend: TableBackend, delegate: SwipeDelegate) ->
     return (table, window)
 }
 
+/// A stack table of `count` rows offering Delete and Archive, shown; its swipe controller and
+/// the row widget at `row`.
+@MainActor
+private func openSwipeTable(_ backend: TableBackend, count: Int, row: Int)
+    -> (SwipeDelegate, StackTableView, Window, SwipeActionsController?, Widget?)
+{
+    let delegate = SwipeDelegate(count: count)
+    delegate.offerDeleteAndArchive()
+    let (table, window) = makeStackTable(backend, delegate: delegate)
+    return (delegate, table, window, table.swipeController, table.rowWidget(at: row))
+}
+
 /// Swipe actions on real widgets (issue 14): the drag and scroll controllers' real signals,
 /// emitted through the bridge, in both stack table backends and the recycling table.
 final class SwipeActionsViewTests: GTKTestCase {
     func testPartialSwipeOpensButtonsAndAButtonPerformsItsActionInBothBackends() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
-                let delegate = SwipeDelegate(count: 30)
-                delegate.offerDeleteAndArchive()
-                let (table, window) = makeStackTable(backend, delegate: delegate)
+                let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(backend, count: 30, row: 3)
                 defer { window.destroy() }
-                guard let swipe = table.swipeController, let row = table.rowWidget(at: 3) else { return XCTFail("\(backend)") }
+                guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail("\(backend)") }
                 drag(swipe, row: row, dx: -150)
                 XCTAssertTrue(table.isShowingSwipeActions, "\(backend)")
                 XCTAssertEqual(table.swipeButtons.map(\.label), ["Delete", "Archive"], "\(backend)")
@@ -113,11 +123,9 @@ final class SwipeActionsViewTests: GTKTestCase {
     func testFullSwipePerformsTheFirstActionAndAShortOneCloses() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
-                let delegate = SwipeDelegate(count: 30)
-                delegate.offerDeleteAndArchive()
-                let (table, window) = makeStackTable(backend, delegate: delegate)
+                let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(backend, count: 30, row: 5)
                 defer { window.destroy() }
-                guard let swipe = table.swipeController, let row = table.rowWidget(at: 5) else { return XCTFail("\(backend)") }
+                guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail("\(backend)") }
                 drag(swipe, row: row, dx: -Double(row.allocatedWidth) * 0.6)
                 XCTAssertEqual(delegate.performed, ["Delete 5"], "\(backend)")
                 XCTAssertFalse(table.isShowingSwipeActions, "\(backend)")
@@ -131,11 +139,9 @@ final class SwipeActionsViewTests: GTKTestCase {
 
     func testAVerticalDragIsLeftAloneAndNeverAsksForActions() {
         MainActor.assumeIsolated {
-            let delegate = SwipeDelegate(count: 30)
-            delegate.offerDeleteAndArchive()
-            let (table, window) = makeStackTable(.stack, delegate: delegate)
+            let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 2)
             defer { window.destroy() }
-            guard let swipe = table.swipeController, let row = table.rowWidget(at: 2) else { return XCTFail() }
+            guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail() }
             drag(swipe, row: row, dx: -30, dy: 80)
             XCTAssertFalse(table.isShowingSwipeActions)
             XCTAssertEqual(delegate.asked, 0)
@@ -145,11 +151,9 @@ final class SwipeActionsViewTests: GTKTestCase {
 
     func testEscapeAScrollAndAnotherRowClose() {
         MainActor.assumeIsolated {
-            let delegate = SwipeDelegate(count: 60)
-            delegate.offerDeleteAndArchive()
-            let (table, window) = makeStackTable(.stack, delegate: delegate)
+            let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 60, row: 1)
             defer { window.destroy() }
-            guard let swipe = table.swipeController, let row = table.rowWidget(at: 1), let other = table.rowWidget(at: 4)
+            guard let swipe = swipeOrNil, let row = rowOrNil, let other = table.rowWidget(at: 4)
             else { return XCTFail() }
             drag(swipe, row: row, dx: -150)
             XCTAssertTrue(table.isShowingSwipeActions)
@@ -179,11 +183,11 @@ final class SwipeActionsViewTests: GTKTestCase {
         MainActor.assumeIsolated {
             Widget.defaultIsRightToLeft = true
             defer { Widget.defaultIsRightToLeft = false }
-            let delegate = SwipeDelegate(count: 30)
-            delegate.offerDeleteAndArchive()
-            let (table, window) = makeStackTable(.stack, delegate: delegate)
+            let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 3)
+            // The table holds its delegate weakly: keep it to the end.
+            defer { withExtendedLifetime(delegate) {} }
             defer { window.destroy() }
-            guard let swipe = table.swipeController, let row = table.rowWidget(at: 3) else { return XCTFail() }
+            guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail() }
             // Towards the left is towards the trailing edge in right-to-left: no leading actions.
             drag(swipe, row: row, dx: -150)
             XCTAssertFalse(table.isShowingSwipeActions)
@@ -226,11 +230,9 @@ final class SwipeActionsViewTests: GTKTestCase {
 
     func testTouchpadScrollSwipesAndTheWheelOpensAndCloses() {
         MainActor.assumeIsolated {
-            let delegate = SwipeDelegate(count: 30)
-            delegate.offerDeleteAndArchive()
-            let (table, window) = makeStackTable(.stack, delegate: delegate)
+            let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 3)
             defer { window.destroy() }
-            guard let swipe = table.swipeController, let row = table.rowWidget(at: 3),
+            guard let swipe = swipeOrNil, let row = rowOrNil,
                 let point = row.translate(x: 50, y: Double(row.allocatedHeight) / 2, to: swipe.layer)
             else { return XCTFail() }
             swipe.pointer = point
@@ -265,11 +267,11 @@ final class SwipeActionsViewTests: GTKTestCase {
             let enabled = Widget.animationsEnabled
             Widget.animationsEnabled = false
             defer { Widget.animationsEnabled = enabled }
-            let delegate = SwipeDelegate(count: 30)
-            delegate.offerDeleteAndArchive()
-            let (table, window) = makeStackTable(.stack, delegate: delegate)
+            let (delegate, _, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 3)
+            // The table holds its delegate weakly: keep it to the end.
+            defer { withExtendedLifetime(delegate) {} }
             defer { window.destroy() }
-            guard let swipe = table.swipeController, let row = table.rowWidget(at: 3) else { return XCTFail() }
+            guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail() }
             guard let start = row.translate(x: 200, y: 10, to: swipe.layer) else { return XCTFail() }
             swipe.drag.emitBegin(x: start.x, y: start.y)
             swipe.drag.emitUpdate(dx: -120, dy: 0)
@@ -310,11 +312,11 @@ final class SwipeActionsViewTests: GTKTestCase {
     func testOpenButtonsAreNamedButtonsThatTabReaches() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
-                let delegate = SwipeDelegate(count: 30)
-                delegate.offerDeleteAndArchive()
-                let (table, window) = makeStackTable(backend, delegate: delegate)
+                let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(backend, count: 30, row: 3)
+                // The table holds its delegate weakly: keep it to the end.
+                defer { withExtendedLifetime(delegate) {} }
                 defer { window.destroy() }
-                guard let swipe = table.swipeController, let row = table.rowWidget(at: 3) else { return XCTFail("\(backend)") }
+                guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail("\(backend)") }
                 table.focusRow(at: 3)
                 spin(0.2)
                 drag(swipe, row: row, dx: -150)

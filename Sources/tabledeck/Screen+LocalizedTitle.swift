@@ -31,6 +31,8 @@ extension Screen {
                 (UsersCommand.deleteAccelerator, L10n.text("Delete the selected users")),
                 (UsersCommand.undoAccelerator, L10n.text("Undo the last change")),
                 (UsersCommand.newUserAccelerator, L10n.text("Add a user after the focused one")),
+                // A row swiped open (issue 14): Tab reaches its buttons, Escape closes them.
+                ("Tab Escape", L10n.text("Reach a swiped user’s buttons, or close them")),
             ]
         case .carousel:
             [

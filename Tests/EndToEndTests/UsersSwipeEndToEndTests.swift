@@ -106,6 +106,16 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// A keyboard user reaches the open buttons with Tab and presses Delete with Return.
+    func testTabReachesTheOpenDeleteButtonInBothBackends() throws {
+        try inBothBackends { session, backend, start in
+            try drag(x: session.rowX, y: session.y(ofVisibleRow: 3), dx: -120, dy: 0)
+            try Xdotool.key("Tab", "Return")
+            expectLine("Deleted rows: 3", in: session, after: start)
+            XCTAssertFalse(session.app.stdoutLines.dropFirst(start).contains { $0.hasPrefix("Item pressed") }, "\(backend)")
+        }
+    }
+
     func testVerticalDragDoesNotSwipeAndHorizontalWheelOpensInBothBackends() throws {
         try inBothBackends { session, backend, start in
             let mark = start

@@ -97,8 +97,12 @@ extension StackTableView {
     /// What the table's key controller does with `keyval` and `modifiers`; returns whether it
     /// took the key.
     func handleControllerKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
-        // Escape closes open swipe buttons before it clears the selection.
-        if let swipe = swipeController, swipe.handleEscape(keyval) { return true }
+        // Escape closes open swipe buttons before it clears the selection; Tab reaches them.
+        if let swipe = swipeController {
+            if swipe.handleEscape(keyval) || swipe.handleTab(keyval, modifiers: modifiers) { return true }
+            // A focused swipe button takes its own keys (Return, Space), not the cursor row.
+            if swipe.focusIsOnButtons { return false }
+        }
         if handleSelectionKey(keyval, modifiers: modifiers) { return true }
         // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
         guard recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }

@@ -64,11 +64,12 @@ extension SwipeActionsController {
         return true
     }
 
-    /// Tab on the open row goes to its first button: a recycling list keeps Tab among its own
-    /// rows, so the buttons would be out of reach after them. Returns whether it moved the focus.
+    /// Tab in the table while a row is open goes to the row's first button (the swipe took the
+    /// press, so the focus may be on another row; and a recycling list keeps Tab among its own
+    /// rows, so the buttons would be out of reach after them). Returns whether it moved the focus.
     func handleTab(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
-        guard let row, tracker.phase == .idle, keyval == KeyValue.tab.rawValue, !modifiers.contains(.shift),
-            row.widget.containsFocus, let first = visibleButtons.first
+        guard row != nil, tracker.phase == .idle, keyval == KeyValue.tab.rawValue, !modifiers.contains(.shift),
+            !(layer.strip?.containsFocus ?? false), let first = visibleButtons.first
         else { return false }
         return first.grabFocus()
     }

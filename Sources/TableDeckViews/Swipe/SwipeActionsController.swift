@@ -68,6 +68,9 @@ final class SwipeActionsController {
     /// The edge whose buttons are shown now, if any.
     var openEdge: SwipeEdge? { tracker.geometry.edge(forOffset: offset) }
 
+    /// Whether the keyboard focus is on one of the buttons.
+    var focusIsOnButtons: Bool { layer.strip?.containsFocus ?? false }
+
     /// The buttons shown now, for tests.
     var visibleButtons: [Button] {
         openEdge.flatMap { buttons[$0] } ?? []

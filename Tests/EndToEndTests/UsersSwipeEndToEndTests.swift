@@ -61,6 +61,14 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// Waits for `Deleted rows: row` after the first `after` lines, and checks no row was
+    /// pressed on the way (a swipe, a swipe button or a key on it is no press).
+    private func expectDeletion(of row: Int, in session: Session, after: Int, file: StaticString = #filePath, line: UInt = #line) {
+        expectLine("Deleted rows: \(row)", in: session, after: after, file: file, line: line)
+        let pressed = session.app.stdoutLines.dropFirst(after).filter { $0.hasPrefix("Item pressed") }
+        XCTAssertEqual(pressed, [], "a swipe is no press", file: file, line: line)
+    }
+
     private func deletions(in session: Session, after: Int) -> [String] {
         session.app.stdoutLines.dropFirst(after).filter { $0.hasPrefix("Deleted rows") }
     }
@@ -70,16 +78,13 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
             var mark = start
             // Full swipe: left past half the row's width.
             try drag(x: session.window.x + session.window.width - 100, y: session.y(ofVisibleRow: 2), dx: -500, dy: 0)
-            expectLine("Deleted rows: 2", in: session, after: mark)
-            XCTAssertFalse(
-                session.app.stdoutLines.dropFirst(mark).contains { $0.hasPrefix("Item pressed") }, "\(backend): a swipe is no press")
+            expectDeletion(of: 2, in: session, after: mark)
 
             // Partial swipe: Delete stays open; clicking it deletes that row.
             mark = session.app.stdoutLines.count
             try drag(x: session.rowX, y: session.y(ofVisibleRow: 4), dx: -120, dy: 0)
             try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 4))
-            expectLine("Deleted rows: 4", in: session, after: mark)
-            XCTAssertFalse(session.app.stdoutLines.dropFirst(mark).contains { $0.hasPrefix("Item pressed") }, "\(backend)")
+            expectDeletion(of: 4, in: session, after: mark)
         }
     }
 
@@ -111,8 +116,7 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
         try inBothBackends { session, backend, start in
             try drag(x: session.rowX, y: session.y(ofVisibleRow: 3), dx: -120, dy: 0)
             try Xdotool.key("Tab", "Return")
-            expectLine("Deleted rows: 3", in: session, after: start)
-            XCTAssertFalse(session.app.stdoutLines.dropFirst(start).contains { $0.hasPrefix("Item pressed") }, "\(backend)")
+            expectDeletion(of: 3, in: session, after: start)
         }
     }
 

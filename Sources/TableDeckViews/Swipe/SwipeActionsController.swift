@@ -45,8 +45,6 @@ final class SwipeActionsController {
     let focus = FocusController()
     /// The running animation's tick id.
     private var tick: UInt32?
-    /// Set while the controller moves the list itself, so it does not close on its own scroll.
-    private let adjustment: Adjustment
 
     /// How long opening, closing and snapping take, in seconds.
     static let animationDuration = 0.2
@@ -56,7 +54,6 @@ final class SwipeActionsController {
     init(content: Widget, adjustment: Adjustment) {
         layer = SwipeLayer(content: content)
         layer.addCSSClass("tabledeck-swipe-layer")
-        self.adjustment = adjustment
         installInput()
         adjustment.onValueChanged { [weak self] in self?.close(animated: false) }
         layer.onUnmap { [weak self] in self?.close(animated: false) }
@@ -124,7 +121,7 @@ final class SwipeActionsController {
             if action.style == .destructive { button.addCSSClass("destructive-action") }
             button.expandsHorizontally = true
             button.expandsVertically = true
-            button.onClicked { [weak self] in self?.buttonClicked(edge: edge, position: position) }
+            button.onClicked { [weak self] in self?.perform(edge: edge, position: position) }
             strip.append(button)
             made[position] = button
         }
@@ -195,10 +192,6 @@ final class SwipeActionsController {
     }
 
     // MARK: - Actions
-
-    private func buttonClicked(edge: SwipeEdge, position: Int) {
-        perform(edge: edge, position: position)
-    }
 
     /// Performs the action at `position` of `edge` for the swiped row, if that row is still
     /// there, and closes.

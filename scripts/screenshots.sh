@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Retakes the README's screenshots (docs/screenshots/*.png) from a debug build, each from a real
 # window on a private Xvfb: every screen in light, dark and Turkish (Users and the Carousel in
-# Japanese too; Users with a selection, after a deletion, with a row's menu open and a row
-# dragged; the Carousel with autoplay, and right to left in a Hebrew locale), the Class page at
-# 400 px, the Cells screen with a pinned header, and the Keyboard Shortcuts window. The pointer
-# is moved off the window first,
+# Japanese too; Users with a selection, after a deletion, with a row's menu open, a row dragged
+# and a row swiped open; the Carousel with autoplay, and right to left in a Hebrew locale), the
+# Class page at 400 px, the Cells screen with a pinned header, and the Keyboard Shortcuts window.
+# The pointer is moved off the window first,
 # so no row shows a hover. Dark is the desktop's own preference (a keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
 # Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
 set -euo pipefail
@@ -69,6 +69,14 @@ shoot() {
         xdotool mousemove 400 300 sleep 0.2 mousemove 410 310 sleep 0.2 key --delay 80 $keys mousemove 1279 799
         sleep 1
     fi
+    # A row swiped open (issue 14): the third row dragged left past half its Delete button,
+    # short of a full swipe, by a real mouse drag; the pointer then leaves (no hover).
+    case "$name" in users-swipe*)
+        xdotool mousemove 640 152 sleep 0.2 mousedown 1 sleep 0.05 mousemove 620 152 sleep 0.05 \
+            mousemove 590 152 sleep 0.05 mousemove 560 152 sleep 0.05 mousemove 530 152 sleep 0.1 \
+            mouseup 1 sleep 0.2 mousemove 1279 799
+        sleep 0.8 ;;
+    esac
     local crop="${width}x600+0+0"
     [ "$keys" = "ctrl+question" ] && crop="1280x800+0+0"
     import -window root -crop "$crop" +repage "$out/$name.png"
@@ -94,6 +102,8 @@ shoot users-menu light en 800 "Down Down Menu" --
 shoot users-menu-dark dark en 800 "Down Down Menu" --
 shoot users-drag light en 800 drag --
 shoot users-drag-dark dark en 800 drag --
+shoot users-swipe light en 800 "" --
+shoot users-swipe-dark dark en 800 "" --
 shoot carousel light en 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-dark dark en 800 "" -- --screen carousel --pages 5 --seed 7
 shoot carousel-tr light tr 800 "" -- --screen carousel --pages 5 --seed 7

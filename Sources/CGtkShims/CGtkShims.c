@@ -152,6 +152,15 @@ gboolean tdk_settings_get_enable_animations(void) {
     return enabled;
 }
 
+int tdk_settings_get_drag_threshold(void) {
+    GtkSettings *settings = gtk_settings_get_default();
+    int threshold = 8;
+    if (settings != NULL) {
+        g_object_get(settings, "gtk-dnd-drag-threshold", &threshold, NULL);
+    }
+    return threshold;
+}
+
 void tdk_settings_set_enable_animations(gboolean enabled) {
     GtkSettings *settings = gtk_settings_get_default();
     if (settings != NULL) {

@@ -24,6 +24,9 @@ struct _TdkRowsBox {
     /* A child drawn after the others (a row lifted by a drag), or NULL. Not a reference: cleared
      * when the child leaves the box. */
     GtkWidget *raised;
+    /* The one child a swipe moves sideways, and by how much (issue 14). */
+    GtkWidget *slid;
+    double slide;
 };
 
 G_DEFINE_FINAL_TYPE(TdkRowsBox, tdk_rows_box, GTK_TYPE_WIDGET)
@@ -101,8 +104,9 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
         }
         GskTransform *transform = NULL;
         float top = (float)lround((double)y + offset);
-        if (top != 0.0f) {
-            transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(0.0f, top));
+        float left = child == self->slid ? (float)lround(self->slide) : 0.0f;
+        if (top != 0.0f || left != 0.0f) {
+            transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(left, top));
         }
         gtk_widget_allocate(child, width, child_height, -1, transform);
         y += tdk_rows_revealed(child_height, reveal);
@@ -148,6 +152,7 @@ void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child) {
 
 static void tdk_rows_box_dispose(GObject *object) {
     TDK_ROWS_BOX(object)->raised = NULL;
+    TDK_ROWS_BOX(object)->slid = NULL;
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) {
         gtk_widget_unparent(child);
@@ -181,6 +186,8 @@ static void tdk_rows_box_init(TdkRowsBox *self) {
     self->entered_data = NULL;
     self->entered_destroy = NULL;
     self->raised = NULL;
+    self->slid = NULL;
+    self->slide = 0.0;
 }
 
 void tdk_rows_box_set_focus_entered(TdkRowsBox *box, TdkRowsBoxFocusEntered entered, gpointer data,
@@ -240,7 +247,20 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child) {
     if (box->raised == child) {
         box->raised = NULL;
     }
+    if (box->slid == child) {
+        box->slid = NULL;
+        box->slide = 0.0;
+    }
     gtk_widget_unparent(child);
+}
+
+void tdk_rows_box_set_slide(TdkRowsBox *box, GtkWidget *child, double slide) {
+    g_return_if_fail(TDK_IS_ROWS_BOX(box));
+    g_return_if_fail(GTK_IS_WIDGET(child) && gtk_widget_get_parent(child) == GTK_WIDGET(box));
+    /* A weak pointer is not needed: tdk_rows_box_remove and dispose forget the child first. */
+    box->slid = slide != 0.0 ? child : NULL;
+    box->slide = slide;
+    gtk_widget_queue_allocate(GTK_WIDGET(box));
 }
 
 void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
@@ -253,6 +273,7 @@ struct _TdkMotionLayout {
     GtkLayoutManager parent_instance;
     double shift;
     double reveal;
+    double slide;
 };
 
 G_DEFINE_FINAL_TYPE(TdkMotionLayout, tdk_motion_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -286,8 +307,9 @@ static void tdk_motion_layout_allocate(GtkLayoutManager *manager, GtkWidget *wid
         }
         GskTransform *transform = NULL;
         float top = (float)lround(self->shift);
-        if (top != 0.0f) {
-            transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(0.0f, top));
+        float left = (float)lround(self->slide);
+        if (top != 0.0f || left != 0.0f) {
+            transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(left, top));
         }
         gtk_widget_allocate(child, width, MAX(child_height, height), -1, transform);
     }
@@ -302,6 +324,7 @@ static void tdk_motion_layout_class_init(TdkMotionLayoutClass *klass) {
 static void tdk_motion_layout_init(TdkMotionLayout *self) {
     self->shift = 0.0;
     self->reveal = 1.0;
+    self->slide = 0.0;
 }
 
 GtkLayoutManager *tdk_motion_layout_new(void) {
@@ -330,6 +353,18 @@ void tdk_motion_layout_set(TdkMotionLayout *layout, double shift, double reveal)
     if (resize) {
         gtk_layout_manager_layout_changed(GTK_LAYOUT_MANAGER(layout));
     } else {
+        gtk_widget_queue_allocate(widget);
+    }
+}
+
+void tdk_motion_layout_set_slide(TdkMotionLayout *layout, double slide) {
+    g_return_if_fail(TDK_IS_MOTION_LAYOUT(layout));
+    if (layout->slide == slide) {
+        return;
+    }
+    layout->slide = slide;
+    GtkWidget *widget = gtk_layout_manager_get_widget(GTK_LAYOUT_MANAGER(layout));
+    if (widget != NULL) {
         gtk_widget_queue_allocate(widget);
     }
 }

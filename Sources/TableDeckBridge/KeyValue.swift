@@ -51,6 +51,8 @@ public struct KeyValue: RawRepresentable, Hashable, Sendable {
     public static let menu = KeyValue(GDK_KEY_Menu)
     /// F10 (Shift+F10 opens a context menu).
     public static let f10 = KeyValue(GDK_KEY_F10)
+    /// Tab.
+    public static let tab = KeyValue(GDK_KEY_Tab)
     /// The letter a: Ctrl+A selects every row; alone, the tables do not use it.
     public static let letterA = KeyValue(GDK_KEY_a)
 }

@@ -10,6 +10,8 @@ package final class MotionLayout {
     /// drops its layout manager's widget, and a later ``set(shift:reveal:)`` does nothing.
     private let manager: UnsafeMutablePointer<GtkLayoutManager>?
     private var layout: OpaquePointer? { OpaquePointer(manager) }
+    /// The C layout, for the slide setter.
+    var layoutPointer: OpaquePointer? { layout }
 
     /// A motion layout not yet on a widget (a widget's initializer makes one before it can
     /// hand itself over): ``install(on:)`` gives it to the widget.

@@ -35,6 +35,8 @@ extension Screen {
                 (UsersCommand.newUserAccelerator, L10n.text("Add a user after the focused one")),
                 ("Menu <Shift>F10", L10n.text("Open the focused user's menu")),
                 ("<Alt>Up <Alt>Down", L10n.text("Move the focused user up or down")),
+                // A row swiped open (issue 14): Tab reaches its buttons, Escape closes them.
+                ("Tab Escape", L10n.text("Reach a swiped user’s buttons, or close them")),
             ]
         case .carousel:
             [

@@ -137,6 +137,12 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         changed()
     }
 
+    /// A swipe towards the leading edge uncovers Delete; a full swipe deletes at once. The table
+    /// closes the button whenever the rows change, so `index` is still this user's when it runs.
+    func stackTableView(_ tableView: StackTableView, trailingSwipeActionsForItemAt index: Int) -> [RowAction] {
+        [RowAction(title: L10n.text("Delete"), style: .destructive) { [weak self] in self?.deleteUsers(at: [index]) }]
+    }
+
     // MARK: - Changing the users
 
     /// Delete: removes the selected users and offers to undo.
@@ -153,7 +159,8 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         changed()
     }
 
-    /// Removes the users at `selected` (ascending) and offers to undo.
+    /// Removes the users at `selected` (sorted row indexes) and offers to undo: the one deletion
+    /// path, for the Delete key, the menu's Delete and the swipe's Delete button.
     private func deleteUsers(at selected: [Int]) {
         guard !selected.isEmpty, let edit = users.delete(at: selected) else { return }
         Diagnostics.printEvent(StdoutEvent.deletedRows(selected).line)

@@ -34,6 +34,38 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
+    /// Issue 14: a table whose row was swiped open (its buttons shown) is freed with its window,
+    /// in both backends.
+    func testSwipedOpenTableLifecycle() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = SwipeDelegate(count: 50)
+                delegate.offerDeleteAndArchive()
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
+                table.reloadData()
+                let window = present(table)
+                _ = waitForALayout(of: table)
+                guard let swipe = table.swipeController, let row = table.rowWidget(at: 2),
+                    let start = row.translate(x: 200, y: 10, to: swipe.layer)
+                else { return XCTFail("\(backend)") }
+                swipe.drag.emitBegin(x: start.x, y: start.y)
+                swipe.drag.emitUpdate(dx: -120, dy: 0)
+                swipe.drag.emitEnd(dx: -120, dy: 0)
+                spin(0.3)
+                XCTAssertTrue(table.isShowingSwipeActions, "\(backend)")
+                watches.append(FinalizationWatch(table))
+                watches.append(FinalizationWatch(window))
+                watches += table.swipeButtons.map { FinalizationWatch($0) }
+                window.destroy()
+                spin()
+            }
+            spin()
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+
     /// Issue 13's paths: selection, batch updates (animated, with the window destroyed
     /// mid-animation in one round), a diffable data source, on both backends.
     func testChangingTableLifecycle() {

@@ -216,6 +216,8 @@ gboolean tdk_settings_get_prefer_dark(void);
 
 /* GtkSettings:gtk-enable-animations on the default display; TRUE without one (GTK's default). */
 gboolean tdk_settings_get_enable_animations(void);
+/* GtkSettings:gtk-dnd-drag-threshold, how far a press must move to be a drag (8 without a display). */
+int tdk_settings_get_drag_threshold(void);
 void tdk_settings_set_enable_animations(gboolean enabled);
 
 /* Sets the accessible value properties (VALUE_MIN, VALUE_MAX, VALUE_NOW, VALUE_TEXT): variadic in C. */
@@ -291,6 +293,34 @@ G_DECLARE_FINAL_TYPE(TdkMotionLayout, tdk_motion_layout, TDK, MOTION_LAYOUT, Gtk
 GtkLayoutManager *tdk_motion_layout_new(void);
 gboolean tdk_is_motion_layout(gpointer instance);
 void tdk_motion_layout_set(TdkMotionLayout *layout, double shift, double reveal);
+
+/* Draws `child` (a child of box) `slide` pixels to the right (left when negative), without moving
+ * the other rows: the row a swipe moves aside (issue 14). One child slides at a time; a new child
+ * or 0 puts the previous one back. */
+void tdk_rows_box_set_slide(TdkRowsBox *box, GtkWidget *child, double slide);
+
+/* Draws the motion layout's child `slide` pixels to the right (left when negative): a recycled
+ * row that a swipe moves aside (issue 14). 0 is at rest. */
+void tdk_motion_layout_set_slide(TdkMotionLayout *layout, double slide);
+
+/* ---- Swipe actions: a table's content with the buttons a swipe reveals (issue 14) ---- */
+
+/* A widget of one content child (a table's scrolled rows), sized by it, and optionally a *strip*
+ * (the swipe buttons) drawn over the content only inside a rectangle (the part of a row its
+ * swipe uncovered), so the buttons look and act as if they lay behind the row. The strip is
+ * allocated the rectangle's size (at least its minimum width, pinned to the rectangle's right
+ * or left edge and clipped), and comes after the content in focus order. A generic container
+ * to assistive technologies; unparents its children when disposed. */
+#define TDK_TYPE_SWIPE_LAYER (tdk_swipe_layer_get_type())
+G_DECLARE_FINAL_TYPE(TdkSwipeLayer, tdk_swipe_layer, TDK, SWIPE_LAYER, GtkWidget)
+
+/* A layer over content, which must have no parent. */
+GtkWidget *tdk_swipe_layer_new(GtkWidget *content);
+/* Shows strip (which must have no parent; NULL: none), replacing and unparenting the old one. */
+void tdk_swipe_layer_set_strip(TdkSwipeLayer *layer, GtkWidget *strip);
+/* Sets the uncovered rectangle, in the layer's coordinates, and which edge the strip keeps to. */
+void tdk_swipe_layer_set_reveal(TdkSwipeLayer *layer, double x, double y, double width, double height,
+                                gboolean align_right);
 
 /* Sets GTK_ACCESSIBLE_STATE_SELECTED (gtk_accessible_update_state is variadic). */
 void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected);

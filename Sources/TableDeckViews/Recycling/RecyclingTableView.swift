@@ -26,7 +26,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// The sections and rows shown, as read by the last ``reloadData()``.
     public internal(set) var layout = SectionLayout.empty
 
-    let scroller = ScrolledWindow()
+    let scroller: ScrolledWindow
     /// The lazy `TdkIndexModel`: one count, no per-row storage.
     let indexModel = IndexListModel()
     let factory = SignalListItemFactory()
@@ -69,6 +69,8 @@ public final class RecyclingTableView: EmptyStateView {
     lazy var rowMenu = RowMenuPresenter(host: scroller, coordinatesOf: self, tableName: "the recycling table")
     /// The list item whose accessible description tells of a keyboard move, and what it says.
     var announced: (widget: Widget, text: String)?
+    /// The swipe actions: the layer around the scrolled list and the gestures that slide rows.
+    let swipe: SwipeActionsController
     /// How many cells the table has made since it was created.
     package internal(set) var createdCellCount = 0
 
@@ -98,6 +100,9 @@ public final class RecyclingTableView: EmptyStateView {
     ///   "No items" in the user's language (``LibraryLocalization``).
     public init(emptyText: String? = nil) {
         listView = ListView(model: indexModel, factory: factory)
+        let scroller = ScrolledWindow()
+        self.scroller = scroller
+        swipe = SwipeActionsController(content: scroller, adjustment: scroller.verticalAdjustment)
         super.init(emptyStateText: emptyText ?? LibraryLocalization.text("No items"))
         addCSSClass("tabledeck-recycling-table")
         listView.addCSSClass("tabledeck-recycling-list")
@@ -105,7 +110,8 @@ public final class RecyclingTableView: EmptyStateView {
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
         scroller.setChild(listView)
-        overlay.setChild(scroller)
+        swipe.host = self
+        overlay.setChild(swipe.layer)
         overlay.addOverlay(pinnedHeader.layer)
         overlay.addOverlay(sectionIndex)
         setContent(overlay)
@@ -157,6 +163,7 @@ public final class RecyclingTableView: EmptyStateView {
             Diagnostics.warn("the recycling table has \(layout.count) rows and headers; showing the first \(limit)")
         }
         let shown = min(layout.count, limit)
+        swipe.rowsChanged()
         // Every row is asked for again: no cell's content is current any more.
         for cell in cellsByListItem.values { cell.shownItem = nil }
         indexModel.reset(count: shown)
@@ -306,7 +313,8 @@ public final class RecyclingTableView: EmptyStateView {
             guard let self else { return }
             let began = self.pressedIndexPath
             self.pressedIndexPath = nil
-            guard let began, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
+            // A press that became a swipe (or closed one) presses nothing.
+            guard let began, !self.swipe.tookPress, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
             self.cursorIndexPath = began
             self.pressModifiers = self.pressGesture.currentModifiers
             defer { self.pressModifiers = [] }

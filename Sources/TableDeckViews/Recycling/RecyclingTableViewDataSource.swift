@@ -78,12 +78,33 @@ public protocol RecyclingTableViewDelegate: AnyObject {
     /// is about to open (right click, long press, the Menu key or Shift+F10). Optional: the
     /// default, no actions, opens no menu.
     func tableView(_ tableView: RecyclingTableView, contextMenuActionsForRowAt indexPath: TableIndexPath) -> [RowAction]
+
+    /// The buttons a swipe towards the leading edge uncovers on the trailing edge of the row at
+    /// `indexPath` (in English, a swipe to the left), first action outermost; releasing past
+    /// half the row performs the first. Asked when a swipe starts; `[]` (the default): no swipe.
+    /// Keyboard users reach the same actions through the row's context menu, so offer them there
+    /// too.
+    func tableView(_ tableView: RecyclingTableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction]
+
+    /// The buttons a swipe towards the trailing edge uncovers on the leading edge of the row at
+    /// `indexPath` (in English, a swipe to the right). `[]` (the default): none.
+    func tableView(_ tableView: RecyclingTableView, leadingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction]
 }
 
 /// Row actions a recycling table's delegate may offer: none by default.
 extension RecyclingTableViewDelegate {
     /// No context menu actions: right click and the Menu key open nothing.
     public func tableView(_ tableView: RecyclingTableView, contextMenuActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        []
+    }
+
+    /// No trailing swipe actions.
+    public func tableView(_ tableView: RecyclingTableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        []
+    }
+
+    /// No leading swipe actions.
+    public func tableView(_ tableView: RecyclingTableView, leadingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
         []
     }
 }

@@ -126,6 +126,16 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
         return cell
     }
 
+    func tableView(_ tableView: RecyclingTableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        guard let owner, let delegate = owner.delegate else { return [] }
+        return delegate.stackTableView(owner, trailingSwipeActionsForItemAt: indexPath.row)
+    }
+
+    func tableView(_ tableView: RecyclingTableView, leadingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        guard let owner, let delegate = owner.delegate else { return [] }
+        return delegate.stackTableView(owner, leadingSwipeActionsForItemAt: indexPath.row)
+    }
+
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
         owner?.rowClicked(at: indexPath.row, modifiers: tableView.pressModifiers)
     }

@@ -90,14 +90,26 @@ extension StackTableView {
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             // A row's menu is a popover inside the table: its keys are its own.
             guard let self, !self.focusIsInTextField, !self.isShowingContextMenu else { return false }
-            if self.handleRowActionKey(keyval, modifiers: modifiers) { return true }
-            if self.handleSelectionKey(keyval, modifiers: modifiers) { return true }
-            if self.handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
-            // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
-            guard self.recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
-            return self.handleKeyPress(keyval)
+            return self.handleControllerKey(keyval, modifiers: modifiers)
         })
         return keys
+    }
+
+    /// What the table's key controller does with `keyval` and `modifiers`; returns whether it
+    /// took the key.
+    func handleControllerKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        // Escape closes open swipe buttons before it clears the selection; Tab reaches them.
+        if let swipe = swipeController {
+            if swipe.handleEscape(keyval) || swipe.handleTab(keyval, modifiers: modifiers) { return true }
+            // A focused swipe button takes its own keys (Return, Space), not the cursor row.
+            if swipe.focusIsOnButtons { return false }
+        }
+        if handleRowActionKey(keyval, modifiers: modifiers) { return true }
+        if handleSelectionKey(keyval, modifiers: modifiers) { return true }
+        if handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
+        // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
+        guard recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
+        return handleKeyPress(keyval)
     }
 
     /// Moves the cursor and restyles the old and new cursor rows; with `reveal`, scrolls the new

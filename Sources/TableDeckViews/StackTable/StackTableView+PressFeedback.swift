@@ -17,6 +17,11 @@ extension StackTableView {
         addController(pressFeedback)
     }
 
+    /// Draws no row as pressed (a swipe took the press).
+    func clearPressedRow() {
+        setPressedRow(atX: nil, y: nil)
+    }
+
     private func setPressedRow(atX x: Double?, y: Double?) {
         if let pressedRow {
             pressedRow.unsetStateFlags(.active)

@@ -84,6 +84,7 @@ extension StackTableView {
 
     /// Handles `key` with `modifiers` as the table's key controller does, for tests.
     package func handleKey(_ key: KeyValue, modifiers: KeyModifiers) -> Bool {
+        if let swipe = swipeController, swipe.handleEscape(key.rawValue) { return true }
         if handleRowActionKey(key.rawValue, modifiers: modifiers) { return true }
         if handleSelectionKey(key.rawValue, modifiers: modifiers) { return true }
         return modifiers.isEmpty && handleKey(key)

@@ -90,6 +90,7 @@ extension StackTableView {
             Diagnostics.warn("batch update of the stack table: \(problem)")
         }
         rowsWillChange(deleting: { plan.newIndex(ofOld: $0) == nil })
+        swipe?.rowsChanged(deletedRows: Set(plan.deletions))
         let oldCursor = focusedRowIndex
         let hadFocus = rowsHaveFocus
         selection.apply(plan)

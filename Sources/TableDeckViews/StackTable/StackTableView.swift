@@ -67,6 +67,8 @@ public final class StackTableView: EmptyStateView {
     lazy var animator = StackTableRowAnimator(table: self)
     /// The row the keyboard acts on, if any.
     var cursorIndex: Int?
+    /// The swipe actions of the `.stack` backend (the recycling table has its own).
+    private(set) var swipe: SwipeActionsController?
     /// The row drawn as pressed while the pointer button is down.
     var pressedRow: Widget?
     /// The letters typed for type-ahead, and when (`StackTableView+TypeAhead.swift`).
@@ -107,7 +109,14 @@ public final class StackTableView: EmptyStateView {
         scroller.setHorizontalScrolling(false)
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
-        setContent(recycling?.table ?? scroller)
+        if let recycling {
+            setContent(recycling.table)
+        } else {
+            let swipe = SwipeActionsController(content: scroller, adjustment: scroller.verticalAdjustment)
+            self.swipe = swipe
+            swipe.host = self
+            setContent(swipe.layer)
+        }
         installPressFeedback()
         addController(makeKeyController())
         installContextMenu()
@@ -174,6 +183,7 @@ public final class StackTableView: EmptyStateView {
         }
         animator.finishAll()
         rowsWillChange(deleting: { _ in true })
+        swipe?.rowsChanged()
         selection.trim(toCount: count.value)
         if let recycling {
             // Recycled rows are asked for as they come on screen, not here.
@@ -245,6 +255,8 @@ public final class StackTableView: EmptyStateView {
         // The gesture sees the release of a press that began on this row wherever the pointer
         // is now: only a release still over the row is a press.
         guard Self.isOnRow(row, x: x, y: y) else { return }
+        // A press that became a swipe (or closed one) presses nothing.
+        guard !(swipe?.tookPress ?? false) else { return }
         // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
         moveCursor(to: index, grabFocus: true, reveal: false)
         rowClicked(at: index, modifiers: modifiers)

@@ -50,6 +50,18 @@ public protocol StackTableViewDelegate: AnyObject {
     /// table shows the move right after this returns, reading the data as they are then).
     /// Optional: the default does nothing.
     func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int)
+
+    /// The buttons a swipe towards the leading edge uncovers on the trailing edge of the row at
+    /// `index` (in English, a swipe to the left), first action outermost; releasing past half the
+    /// row performs the first (a full swipe). Asked when a swipe starts, so a handler may capture
+    /// `index`: the table closes the buttons whenever the rows change. Optional: the default, `[]`,
+    /// means no swipe. Keyboard users reach the same actions through the row's context menu, so
+    /// offer them there too.
+    func stackTableView(_ tableView: StackTableView, trailingSwipeActionsForItemAt index: Int) -> [RowAction]
+
+    /// The buttons a swipe towards the trailing edge uncovers on the leading edge of the row at
+    /// `index` (in English, a swipe to the right). Optional: the default, `[]`, means none.
+    func stackTableView(_ tableView: StackTableView, leadingSwipeActionsForItemAt index: Int) -> [RowAction]
 }
 
 /// What a stack table tells its delegate about the selection. Every method has an empty
@@ -81,4 +93,10 @@ extension StackTableViewDelegate {
 
     /// Nothing to update.
     public func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int) {}
+
+    /// No trailing swipe actions: a sideways drag on a row does nothing.
+    public func stackTableView(_ tableView: StackTableView, trailingSwipeActionsForItemAt index: Int) -> [RowAction] { [] }
+
+    /// No leading swipe actions.
+    public func stackTableView(_ tableView: StackTableView, leadingSwipeActionsForItemAt index: Int) -> [RowAction] { [] }
 }

@@ -1,0 +1,50 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// Swipe actions of the `.stack` backend: the row (the delegate's own view, unwrapped) slides in
+/// its column, and the buttons are drawn behind it by the table's ``SwipeLayer``. The `.recycling`
+/// backend's rows are the recycling table's, which swipes them itself.
+extension StackTableView: SwipeActionsHost {
+    func swipeRow(atX x: Double, y: Double) -> SwipeRow? {
+        guard let swipe, let box = rowsBox, var picked = swipe.layer.pick(x: x, y: y) else { return nil }
+        while rowIndexByIdentity[picked.identity] == nil {
+            guard let parent = picked.parent, parent.identity != swipe.layer.identity else { return nil }
+            picked = parent
+        }
+        guard let index = rowIndexByIdentity[picked.identity] else { return nil }
+        let row = rows[index]
+        return SwipeRow(indexPath: TableIndexPath(row: index, section: 0), widget: row, widgetSlides: true) { [weak box, weak row] offset in
+            guard let box, let row, row.parent?.identity == box.identity else { return }
+            box.setSlide(of: row, offset)
+        }
+    }
+
+    func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {
+        guard let delegate else { return [] }
+        switch edge {
+        case .leading: return delegate.stackTableView(self, leadingSwipeActionsForItemAt: indexPath.row)
+        case .trailing: return delegate.stackTableView(self, trailingSwipeActionsForItemAt: indexPath.row)
+        }
+    }
+
+    func isShowing(_ row: SwipeRow) -> Bool {
+        rowIndexByIdentity[row.widget.identity] == row.indexPath.row
+    }
+
+    func focusSwipedRow(_ row: SwipeRow) {
+        moveCursor(to: row.indexPath.row, grabFocus: true, reveal: false)
+    }
+
+    func swipeTookPress() {
+        clearPressedRow()
+    }
+
+    /// Whether a row's swipe actions are shown, for tests.
+    package var isShowingSwipeActions: Bool { swipe?.isOpen ?? recycling?.table.isShowingSwipeActions ?? false }
+
+    /// The swipe buttons shown now, for tests.
+    package var swipeButtons: [Button] { swipe?.visibleButtons ?? recycling?.table.swipeButtons ?? [] }
+
+    /// The swipe machinery, for tests that emit its gestures' signals.
+    var swipeController: SwipeActionsController? { swipe ?? recycling?.table.swipe }
+}

@@ -1,0 +1,260 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// Swipe actions for one table (both stack table backends and the recycling table): a sideways
+/// drag, or a two-finger sideways touchpad scroll, on a row slides the row aside and uncovers its
+/// actions as buttons behind it (UIKit's `UIContextualAction`).
+///
+/// Releasing past half the row's width performs the first action (a full swipe); a shorter swipe
+/// past half the buttons leaves them open (a flick opens or closes by its direction) until a
+/// click elsewhere in the table, a scroll, Escape, the focus leaving the table, or any change to
+/// the rows closes them. One row is open at a time. Vertical drags and vertical scrolling are
+/// never taken. The decisions are ``SwipeTracker``'s; this class wires them to GTK.
+@MainActor
+final class SwipeActionsController {
+    /// The layer that holds the table's content and draws the buttons.
+    let layer: SwipeLayer
+    weak var host: (any SwipeActionsHost)?
+
+    /// The row moved aside now (open, or being dragged), if any.
+    private(set) var row: SwipeRow?
+    /// Its actions, as the delegate gave them when the swipe began.
+    private var actions: [SwipeEdge: [RowAction]] = [:]
+    /// The button strip of each edge that has actions, made when the swipe began.
+    private var strips: [SwipeEdge: Box] = [:]
+    /// The buttons of each strip, in the order of the actions.
+    private var buttons: [SwipeEdge: [Button]] = [:]
+    /// Where the row's content is drawn now, in pixels to the right.
+    private(set) var offset = 0.0
+    var tracker = SwipeTracker(geometry: SwipeGeometry(rowWidth: 0, leadingWidth: 0, trailingWidth: 0))
+    var velocity = DragVelocityTracker()
+    var scroll = SwipeScrollAccumulator()
+    /// Ends a touchpad swipe when scrolling pauses.
+    var scrollPause: Timeout?
+    /// Where the pointer was last over the layer (scroll events carry no position).
+    var pointer: (x: Double, y: Double)?
+    /// The row under a press or scroll that may become a swipe, until its direction is known.
+    var pendingRow: SwipeRow?
+    /// Whether the press under way belongs to the swipe (the row must not be pressed).
+    var tookPress = false
+    /// The sideways drag on the layer (mouse, touch).
+    let drag = DragGesture()
+    /// Touchpad and wheel scrolling on the layer.
+    let scrollController = ScrollController()
+    /// Whether the focus is in the table.
+    let focus = FocusController()
+    /// The running animation's tick id.
+    private var tick: UInt32?
+
+    /// How long opening, closing and snapping take, in seconds.
+    static let animationDuration = 0.2
+
+    /// A controller for the table whose scrolled content is `content`; `adjustment` is the
+    /// content's vertical scroll position (scrolling closes the buttons).
+    init(content: Widget, adjustment: Adjustment) {
+        layer = SwipeLayer(content: content)
+        layer.addCSSClass("tabledeck-swipe-layer")
+        installInput()
+        adjustment.onValueChanged { [weak self] in self?.close(animated: false) }
+        layer.onUnmap { [weak self] in self?.close(animated: false) }
+    }
+
+    /// Whether a row's buttons are shown (open or being dragged).
+    var isOpen: Bool { row != nil }
+
+    /// The edge whose buttons are shown now, if any.
+    var openEdge: SwipeEdge? { tracker.geometry.edge(forOffset: offset) }
+
+    /// Whether the keyboard focus is on one of the buttons.
+    var focusIsOnButtons: Bool { layer.strip?.containsFocus ?? false }
+
+    /// The buttons shown now, for tests.
+    var visibleButtons: [Button] {
+        openEdge.flatMap { buttons[$0] } ?? []
+    }
+
+    // MARK: - Starting
+
+    /// Makes `row` the swiped row: asks for its actions and builds their buttons; returns whether
+    /// it has any (an empty list on both edges: no swipe).
+    func prepare(_ row: SwipeRow) -> Bool {
+        if let current = self.row, current.widget.identity == row.widget.identity, current.indexPath == row.indexPath {
+            return true
+        }
+        close(animated: false)
+        guard let host, let bounds = row.widget.bounds(relativeTo: layer) else { return false }
+        var widths: [SwipeEdge: Double] = [:]
+        for edge in [SwipeEdge.leading, .trailing] {
+            let list = host.swipeActions(forRowAt: row.indexPath, edge: edge)
+            guard !list.isEmpty else { continue }
+            for action in list where action.title.isEmpty {
+                Diagnostics.warn(
+                    "a swipe action of row \(row.indexPath.row) in section \(row.indexPath.section) has an empty title; a screen reader reads nothing for its button"
+                )
+            }
+            let strip = makeStrip(list, edge: edge, for: row)
+            // Measured in the layer, where it gets the table's style.
+            layer.setStrip(strip)
+            widths[edge] = Double(strip.measureWidth(forHeight: Int(bounds.height)).natural)
+            actions[edge] = list
+            strips[edge] = strip
+        }
+        layer.setStrip(nil)
+        guard !actions.isEmpty else { return false }
+        tracker.geometry = SwipeGeometry(
+            rowWidth: bounds.width, leadingWidth: widths[.leading] ?? 0, trailingWidth: widths[.trailing] ?? 0,
+            isRightToLeft: layer.isRightToLeft)
+        self.row = row
+        offset = 0
+        return true
+    }
+
+    private func makeStrip(_ list: [RowAction], edge: SwipeEdge, for row: SwipeRow) -> Box {
+        let strip = Box(.horizontal)
+        strip.addCSSClass("tabledeck-swipe-actions")
+        // The first action sits at the row's outer edge; a box runs from the leading edge.
+        let ordered = edge == .trailing ? Array(list.enumerated().reversed()) : Array(list.enumerated())
+        var made = [Button?](repeating: nil, count: list.count)
+        for (position, action) in ordered {
+            let button = Button(label: action.title)
+            button.addCSSClass("tabledeck-swipe-action")
+            if action.style == .destructive { button.addCSSClass("destructive-action") }
+            button.expandsHorizontally = true
+            button.expandsVertically = true
+            button.onClicked { [weak self] in self?.perform(edge: edge, position: position) }
+            strip.append(button)
+            made[position] = button
+        }
+        buttons[edge] = made.compactMap { $0 }
+        return strip
+    }
+
+    // MARK: - Moving
+
+    /// Draws the swiped row's content at `offset` and uncovers that much of its buttons.
+    func show(offset newOffset: Double) {
+        guard let row else { return }
+        offset = newOffset
+        row.slide(newOffset)
+        guard let edge = tracker.geometry.edge(forOffset: newOffset), let strip = strips[edge],
+            let bounds = row.widget.bounds(relativeTo: layer)
+        else {
+            layer.setStrip(nil)
+            return
+        }
+        if layer.strip !== strip { layer.setStrip(strip) }
+        // A sliding row's box includes the slide; its place at rest is that far back.
+        let left = row.widgetSlides ? bounds.x - newOffset : bounds.x
+        let width = abs(newOffset)
+        let uncovered =
+            newOffset > 0
+            ? WidgetBounds(x: left, y: bounds.y, width: width, height: bounds.height)
+            : WidgetBounds(x: left + bounds.width - width, y: bounds.y, width: width, height: bounds.height)
+        layer.reveal(uncovered, alignRight: newOffset < 0)
+    }
+
+    /// Carries out a release decision.
+    func settle(_ release: SwipeRelease) {
+        switch release {
+        case .close:
+            close(animated: true)
+        case .open(let edge):
+            animate(to: tracker.geometry.openOffset(for: edge))
+        case .performFirstAction(let edge):
+            perform(edge: edge, position: 0)
+        }
+    }
+
+    /// Closes the open row's buttons (sliding back with `animated`, when animations are on).
+    func close(animated: Bool) {
+        guard row != nil else { return }
+        if animated && Widget.animationsEnabled && offset != 0 {
+            animate(to: 0)
+            return
+        }
+        finishClosing()
+    }
+
+    private func finishClosing() {
+        stopAnimation()
+        guard let row else { return }
+        let focusWasOnButtons = layer.strip?.containsFocus ?? false
+        row.slide(0)
+        layer.setStrip(nil)
+        layer.reveal(WidgetBounds(x: 0, y: 0, width: 0, height: 0), alignRight: false)
+        self.row = nil
+        actions = [:]
+        strips = [:]
+        buttons = [:]
+        offset = 0
+        tracker.geometry = SwipeGeometry(rowWidth: 0, leadingWidth: 0, trailingWidth: 0)
+        if focusWasOnButtons, let host, host.isShowing(row) { host.focusSwipedRow(row) }
+    }
+
+    // MARK: - Actions
+
+    /// Performs the action at `position` of `edge` for the swiped row, if that row is still
+    /// there, and closes.
+    private func perform(edge: SwipeEdge, position: Int) {
+        guard let row, let list = actions[edge], list.indices.contains(position) else { return }
+        let action = list[position]
+        let stillThere = host?.isShowing(row) ?? false
+        // Closed first: the action may delete the row, which animates on its own.
+        close(animated: false)
+        guard stillThere else {
+            Diagnostics.warn("a swipe action's row \(row.indexPath.row) is no longer there; the action was not performed")
+            return
+        }
+        action.handler()
+    }
+
+    /// The rows changed (a reload or a batch update): the buttons close, since their handlers
+    /// were made for the rows as they were. `deleted` says whether the open row itself went, which
+    /// is warned about.
+    func rowsChanged(deletedRows deleted: Set<Int>? = nil) {
+        guard let row else { return }
+        if let deleted, deleted.contains(row.indexPath.row) {
+            Diagnostics.warn(
+                "row \(row.indexPath.row) was deleted while its swipe actions were open; they closed without performing an action")
+        }
+        close(animated: false)
+    }
+
+    // MARK: - Animation
+
+    /// Slides the row to `target` over ``animationDuration`` (at once with animations off); at 0
+    /// the buttons close.
+    func animate(to target: Double) {
+        stopAnimation()
+        guard Widget.animationsEnabled, target != offset else {
+            show(offset: target)
+            if target == 0 { finishClosing() }
+            return
+        }
+        let start = offset
+        var startTime: Int64?
+        tick = layer.addTickCallback { [weak self] time in
+            guard let self else { return false }
+            let began = startTime ?? time
+            startTime = began
+            let progress = min(1, Double(time - began) / 1_000_000 / Self.animationDuration)
+            // Ease out: fast at first, settling gently.
+            let eased = 1 - (1 - progress) * (1 - progress) * (1 - progress)
+            self.show(offset: start + (target - start) * eased)
+            guard progress < 1 else {
+                self.tick = nil
+                if target == 0 { self.finishClosing() }
+                return false
+            }
+            return true
+        }
+    }
+
+    func stopAnimation() {
+        if let tick { layer.removeTickCallback(tick) }
+        tick = nil
+    }
+
+    /// Whether an animation is running, for tests.
+    var isAnimating: Bool { tick != nil }
+}

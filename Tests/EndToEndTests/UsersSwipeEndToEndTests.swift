@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+
+/// Swipe actions on the Users screen with real input under Xvfb, in both table backends
+/// (issue 14): a full swipe deletes, a partial one opens Delete, Escape and a click elsewhere
+/// close it, a vertical drag does not swipe, and a horizontal wheel opens it.
+final class UsersSwipeEndToEndTests: EndToEndTestCase {
+    private struct Session {
+        let app: AppProcess
+        let window: (x: Int, y: Int, width: Int, height: Int)
+        let rows: RowGeometry
+        func y(ofVisibleRow row: Int) -> Int { rows.centre(ofVisibleRow: row) }
+        /// Where the Delete button of an open row is: at the row's trailing (right) edge.
+        var buttonX: Int { window.x + window.width - 40 }
+        /// A point on a row away from where its button would be.
+        var rowX: Int { window.x + window.width - 160 }
+    }
+
+    private func start(_ backend: String) throws -> Session {
+        let app = try AppProcess(["--table", backend])
+        try app.waitUntilReady()
+        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        do {
+            let rows = try RowGeometry.measure(app, x: window.x + window.width / 2, top: window.y + 80)
+            return Session(app: app, window: window, rows: rows)
+        } catch {
+            app.stop()
+            throw error
+        }
+    }
+
+    /// Presses at (`x`, `y`), moves by (`dx`, `dy`) in steps a person's hand makes, and releases.
+    private func drag(x: Int, y: Int, dx: Int, dy: Int, steps: Int = 8) throws {
+        var arguments = ["mousemove", "\(x)", "\(y)", "sleep", "0.1", "mousedown", "1"]
+        for step in 1...steps {
+            arguments += ["sleep", "0.03", "mousemove", "\(x + dx * step / steps)", "\(y + dy * step / steps)"]
+        }
+        arguments += ["sleep", "0.1", "mouseup", "1"]
+        try Xdotool.run(arguments)
+        Thread.sleep(forTimeInterval: 0.35)
+    }
+
+    /// Waits for `line` among the lines printed after the first `after`.
+    private func expectLine(_ line: String, in session: Session, after: Int, file: StaticString = #filePath, line number: UInt = #line) {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if session.app.stdoutLines.dropFirst(after).contains(line) { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        XCTFail("expected \"\(line)\"; printed: \(session.app.stdoutLines.dropFirst(after))", file: file, line: number)
+    }
+
+    /// Runs `body` on a fresh app in each backend with the stdout line count before it, then
+    /// checks nothing was warned.
+    private func inBothBackends(_ body: (Session, String, Int) throws -> Void) throws {
+        for backend in ["stack", "recycling"] {
+            let session = try start(backend)
+            defer { session.app.stop() }
+            try body(session, backend, session.app.stdoutLines.count)
+            XCTAssertEqual(session.app.stderr, "", "\(backend)")
+        }
+    }
+
+    /// Waits for `Deleted rows: row` after the first `after` lines, and checks no row was
+    /// pressed on the way (a swipe, a swipe button or a key on it is no press).
+    private func expectDeletion(of row: Int, in session: Session, after: Int, file: StaticString = #filePath, line: UInt = #line) {
+        expectLine("Deleted rows: \(row)", in: session, after: after, file: file, line: line)
+        let pressed = session.app.stdoutLines.dropFirst(after).filter { $0.hasPrefix("Item pressed") }
+        XCTAssertEqual(pressed, [], "a swipe is no press", file: file, line: line)
+    }
+
+    private func deletions(in session: Session, after: Int) -> [String] {
+        session.app.stdoutLines.dropFirst(after).filter { $0.hasPrefix("Deleted rows") }
+    }
+
+    func testFullSwipeDeletesAndPartialSwipeOpensDeleteInBothBackends() throws {
+        try inBothBackends { session, backend, start in
+            var mark = start
+            // Full swipe: left past half the row's width.
+            try drag(x: session.window.x + session.window.width - 100, y: session.y(ofVisibleRow: 2), dx: -500, dy: 0)
+            expectDeletion(of: 2, in: session, after: mark)
+
+            // Partial swipe: Delete stays open; clicking it deletes that row.
+            mark = session.app.stdoutLines.count
+            try drag(x: session.rowX, y: session.y(ofVisibleRow: 4), dx: -120, dy: 0)
+            try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 4))
+            expectDeletion(of: 4, in: session, after: mark)
+        }
+    }
+
+    func testEscapeAndAClickElsewhereCloseWithoutDeletingInBothBackends() throws {
+        try inBothBackends { session, backend, start in
+            let mark = start
+            // Open, then Escape: the button is gone, so a click where it was presses the row.
+            try drag(x: session.rowX, y: session.y(ofVisibleRow: 5), dx: -120, dy: 0)
+            try Xdotool.key("Escape")
+            Thread.sleep(forTimeInterval: 0.4)
+            try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 5))
+            expectLine("Item pressed at index 5", in: session, after: mark)
+
+            // Open, then click another row: that click only closes (no press of row 8); then a
+            // click where the button was presses row 6.
+            let second = session.app.stdoutLines.count
+            try drag(x: session.rowX, y: session.y(ofVisibleRow: 6), dx: -120, dy: 0)
+            try Xdotool.click(x: session.rowX, y: session.y(ofVisibleRow: 8))
+            Thread.sleep(forTimeInterval: 0.4)
+            try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 6))
+            expectLine("Item pressed at index 6", in: session, after: second)
+            XCTAssertFalse(session.app.stdoutLines.dropFirst(second).contains("Item pressed at index 8"), "\(backend)")
+            XCTAssertEqual(deletions(in: session, after: mark), [], "\(backend)")
+        }
+    }
+
+    /// A keyboard user reaches the open buttons with Tab and presses Delete with Return.
+    func testTabReachesTheOpenDeleteButtonInBothBackends() throws {
+        try inBothBackends { session, backend, start in
+            try drag(x: session.rowX, y: session.y(ofVisibleRow: 3), dx: -120, dy: 0)
+            try Xdotool.key("Tab", "Return")
+            expectDeletion(of: 3, in: session, after: start)
+        }
+    }
+
+    func testVerticalDragDoesNotSwipeAndHorizontalWheelOpensInBothBackends() throws {
+        try inBothBackends { session, backend, start in
+            let mark = start
+            // A vertical drag (a little sideways too) swipes nothing: a click where a button
+            // would be presses the row.
+            try drag(x: session.rowX, y: session.y(ofVisibleRow: 3), dx: -12, dy: 120)
+            try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 3))
+            expectLine("Item pressed at index 3", in: session, after: mark)
+            XCTAssertEqual(deletions(in: session, after: mark), [], "\(backend)")
+
+            // The wheel scrolled sideways (button 7: right) opens Delete under the pointer.
+            let wheel = session.app.stdoutLines.count
+            try Xdotool.click(x: session.rowX, y: session.y(ofVisibleRow: 5), button: 7)
+            Thread.sleep(forTimeInterval: 0.4)
+            try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 5))
+            expectLine("Deleted rows: 5", in: session, after: wheel)
+        }
+    }
+}

@@ -1,0 +1,338 @@
+import TableDeckBridge
+import TableDeckModel
+import TestSupport
+import XCTest
+
+@testable import TableDeckViews
+
+/// A stack table delegate with swipe actions that records what it was asked and what ran.
+@MainActor
+final class SwipeDelegate: StackTableViewDelegate {
+    var count: Int
+    var trailing: (Int) -> [RowAction] = { _ in [] }
+    var leading: (Int) -> [RowAction] = { _ in [] }
+    var performed: [String] = []
+    var presses: [Int] = []
+    var asked = 0
+
+    init(count: Int) { self.count = count }
+
+    func numberOfItems(in tableView: StackTableView) -> Int { count }
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget { Label("Row \(index)") }
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) { presses.append(index) }
+    func stackTableView(_ tableView: StackTableView, trailingSwipeActionsForItemAt index: Int) -> [RowAction] {
+        asked += 1
+        return trailing(index)
+    }
+    func stackTableView(_ tableView: StackTableView, leadingSwipeActionsForItemAt index: Int) -> [RowAction] {
+        asked += 1
+        return leading(index)
+    }
+
+    /// Delete (destructive) and Archive for every row, recording "Delete 3" and so on.
+    func offerDeleteAndArchive() {
+        trailing = { [weak self] index in
+            [
+                RowAction(title: "Delete", style: .destructive) { self?.performed.append("Delete \(index)") },
+                RowAction(title: "Archive") { self?.performed.append("Archive \(index)") },
+            ]
+        }
+    }
+}
+
+/// A recycling table source with one section of labelled rows and trailing swipe actions.
+@MainActor
+final class SwipeRecyclingSource: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+    var rows = 40
+    var performed: [TableIndexPath] = []
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { false }
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+        cell.setContent(Label("Row \(indexPath.row)"))
+        return cell
+    }
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {}
+    func tableView(_ tableView: RecyclingTableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        [RowAction(title: "Remove", style: .destructive) { [weak self] in self?.performed.append(indexPath) }]
+    }
+}
+
+/// Emits a drag on the row widget `row` of `controller`'s table: from its middle, `dx`
+/// sideways and `dy` down in a few steps, then the release.
+@MainActor
+private func drag(_ controller: SwipeActionsController, row: Widget, dx: Double, dy: Double = 0) {
+    guard let start = row.translate(x: Double(row.allocatedWidth) * 0.6, y: Double(row.allocatedHeight) / 2, to: controller.layer)
+    else { return XCTFail("the row is not in the table") }
+    controller.drag.emitBegin(x: start.x, y: start.y)
+    for step in 1...5 {
+        controller.drag.emitUpdate(dx: dx * Double(step) / 5, dy: dy * Double(step) / 5)
+        spin(0.01)
+    }
+    controller.drag.emitEnd(dx: dx, dy: dy)
+    spin(0.4)
+}
+
+@MainActor
+private func makeStackTable(_ backend: TableBackend, delegate: SwipeDelegate) -> (StackTableView, Window) {
+    let table = StackTableView(backend: backend)
+    table.delegate = delegate
+    table.reloadData()
+    let window = present(table)
+    _ = waitForALayout(of: table)
+    return (table, window)
+}
+
+/// A stack table of `count` rows offering Delete and Archive, shown; its swipe controller and
+/// the row widget at `row`.
+@MainActor
+private func openSwipeTable(_ backend: TableBackend, count: Int, row: Int)
+    -> (SwipeDelegate, StackTableView, Window, SwipeActionsController?, Widget?)
+{
+    let delegate = SwipeDelegate(count: count)
+    delegate.offerDeleteAndArchive()
+    let (table, window) = makeStackTable(backend, delegate: delegate)
+    return (delegate, table, window, table.swipeController, table.rowWidget(at: row))
+}
+
+/// Swipe actions on real widgets (issue 14): the drag and scroll controllers' real signals,
+/// emitted through the bridge, in both stack table backends and the recycling table.
+final class SwipeActionsViewTests: GTKTestCase {
+    func testPartialSwipeOpensButtonsAndAButtonPerformsItsActionInBothBackends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(backend, count: 30, row: 3)
+                defer { window.destroy() }
+                guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail("\(backend)") }
+                drag(swipe, row: row, dx: -150)
+                XCTAssertTrue(table.isShowingSwipeActions, "\(backend)")
+                XCTAssertEqual(table.swipeButtons.map(\.label), ["Delete", "Archive"], "\(backend)")
+                XCTAssertTrue(table.swipeButtons.first?.hasCSSClass("destructive-action") ?? false, "\(backend)")
+                XCTAssertFalse(table.swipeButtons.last?.hasCSSClass("destructive-action") ?? true, "\(backend)")
+                XCTAssertEqual(swipe.openEdge, .trailing, "\(backend)")
+                XCTAssertEqual(delegate.presses, [], "\(backend): a swipe is no press")
+                table.swipeButtons.last?.emitClicked()
+                XCTAssertEqual(delegate.performed, ["Archive 3"], "\(backend)")
+                XCTAssertFalse(table.isShowingSwipeActions, "\(backend)")
+            }
+        }
+    }
+
+    func testFullSwipePerformsTheFirstActionAndAShortOneCloses() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(backend, count: 30, row: 5)
+                defer { window.destroy() }
+                guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail("\(backend)") }
+                drag(swipe, row: row, dx: -Double(row.allocatedWidth) * 0.6)
+                XCTAssertEqual(delegate.performed, ["Delete 5"], "\(backend)")
+                XCTAssertFalse(table.isShowingSwipeActions, "\(backend)")
+                // A few pixels past the threshold, short of half the buttons: closes.
+                drag(swipe, row: row, dx: -12)
+                XCTAssertFalse(table.isShowingSwipeActions, "\(backend)")
+                XCTAssertEqual(delegate.performed, ["Delete 5"], "\(backend)")
+            }
+        }
+    }
+
+    func testAVerticalDragIsLeftAloneAndNeverAsksForActions() {
+        MainActor.assumeIsolated {
+            let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 2)
+            defer { window.destroy() }
+            guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail() }
+            drag(swipe, row: row, dx: -30, dy: 80)
+            XCTAssertFalse(table.isShowingSwipeActions)
+            XCTAssertEqual(delegate.asked, 0)
+            XCTAssertFalse(swipe.tookPress, "a vertical drag keeps its press")
+        }
+    }
+
+    func testEscapeAScrollAndAnotherRowClose() {
+        MainActor.assumeIsolated {
+            let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 60, row: 1)
+            defer { window.destroy() }
+            guard let swipe = swipeOrNil, let row = rowOrNil, let other = table.rowWidget(at: 4)
+            else { return XCTFail() }
+            drag(swipe, row: row, dx: -150)
+            XCTAssertTrue(table.isShowingSwipeActions)
+            XCTAssertTrue(table.handleKey(.escape, modifiers: []))
+            spin(0.4)
+            XCTAssertFalse(table.isShowingSwipeActions)
+
+            drag(swipe, row: row, dx: -150)
+            XCTAssertTrue(table.isShowingSwipeActions)
+            table.verticalAdjustment.value += 30
+            XCTAssertFalse(table.isShowingSwipeActions, "a scroll closes")
+
+            drag(swipe, row: row, dx: -150)
+            // Only one row is open: a press on another row (even one that drags) only closes the
+            // open one, as in UIKit; the next swipe there opens it.
+            drag(swipe, row: other, dx: -150)
+            XCTAssertFalse(table.isShowingSwipeActions)
+            XCTAssertEqual(delegate.presses, [])
+            drag(swipe, row: other, dx: -150)
+            XCTAssertTrue(table.isShowingSwipeActions)
+            XCTAssertEqual(swipe.row?.indexPath.row, 4)
+            XCTAssertEqual(delegate.performed, [])
+        }
+    }
+
+    func testRightToLeftSwipesTheOtherWay() {
+        MainActor.assumeIsolated {
+            Widget.defaultIsRightToLeft = true
+            defer { Widget.defaultIsRightToLeft = false }
+            let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 3)
+            // The table holds its delegate weakly: keep it to the end.
+            defer { withExtendedLifetime(delegate) {} }
+            defer { window.destroy() }
+            guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail() }
+            // Towards the left is towards the trailing edge in right-to-left: no leading actions.
+            drag(swipe, row: row, dx: -150)
+            XCTAssertFalse(table.isShowingSwipeActions)
+            drag(swipe, row: row, dx: 150)
+            XCTAssertTrue(table.isShowingSwipeActions)
+            XCTAssertEqual(swipe.openEdge, .trailing)
+            XCTAssertGreaterThan(swipe.offset, 0)
+        }
+    }
+
+    func testBadInputNoActionsADeletedRowAndAnEmptyTitle() {
+        MainActor.assumeIsolated {
+            let delegate = SwipeDelegate(count: 30)
+            let (table, window) = makeStackTable(.stack, delegate: delegate)
+            defer { window.destroy() }
+            guard let swipe = table.swipeController, let row = table.rowWidget(at: 3) else { return XCTFail() }
+            // No actions: no swipe, nothing warned.
+            let (_, quiet) = capturingStandardError { drag(swipe, row: row, dx: -150) }
+            XCTAssertFalse(table.isShowingSwipeActions)
+            XCTAssertEqual(quiet, "")
+
+            delegate.offerDeleteAndArchive()
+            drag(swipe, row: row, dx: -150)
+            let buttons = table.swipeButtons
+            XCTAssertEqual(buttons.count, 2)
+            delegate.count -= 1
+            let (_, deleted) = capturingStandardError { table.deleteRows(at: [3]) }
+            XCTAssertTrue(deleted.contains("row 3 was deleted while its swipe actions were open"), deleted)
+            XCTAssertFalse(table.isShowingSwipeActions)
+            // Its buttons are gone: a click on one now performs nothing, for no row.
+            buttons.first?.emitClicked()
+            XCTAssertEqual(delegate.performed, [])
+
+            delegate.trailing = { _ in [RowAction(title: "") {}] }
+            guard let next = table.rowWidget(at: 2) else { return XCTFail() }
+            let (_, untitled) = capturingStandardError { drag(swipe, row: next, dx: -150) }
+            XCTAssertTrue(untitled.contains("has an empty title"), untitled)
+        }
+    }
+
+    func testTouchpadScrollSwipesAndTheWheelOpensAndCloses() {
+        MainActor.assumeIsolated {
+            let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 3)
+            defer { window.destroy() }
+            guard let swipe = swipeOrNil, let row = rowOrNil,
+                let point = row.translate(x: 50, y: Double(row.allocatedHeight) / 2, to: swipe.layer)
+            else { return XCTFail() }
+            swipe.pointer = point
+            // A touchpad scrolling right moves the row left; the fingers lift.
+            for step in 0..<30 {
+                // 5 px is short of the drag threshold; from 10 px on, the scroll is a swipe.
+                XCTAssertEqual(swipe.scrolled(dx: 5, dy: 0, unit: .surface, time: UInt32(1000 + step * 16)), step > 0)
+            }
+            swipe.scrollController.emitScrollEnd()
+            spin(0.4)
+            XCTAssertTrue(table.isShowingSwipeActions)
+            // Vertical touchpad scrolling is not taken.
+            XCTAssertFalse(swipe.scrolled(dx: 0, dy: 20, unit: .surface, time: 3000))
+            swipe.scrollEnded()
+            table.verticalAdjustment.value += 10
+            XCTAssertFalse(table.isShowingSwipeActions)
+
+            // The wheel, through the bridge's emitter (an emitted scroll is in wheel notches).
+            XCTAssertTrue(swipe.scrollController.emitScroll(dx: 1, dy: 0))
+            spin(0.4)
+            XCTAssertTrue(table.isShowingSwipeActions)
+            XCTAssertTrue(swipe.scrollController.emitScroll(dx: -1, dy: 0))
+            spin(0.4)
+            XCTAssertFalse(table.isShowingSwipeActions)
+            XCTAssertFalse(swipe.scrollController.emitScroll(dx: 0, dy: 1), "a vertical notch scrolls the list")
+            XCTAssertEqual(delegate.performed, [])
+        }
+    }
+
+    func testNoAnimationWhenAnimationsAreOff() {
+        MainActor.assumeIsolated {
+            let enabled = Widget.animationsEnabled
+            Widget.animationsEnabled = false
+            defer { Widget.animationsEnabled = enabled }
+            let (delegate, _, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 3)
+            // The table holds its delegate weakly: keep it to the end.
+            defer { withExtendedLifetime(delegate) {} }
+            defer { window.destroy() }
+            guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail() }
+            guard let start = row.translate(x: 200, y: 10, to: swipe.layer) else { return XCTFail() }
+            swipe.drag.emitBegin(x: start.x, y: start.y)
+            swipe.drag.emitUpdate(dx: -120, dy: 0)
+            swipe.drag.emitEnd(dx: -120, dy: 0)
+            XCTAssertFalse(swipe.isAnimating)
+            XCTAssertEqual(swipe.offset, swipe.tracker.geometry.openOffset(for: .trailing))
+        }
+    }
+
+    func testRecyclingTableSwipes() {
+        MainActor.assumeIsolated {
+            let source = SwipeRecyclingSource()
+            let table = RecyclingTableView()
+            table.register(identifier: "row") { TableViewCell(reuseIdentifier: "row") }
+            table.dataSource = source
+            table.delegate = source
+            table.reloadData()
+            let window = present(table)
+            defer { window.destroy() }
+            _ = waitForALayout(of: table)
+            guard let cell = table.boundCell(for: .row(TableIndexPath(row: 2, section: 0))), let row = cell.parent else { return XCTFail() }
+            drag(table.swipe, row: row, dx: -150)
+            XCTAssertTrue(table.isShowingSwipeActions)
+            XCTAssertEqual(table.swipeButtons.map(\.label), ["Remove"])
+            table.swipeButtons.first?.emitClicked()
+            XCTAssertEqual(source.performed, [TableIndexPath(row: 2, section: 0)])
+            drag(table.swipe, row: row, dx: -Double(row.allocatedWidth) * 0.7)
+            XCTAssertEqual(source.performed.count, 2)
+            // A reload closes open buttons.
+            drag(table.swipe, row: row, dx: -150)
+            table.reloadData()
+            XCTAssertFalse(table.isShowingSwipeActions)
+        }
+    }
+
+    /// The buttons are real buttons, named by their titles, and Tab from the row reaches them
+    /// while they are open; Escape from a button closes them and gives the row the focus back.
+    func testOpenButtonsAreNamedButtonsThatTabReaches() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(backend, count: 30, row: 3)
+                // The table holds its delegate weakly: keep it to the end.
+                defer { withExtendedLifetime(delegate) {} }
+                defer { window.destroy() }
+                guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail("\(backend)") }
+                table.focusRow(at: 3)
+                spin(0.2)
+                drag(swipe, row: row, dx: -150)
+                guard let delete = table.swipeButtons.first else { return XCTFail("\(backend)") }
+                XCTAssertTrue(delete.hasAccessibleRole(.button), "\(backend)")
+                XCTAssertEqual(delete.label, "Delete", "\(backend)")
+                // Tab from the open row, as the layer's key controller gets it (a recycling list
+                // would keep Tab among its rows).
+                XCTAssertFalse(swipe.handleTab(KeyValue.tab.rawValue, modifiers: .shift), "\(backend): Shift+Tab goes its own way")
+                let reached = swipe.handleTab(KeyValue.tab.rawValue, modifiers: []) && delete.hasFocus
+                XCTAssertTrue(reached, "\(backend): Tab reaches the swipe buttons")
+                XCTAssertTrue(swipe.handleEscape(KeyValue.escape.rawValue), "\(backend)")
+                spin(0.4)
+                XCTAssertFalse(table.isShowingSwipeActions, "\(backend)")
+                XCTAssertEqual(table.focusedRowIndex, 3, "\(backend): the focus is back on the row")
+            }
+        }
+    }
+}

@@ -22,6 +22,9 @@ public final class RecyclingTableView: EmptyStateView {
     public internal(set) var layout = SectionLayout.empty
 
     let scroller = ScrolledWindow()
+    /// The scrolled window's pass-through container, where row menus are attached (see
+    /// ``StackTableView``'s).
+    let menuHost: Clamp
     /// The lazy `TdkIndexModel`: one count, no per-row storage.
     let indexModel = IndexListModel()
     let factory = SignalListItemFactory()
@@ -61,7 +64,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
     /// The context menu of a row (issue 14).
-    lazy var rowMenu = RowMenuPresenter(host: scroller, coordinatesOf: self, tableName: "the recycling table")
+    lazy var rowMenu = RowMenuPresenter(host: menuHost, coordinatesOf: self, tableName: "the recycling table")
     /// The list item whose accessible description tells of a keyboard move, and what it says.
     var announced: (widget: Widget, text: String)?
     /// How many cells the table has made since it was created.
@@ -73,6 +76,7 @@ public final class RecyclingTableView: EmptyStateView {
     ///   "No items" in the user's language (``LibraryLocalization``).
     public init(emptyText: String? = nil) {
         listView = ListView(model: indexModel, factory: factory)
+        menuHost = Clamp(child: scroller, maximumWidth: 0, minimumSideMargin: 0)
         super.init(emptyStateText: emptyText ?? LibraryLocalization.text("No items"))
         addCSSClass("tabledeck-recycling-table")
         listView.addCSSClass("tabledeck-recycling-list")
@@ -80,7 +84,7 @@ public final class RecyclingTableView: EmptyStateView {
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
         scroller.setChild(listView)
-        setContent(scroller)
+        setContent(menuHost)
         connectFactory()
         installKeys()
         installPresses()

@@ -81,6 +81,9 @@ package final class PopoverMenu {
         }
         tdk_popover_point_to(popover, gint(x), gint(y), gint(max(1, width)), gint(max(1, height)))
         gtk_popover_popup(popoverPointer)
+        // The keys go to the first item at once, as in GTK's own menus opened from the keyboard
+        // (after a menu closed by a click, GTK 4.8 otherwise left the focus outside the new one).
+        if let first = items.first { gtk_widget_grab_focus(first) }
     }
 
     /// Closes the menu (``onClosed`` follows).

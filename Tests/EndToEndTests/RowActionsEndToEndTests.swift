@@ -11,10 +11,15 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
         let rows: RowGeometry
         func y(ofVisibleRow row: Int) -> Int { rows.centre(ofVisibleRow: row) }
 
-        /// Waits for `line` after the lines there were at `after`; fails naming what was printed.
-        func expect(_ line: String, after: Int, file: StaticString = #filePath, line number: UInt = #line) {
-            let found = app.waitForLine(timeout: 10) { $0 == line }
-            XCTAssertNotNil(found, "expected \"\(line)\"; printed: \(app.stdoutLines.dropFirst(after))", file: file, line: number)
+        /// Waits for the `occurrence`th `line` (1: the first); fails naming what was printed after
+        /// the first `after` lines.
+        func expect(
+            _ line: String, occurrence: Int = 1, after: Int, file: StaticString = #filePath, line number: UInt = #line
+        ) {
+            let found = app.waitForLines(withPrefix: line, count: occurrence).filter { $0 == line }.count
+            XCTAssertGreaterThanOrEqual(
+                found, occurrence, "expected \"\(line)\" \(occurrence)×; printed: \(app.stdoutLines.dropFirst(after))", file: file,
+                line: number)
         }
 
         /// The lines printed after the first `after` that report moves, presses or deletions.
@@ -52,30 +57,38 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
             let session = try start(backend)
             defer { session.app.stop() }
             let start = session.app.stdoutLines.count
+            // The keys open the cursor row's menu (Ctrl+click puts the cursor on row 2) with its
+            // first item focused.
+            try Xdotool.click(x: session.x, y: session.y(ofVisibleRow: 2), holding: "ctrl")
+            Thread.sleep(forTimeInterval: 0.3)
+            try Xdotool.key("Menu")
+            Thread.sleep(forTimeInterval: 0.5)
+            try Xdotool.key("Down", "Down", "Return")
+            session.expect("Moved row 2 to 3", after: start)
+            Thread.sleep(forTimeInterval: 0.3)
+            try Xdotool.key("shift+F10")
+            Thread.sleep(forTimeInterval: 0.5)
+            try Xdotool.key("Return")
+            session.expect("Deleted rows: 3", after: start)
+            Thread.sleep(forTimeInterval: 0.3)
             try pick(item: 0, inMenuOfVisibleRow: 2, session)
             session.expect("Deleted rows: 2", after: start)
             // Row 1's menu: Delete, Move Up, Move Down, Copy Name.
             try pick(item: 2, inMenuOfVisibleRow: 1, session)
             session.expect("Moved row 1 to 2", after: start)
-            // The keys open the cursor row's menu (it moved to 2) with its first item focused.
             Thread.sleep(forTimeInterval: 0.3)
-            try Xdotool.key("Menu", "Down", "Down", "Return")
-            session.expect("Moved row 2 to 3", after: start)
-            Thread.sleep(forTimeInterval: 0.3)
-            try Xdotool.key("shift+F10", "Return")
-            session.expect("Deleted rows: 3", after: start)
-            Thread.sleep(forTimeInterval: 0.3)
+            // The cursor went with the moved row (now 2).
+            try Xdotool.key("alt+Down")
+            session.expect("Moved row 2 to 3", occurrence: 2, after: start)
             try Xdotool.key("alt+Up")
             session.expect("Moved row 3 to 2", after: start)
-            try Xdotool.key("alt+Down")
-            session.expect("Moved row 2 to 3", after: start)
             try Xdotool.key("ctrl+z")
-            session.expect("Moved row 3 to 2", after: start + 1)
+            session.expect("Moved row 2 to 3", occurrence: 3, after: start)
             XCTAssertEqual(
                 session.actionLines(after: start),
                 [
-                    "Deleted rows: 2", "Moved row 1 to 2", "Moved row 2 to 3", "Deleted rows: 3", "Moved row 3 to 2",
-                    "Moved row 2 to 3", "Moved row 3 to 2",
+                    "Moved row 2 to 3", "Deleted rows: 3", "Deleted rows: 2", "Moved row 1 to 2", "Moved row 2 to 3",
+                    "Moved row 3 to 2", "Moved row 2 to 3",
                 ], backend)
             XCTAssertEqual(session.app.stderr, "", backend)
         }

@@ -27,10 +27,10 @@ extension RecyclingTableView {
         }
         listView.addController(longPress)
         rowMenu.onClosed = { [weak self] _ in
-            guard let self, let cursor = self.cursorIndexPath else { return }
+            guard let self, let cursor = self.cursorIndexPath else { return true }
             // The menu took the button's release: GTK leaves the pressed row :active.
             self.boundCell(for: .row(cursor))?.parent?.unsetStateFlags(.active)
-            self.focusRow(cursor.row, section: cursor.section)
+            return self.focusRow(cursor.row, section: cursor.section)
         }
         onUnmap { [weak self] in self?.rowMenu.detach() }
     }

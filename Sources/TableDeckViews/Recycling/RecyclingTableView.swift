@@ -27,6 +27,9 @@ public final class RecyclingTableView: EmptyStateView {
     public internal(set) var layout = SectionLayout.empty
 
     let scroller: ScrolledWindow
+    /// The scrolled window's pass-through container, where row menus are attached (see
+    /// ``StackTableView``'s).
+    let menuHost: Clamp
     /// The lazy `TdkIndexModel`: one count, no per-row storage.
     let indexModel = IndexListModel()
     let factory = SignalListItemFactory()
@@ -66,7 +69,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
     /// The context menu of a row (issue 14).
-    lazy var rowMenu = RowMenuPresenter(host: scroller, coordinatesOf: self, tableName: "the recycling table")
+    lazy var rowMenu = RowMenuPresenter(host: menuHost, coordinatesOf: self, tableName: "the recycling table")
     /// The list item whose accessible description tells of a keyboard move, and what it says.
     var announced: (widget: Widget, text: String)?
     /// The swipe actions: the layer around the scrolled list and the gestures that slide rows.
@@ -102,7 +105,9 @@ public final class RecyclingTableView: EmptyStateView {
         listView = ListView(model: indexModel, factory: factory)
         let scroller = ScrolledWindow()
         self.scroller = scroller
-        swipe = SwipeActionsController(content: scroller, adjustment: scroller.verticalAdjustment)
+        let menuHost = Clamp(child: scroller, maximumWidth: 0, minimumSideMargin: 0)
+        self.menuHost = menuHost
+        swipe = SwipeActionsController(content: menuHost, adjustment: scroller.verticalAdjustment)
         super.init(emptyStateText: emptyText ?? LibraryLocalization.text("No items"))
         addCSSClass("tabledeck-recycling-table")
         listView.addCSSClass("tabledeck-recycling-list")

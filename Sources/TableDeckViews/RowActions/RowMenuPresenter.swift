@@ -27,8 +27,12 @@ final class RowMenuPresenter {
     private var pendingCleanup: Timeout?
     /// The row the current (or last) menu is for.
     private(set) var row: Int?
-    /// Called with the menu's row after the menu closed: the table focuses that row again.
-    var onClosed: (@MainActor (Int) -> Void)?
+    /// Called with the menu's row after the menu closed: the table focuses that row again and
+    /// returns whether it has the focus (if not, it is asked again on the next frames: after an
+    /// item was clicked, GTK 4.8 refuses the focus until the popover's grab has ended).
+    var onClosed: (@MainActor (Int) -> Bool)?
+    /// How many frames a closed menu tries to give the focus back.
+    private static let framesToRefocus = 10
     /// What warnings call the table ("the stack table").
     private let tableName: String
 
@@ -124,8 +128,15 @@ final class RowMenuPresenter {
         // with a pointer focus on its destroyed surface.
         pendingCleanup = Timeout(milliseconds: 0) { [weak self] in
             guard let self else { return }
-            self.onClosed?(row)
+            let focused = self.onClosed?(row) ?? true
             if self.menu?.isOpen == false { self.discardMenu() }
+            guard !focused, let host = self.host else { return }
+            var framesLeft = Self.framesToRefocus
+            host.addTickCallback { [weak self] _ in
+                framesLeft -= 1
+                guard let self, !self.isOpen, let onClosed = self.onClosed else { return false }
+                return !onClosed(row) && framesLeft > 0
+            }
         }
     }
 

@@ -29,10 +29,12 @@ extension StackTableView {
         }
         addController(longPress)
         rowMenu.onClosed = { [weak self] row in
-            guard let self, self.rows.indices.contains(row) else { return }
+            guard let self, self.rows.indices.contains(row) else { return true }
             // The menu took the button's release: GTK leaves the row it was pressed on :active.
             self.rows[row].unsetStateFlags(.active)
-            self.moveCursor(to: self.cursorIndex ?? row, grabFocus: true, reveal: false)
+            let index = self.cursorIndex ?? row
+            self.moveCursor(to: index, grabFocus: true, reveal: false)
+            return self.rows.indices.contains(index) && self.rows[index].hasFocus
         }
         onUnmap { [weak self] in self?.rowMenu.detach() }
     }

@@ -40,6 +40,11 @@ public final class StackTableView: EmptyStateView {
     let recycling: StackTableRecyclingBackend?
 
     let scroller = ScrolledWindow()
+    /// The scrolled window's one-child container (a pass-through ``Clamp``), where row menus are
+    /// attached: not the table, a `GtkStack` (GTK 4.8 lists a stack's children to assistive
+    /// technologies by their pages, and a popover there crashed it), nor the scrolled window
+    /// (keys in a popover attached there never reached its items).
+    let menuHost: Clamp
     /// The column of rows shown now; replaced whole on every reload, changed in place by batch
     /// updates.
     ///
@@ -75,7 +80,7 @@ public final class StackTableView: EmptyStateView {
     lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
 
     /// The context menu of a row (`.stack`; the recycling table has its own).
-    lazy var rowMenu = RowMenuPresenter(host: scroller, coordinatesOf: self, tableName: "the stack table")
+    lazy var rowMenu = RowMenuPresenter(host: menuHost, coordinatesOf: self, tableName: "the stack table")
     /// The row a vertical drag holds or may lift (`.stack`).
     var rowDrag: RowDrag?
     /// The drag gesture that lifts rows (`.stack`).
@@ -103,6 +108,7 @@ public final class StackTableView: EmptyStateView {
         self.maximumRows = max(0, maximumRows ?? backend.maximumRows)
         self.backend = backend
         recycling = backend == .recycling ? StackTableRecyclingBackend(emptyText: emptyText) : nil
+        menuHost = Clamp(child: scroller, maximumWidth: 0, minimumSideMargin: 0)
         super.init(emptyStateText: emptyText)
         recycling?.owner = self
         addCSSClass("tabledeck-stack-table")
@@ -112,7 +118,7 @@ public final class StackTableView: EmptyStateView {
         if let recycling {
             setContent(recycling.table)
         } else {
-            let swipe = SwipeActionsController(content: scroller, adjustment: scroller.verticalAdjustment)
+            let swipe = SwipeActionsController(content: menuHost, adjustment: scroller.verticalAdjustment)
             self.swipe = swipe
             swipe.host = self
             setContent(swipe.layer)

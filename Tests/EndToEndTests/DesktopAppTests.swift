@@ -94,6 +94,19 @@ final class DesktopAppTests: XCTestCase {
         }
     }
 
+    /// Each new key made the window taller; it must fit a screen of 1280 × 800 whole (issue 14's
+    /// merges had pushed it to 18 rows in the Users column, past the screen's bottom).
+    func testShortcutsWindowFitsA1280By800Screen() throws {
+        try MainActor.assumeIsolated {
+            let shortcuts = try ShortcutsWindow(interface: ShortcutsInterface.xml, objectID: ShortcutsInterface.objectID)
+            let width = shortcuts.measureWidth(forHeight: -1).natural
+            let height = shortcuts.measureHeight(forWidth: width).natural
+            XCTAssertGreaterThan(height, 400, "measured: \(width) × \(height)")
+            XCTAssertLessThanOrEqual(width, 1280, "natural width")
+            XCTAssertLessThanOrEqual(height, 800, "natural height at that width")
+        }
+    }
+
     func testShortcutsWindowListsEveryCommandScreenAndScreenKey() throws {
         try MainActor.assumeIsolated {
             let shortcuts = try ShortcutsWindow(interface: ShortcutsInterface.xml, objectID: ShortcutsInterface.objectID)

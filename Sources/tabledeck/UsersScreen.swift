@@ -88,7 +88,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
 
     func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
         // The same text as users.title(at:) in English, in the user's language otherwise.
-        let label = Label(L10n.substitute(rowTemplate, users.numbers.indices.contains(index) ? users.numbers[index] : index))
+        let label = Label(L10n.substitute(rowTemplate, users.number(at: index) ?? index))
         label.xAlign = 0
         return label
     }
@@ -96,7 +96,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     /// Type-ahead reads every row's title, also the rows the recycling backend has not built:
     /// typing "12" goes to "12. User".
     func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String? {
-        L10n.substitute(rowTemplate, users.numbers.indices.contains(index) ? users.numbers[index] : index)
+        L10n.substitute(rowTemplate, users.number(at: index) ?? index)
     }
 
     func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {
@@ -112,7 +112,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     /// Delete, Move Up, Move Down (where the user can move) and Copy Name, for the row itself
     /// (not the selection), as UIKit's context menus act on their row.
     func stackTableView(_ tableView: StackTableView, contextMenuActionsForItemAt index: Int) -> [RowAction] {
-        guard users.numbers.indices.contains(index) else { return [] }
+        guard let number = users.number(at: index) else { return [] }
         var actions = [
             RowAction(title: L10n.text("Delete"), style: .destructive) { [weak self] in self?.deleteUsers(at: [index]) }
         ]
@@ -122,7 +122,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         if index < users.count - 1 {
             actions.append(RowAction(title: L10n.text("Move Down")) { [weak self] in self?.moveUser(from: index, to: index + 1) })
         }
-        let name = L10n.substitute(rowTemplate, users.numbers[index])
+        let name = L10n.substitute(rowTemplate, number)
         actions.append(RowAction(title: L10n.text("Copy Name")) { Clipboard.setText(name) })
         return actions
     }

@@ -112,4 +112,22 @@ struct UserEditingTests {
         #expect(users.move(from: 0, to: -1) == nil)
         #expect(users.numbers == [0, 1, 2])
     }
+
+    @Test("a million users are numbered without a list until the first change, then as before")
+    func impliedOrder() throws {
+        var users = UserDirectory(count: 1_000_000)
+        #expect(users.count == 1_000_000)
+        #expect(users.number(at: 999_999) == 999_999)
+        #expect(users.number(at: 1_000_000) == nil)
+        #expect(users.number(at: -1) == nil)
+        #expect(users.title(at: 42) == "42. User")
+        let deletion = users.delete(at: [0])
+        let edit = try #require(deletion)
+        #expect(users.number(at: 0) == 1)
+        #expect(users.count == 999_999)
+        users.undo(edit)
+        #expect(users.number(at: 0) == 0)
+        #expect(users == UserDirectory(count: 1_000_000), "a written-down order equals the implied one")
+        #expect(users != UserDirectory(count: 999_999))
+    }
 }

@@ -46,9 +46,13 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
     /// Right-clicks visible row `row`, then clicks the menu's item at `item` (0: Delete). The
     /// menu opens below the pointer, its items about 30 px apart from 20 px below it.
     private func pick(item: Int, inMenuOfVisibleRow row: Int, _ session: Session) throws {
+        // The rows below a deletion glide up for 200 ms: right-click once they are at rest.
+        Thread.sleep(forTimeInterval: 0.6)
         let y = session.y(ofVisibleRow: row)
         try Xdotool.click(x: session.x, y: y, button: 3)
-        Thread.sleep(forTimeInterval: 0.4)
+        // The popover maps and takes the pointer grab a moment after the click (slower on a
+        // loaded machine: a CI run clicked before the menu was there).
+        Thread.sleep(forTimeInterval: 1.0)
         try Xdotool.click(x: session.x + 40, y: y + 20 + 30 * item)
     }
 

@@ -11,10 +11,12 @@ import datetime
 import os
 import platform
 import re
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -50,7 +52,7 @@ def percentile(values, fraction):
 
 def spread(values):
     """The spread of a sample: min-max, as text."""
-    return f"{min(values):g}–{max(values):g}" if values else "–"
+    return f"{round(min(values), 1):g}–{round(max(values), 1):g}" if values else "–"
 
 
 class Runner:
@@ -99,16 +101,49 @@ class Runner:
             process.wait(timeout=30)
 
     def ready_run(self, program, rows, extra=()):
-        """One launch to the first frame: (milliseconds to Ready, peak RSS in MiB)."""
+        """One launch to the first frame: (milliseconds to Ready, peak RSS in MiB).
+
+        The time is the harness's own: from just before the fork to the moment the program's
+        "Ready in N ms" line (written and flushed right after its first frame) arrives on the
+        pipe, both read on CLOCK_MONOTONIC to the microsecond. The program's own N counts from
+        the kernel's start time of the process, which /proc gives in clock ticks (10 ms here):
+        on a 100 ms start-up that rounding alone moves a pair's ratio by up to ±10 %. The peak
+        RSS is the child's ru_maxrss from wait4, what /usr/bin/time -f %M reports."""
         env = dict(self.env, TABLEDECK_BENCH="ready")
-        with tempfile.NamedTemporaryFile("r", suffix=".time") as timing:
-            cmd = ["/usr/bin/time", "-f", "%M", "-o", timing.name, *self.command(program, rows, extra)]
-            done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
-            match = READY.search(done.stdout)
-            if done.returncode != 0 or not match:
-                raise RuntimeError(f"{' '.join(cmd)} failed ({done.returncode}): {done.stderr[-500:]}")
-            peak_kib = int(timing.read().strip().splitlines()[-1])
-        return int(match.group(1)), peak_kib / 1024.0
+        cmd = self.command(program, rows, extra)
+        output_read, output_write = os.pipe()
+        errors = tempfile.TemporaryFile()
+        start = time.monotonic()
+        pid = os.fork()
+        if pid == 0:  # the child: stdout to the pipe, stderr to the file, then the program
+            try:
+                os.dup2(output_write, 1)
+                os.dup2(errors.fileno(), 2)
+                os.close(output_read)
+                os.execve(cmd[0], cmd, env)
+            finally:
+                os._exit(127)
+        os.close(output_write)
+        # A program that hangs is killed after ten minutes, as subprocess.run's timeout did.
+        watchdog = threading.Timer(600, os.kill, (pid, signal.SIGKILL))
+        watchdog.start()
+        ready_ms, lines = None, []
+        try:
+            with os.fdopen(output_read) as output:
+                for line in output:
+                    lines.append(line)
+                    if ready_ms is None and READY.match(line):
+                        ready_ms = (time.monotonic() - start) * 1000
+            _, status, usage = os.wait4(pid, 0)
+        finally:
+            watchdog.cancel()
+        errors.seek(0)
+        stderr = errors.read().decode(errors="replace")
+        errors.close()
+        code = os.waitstatus_to_exitcode(status)
+        if code != 0 or ready_ms is None:
+            raise RuntimeError(f"{' '.join(cmd)} failed ({code}, {len(lines)} stdout lines): {stderr[-500:]}")
+        return ready_ms, usage.ru_maxrss / 1024.0
 
     def frame_run(self, program, mode, rows=1000, extra=()):
         """One launch that records paint times (microseconds) while animating."""

@@ -3,7 +3,8 @@
 # window on a private Xvfb: every screen in light, dark and Turkish (Users and the Carousel in
 # Japanese too; Users with a selection, after a deletion, with a row's menu open, a row dragged
 # and a row swiped open; the Carousel with autoplay, and right to left in a Hebrew locale), the
-# Class page at 400 px, the Cells screen with a pinned header, and the Keyboard Shortcuts window.
+# Class page at 400 px, the Cells screen with a pinned header, after a click on its section index
+# and after type-ahead, and the Keyboard Shortcuts window.
 # The pointer is moved off the window first,
 # so no row shows a hover. Dark is the desktop's own preference (a keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
 # Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
@@ -34,7 +35,7 @@ export DISPLAY=$display GDK_DEBUG=gl-disable GTK_A11Y=none TABLEDECK_LOCALE_DIR=
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 
 # shoot NAME STYLE LANGUAGE WIDTH KEYS -- ARGS…: launches the app, waits for its first frame,
-# optionally resizes the window and presses KEYS, then saves the top-left WIDTH×600 (or the
+# optionally resizes the window and presses KEYS (or clicks at click@X,Y, or drags a row: drag), then saves the top-left WIDTH×600 (or the
 # whole screen for a second window) as NAME.png.
 shoot() {
     local name=$1 style=$2 language=$3 width=$4 keys=$5
@@ -65,6 +66,11 @@ shoot() {
         xdotool mousemove 300 193 sleep 0.2 mousedown 1 sleep 0.1 mousemove 300 200 sleep 0.05 mousemove 300 230 \
             sleep 0.05 mousemove 300 260 sleep 0.05 mousemove 300 272
         sleep 0.6
+    elif [[ "$keys" == click@* ]]; then
+        # A click at a point of the window (issue 14: a title of the section index).
+        local point=${keys#click@}
+        xdotool mousemove "${point%,*}" "${point#*,}" sleep 0.2 click 1 sleep 0.2 mousemove 1279 799
+        sleep 1
     elif [ -n "$keys" ]; then
         xdotool mousemove 400 300 sleep 0.2 mousemove 410 310 sleep 0.2 key --delay 80 $keys mousemove 1279 799
         sleep 1
@@ -116,6 +122,11 @@ shoot cells-tr light tr 800 "" -- --screen cells
 # Two screenfuls down: a section's header pinned at the top mid-section, the A–Z index beside.
 shoot cells-pinned light en 800 "Page_Down Page_Down" -- --screen cells
 shoot cells-pinned-dark dark en 800 "Page_Down Page_Down" -- --screen cells
+# The section index's K clicked (its header at the top), and "pri" typed (the cursor on Priya).
+shoot cells-index light en 800 "click@777,263" -- --screen cells
+shoot cells-index-dark dark en 800 "click@777,263" -- --screen cells
+shoot cells-typeahead light en 800 "p r i" -- --screen cells
+shoot cells-typeahead-dark dark en 800 "p r i" -- --screen cells
 shoot detail-promotion light en 800 "" -- --screen detail
 shoot detail-no-promotion light en 800 "" -- --screen detail --no-promotion
 shoot detail-dark dark en 800 "" -- --screen detail

@@ -11,6 +11,8 @@ typedef struct {
     /* Pixels it is drawn further down (up when negative). */
     double shift;
     double reveal;
+    /* How far down (up when negative) the last allocation put it from its place, in pixels. */
+    double applied;
 } TdkRowMotion;
 
 struct _TdkRowsBox {
@@ -85,7 +87,7 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
         int child_min = 0, child_nat = 0;
         gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &child_min, &child_nat, NULL, NULL);
         int child_height = natural ? child_nat : child_min;
-        const TdkRowMotion *motion = tdk_rows_motion(self, child);
+        TdkRowMotion *motion = (TdkRowMotion *)tdk_rows_motion(self, child);
         double offset = 0.0;
         double reveal = 1.0;
         if (motion != NULL) {
@@ -107,6 +109,9 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
         float left = child == self->slid ? (float)lround(self->slide) : 0.0f;
         if (top != 0.0f || left != 0.0f) {
             transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(left, top));
+        }
+        if (motion != NULL) {
+            motion->applied = (double)top - (double)y;
         }
         gtk_widget_allocate(child, width, child_height, -1, transform);
         y += tdk_rows_revealed(child_height, reveal);
@@ -229,6 +234,7 @@ void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, doub
         motion->fraction = fraction;
         motion->shift = shift;
         motion->reveal = reveal;
+        motion->applied = old != NULL ? old->applied : 0.0;
         g_hash_table_replace(box->motions, child, motion);
     }
     if (reveal != old_reveal) {
@@ -236,6 +242,12 @@ void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, doub
     } else {
         gtk_widget_queue_allocate(GTK_WIDGET(box));
     }
+}
+
+double tdk_rows_box_get_motion_offset(TdkRowsBox *box, GtkWidget *child) {
+    g_return_val_if_fail(TDK_IS_ROWS_BOX(box), 0.0);
+    const TdkRowMotion *motion = tdk_rows_motion(box, child);
+    return motion != NULL ? motion->applied : 0.0;
 }
 
 void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child) {

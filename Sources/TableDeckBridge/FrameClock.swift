@@ -16,4 +16,17 @@ public final class FrameClock: Object {
     public func onLayout(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         connect("layout", after: true, handler)
     }
+
+    /// Calls `handler` once, after the layout phase of the next frame that lays out, then
+    /// disconnects it: for code that needs the allocations a change it just made will have
+    /// (a scroll, a batch of rows). The caller must have queued that layout: until it comes,
+    /// the handler holds this wrapper (and so the clock).
+    public func onNextLayout(_ handler: @escaping @MainActor () -> Void) {
+        var id: SignalHandlerID?
+        id = onLayout {
+            if let connection = id { self.disconnect(connection) }
+            id = nil
+            handler()
+        }
+    }
 }

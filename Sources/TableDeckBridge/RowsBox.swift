@@ -54,6 +54,12 @@ package final class RowsBox: Widget {
     package func setMotion(of child: Widget, pinnedTop: Double? = nil, fraction: Double = 0, shift: Double = 0, reveal: Double = 1) {
         tdk_rows_box_set_motion(rowsBox, child.widget, pinnedTop ?? .nan, fraction, shift, reveal)
     }
+
+    /// How far the last layout drew `child` from its place by its motion, in pixels (down when
+    /// positive; 0 at rest): its bounds less this are where it rests once the motion ends.
+    package func motionOffset(of child: Widget) -> Double {
+        tdk_rows_box_get_motion_offset(rowsBox, child.widget)
+    }
 }
 
 /// `TdkRowsBoxFocusEntered`: `gboolean (*)(gpointer data, gboolean backward)`.

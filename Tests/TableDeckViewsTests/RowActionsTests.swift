@@ -100,6 +100,33 @@ final class RowActionsTests: GTKTestCase {
         }
     }
 
+    func testMenuKeyOnACursorRowScrolledAwayShowsTheRowFirstOnBothBackends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = ActionsDelegate(count: 200)
+                let table = presentedTable(delegate, backend: backend)
+                XCTAssertTrue(table.focusRow(at: 5))
+                spin(0.2)
+                // The wheel takes the list far from the cursor row.
+                table.verticalAdjustment.value = 2_000
+                spin(0.3)
+                XCTAssertGreaterThan(table.verticalAdjustment.value, 1_000, "\(backend)")
+                XCTAssertTrue(table.handleKey(.menu, modifiers: []), "\(backend)")
+                Display.iterate(timeout: 2) { table.openContextMenu != nil }
+                XCTAssertNotNil(table.openContextMenu, "the menu opens once the row is shown (\(backend))")
+                guard let row = table.rowWidget(at: 5), let bounds = row.bounds(relativeTo: table) else {
+                    return XCTFail("row 5 is not there (\(backend))")
+                }
+                XCTAssertGreaterThanOrEqual(bounds.y, 0, "the cursor row is scrolled into view (\(backend))")
+                XCTAssertLessThanOrEqual(bounds.y + bounds.height, Double(table.allocatedHeight), "\(backend)")
+                table.openContextMenu?.activateItem(1)
+                table.openContextMenu?.popdown()
+                spin(0.2)
+                XCTAssertEqual(delegate.picked, ["5 Copy"], "the menu is the cursor row's (\(backend))")
+            }
+        }
+    }
+
     func testNoActionsOpenNoMenuAndEmptyTitlesAreWarned() {
         MainActor.assumeIsolated {
             let delegate = ActionsDelegate(count: 5)
@@ -177,6 +204,34 @@ final class RowActionsTests: GTKTestCase {
                 delegate.movable = false
                 XCTAssertFalse(table.handleKey(.down, modifiers: .alt))
                 XCTAssertEqual(delegate.moves.count, 2)
+            }
+        }
+    }
+
+    func testAltDownPastTheBottomEdgeKeepsTheMovedRowOnScreenOnBothBackends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = ActionsDelegate(count: 60)
+                let table = presentedTable(delegate, backend: backend)
+                // The last row wholly in view: each Alt+Down takes it one row further down.
+                let lastInView = (0..<60).last { index in
+                    guard let bounds = table.rowWidget(at: index)?.bounds(relativeTo: table) else { return false }
+                    return bounds.y >= 0 && bounds.y + bounds.height <= Double(table.allocatedHeight)
+                }
+                guard let start = lastInView, start > 2 else { return XCTFail("no rows laid out (\(backend))") }
+                XCTAssertTrue(table.focusRow(at: start))
+                spin(0.2)
+                for _ in 0..<3 { XCTAssertTrue(table.handleKey(.down, modifiers: .alt), "\(backend)") }
+                Display.iterate(timeout: 2) { table.verticalAdjustment.value > 0 }
+                spin(0.4)
+                XCTAssertEqual(delegate.moves.count, 3, "\(backend)")
+                XCTAssertEqual(table.focusedRowIndex, start + 3, "the cursor stays on the moved row (\(backend))")
+                guard let bounds = table.rowWidget(at: start + 3)?.bounds(relativeTo: table) else {
+                    return XCTFail("the moved row is not laid out (\(backend))")
+                }
+                XCTAssertGreaterThanOrEqual(bounds.y, 0, "\(backend)")
+                let bottom = Double(table.allocatedHeight) + 0.5
+                XCTAssertLessThanOrEqual(bounds.y + bounds.height, bottom, "the moved row is on screen (\(backend))")
             }
         }
     }

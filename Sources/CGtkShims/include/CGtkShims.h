@@ -269,6 +269,11 @@ void tdk_rows_box_set_focus_entered(TdkRowsBox *box, TdkRowsBoxFocusEntered ente
 void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, double fraction, double shift,
                              double reveal);
 
+/* How far the last allocation drew child away from its place, in pixels (down when positive):
+ * what its motion moved it by, 0 for a child at rest. A child's bounds less this are where it
+ * rests. */
+double tdk_rows_box_get_motion_offset(TdkRowsBox *box, GtkWidget *child);
+
 /* Removes child (with its motion) from box. */
 void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
 /* Draws `child` (a child of `box`, or NULL for none) after the other rows, over them: the row a

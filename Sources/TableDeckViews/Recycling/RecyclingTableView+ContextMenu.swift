@@ -35,13 +35,27 @@ extension RecyclingTableView {
         onUnmap { [weak self] in self?.rowMenu.detach() }
     }
 
-    /// The Menu key or Shift+F10 on the focused row; returns whether there was one.
+    /// The Menu key or Shift+F10 on the focused row; returns whether there was one. A focused
+    /// row that is not wholly on screen (the wheel scrolled away from it, or a move took it
+    /// below the view) is scrolled into view first, and the menu opens at it once the list is
+    /// laid out there: a menu never points outside the list.
     func openContextMenuForFocusedRow() -> Bool {
-        guard let cell = focusedCell, let indexPath = cell.indexPath, let row = cell.parent,
-            let bounds = row.bounds(relativeTo: self)
-        else { return false }
-        openContextMenu(for: indexPath, pointingAt: WidgetBounds(x: bounds.x + 24, y: bounds.y, width: 1, height: bounds.height))
+        guard let cell = focusedCell, let indexPath = cell.indexPath else { return false }
+        // No extent: the cell is bound but not drawn, far from the view.
+        let extent = verticalExtent(of: cell)
+        guard let clock = frameClock, extent.map({ $0.top < 0 || $0.bottom > Double(listView.allocatedHeight) }) ?? true else {
+            openContextMenuAtFocusedRow(indexPath)
+            return true
+        }
+        moveKeyboardCursor(to: indexPath, from: .row(indexPath))
+        clock.onNextLayout { [weak self] in self?.openContextMenuAtFocusedRow(indexPath) }
         return true
+    }
+
+    private func openContextMenuAtFocusedRow(_ indexPath: TableIndexPath) {
+        guard let cell = focusedCell, cell.indexPath == indexPath, let row = cell.parent, let bounds = row.bounds(relativeTo: self)
+        else { return }
+        openContextMenu(for: indexPath, pointingAt: WidgetBounds(x: bounds.x + 24, y: bounds.y, width: 1, height: bounds.height))
     }
 
     private func openContextMenu(for indexPath: TableIndexPath, pointingAt area: WidgetBounds) {

@@ -51,11 +51,7 @@ extension RecyclingTableView {
         adjustment.value = target
         // The list may still reset itself at its next layout: put the offset back right after
         // it, in the same frame (GTK lays out again before drawing), once.
-        guard let clock = frameClock else { return }
-        var handler: SignalHandlerID?
-        handler = clock.onLayout { [weak self] in
-            if let handler { clock.disconnect(handler) }
-            handler = nil
+        frameClock?.onNextLayout { [weak self] in
             guard let self, self.verticalAdjustment.value != target else { return }
             self.verticalAdjustment.value = target
         }

@@ -49,11 +49,33 @@ extension StackTableView {
 
     /// Opens the context menu of the cursor row (the keys); returns whether the key was used
     /// (it is, with a cursor row, even when the row has no actions).
+    ///
+    /// A cursor row that is not wholly on screen (the wheel scrolled away from it) is scrolled
+    /// into view first, and the menu opens at it once the list is laid out there: a menu never
+    /// points outside the list.
     func openContextMenuForCursorRow() -> Bool {
         guard let index = cursorIndex, rows.indices.contains(index) else { return false }
-        guard let bounds = rows[index].bounds(relativeTo: self) else { return false }
-        openContextMenu(forRow: index, pointingAt: WidgetBounds(x: bounds.x + 24, y: bounds.y, width: 1, height: bounds.height))
+        guard let clock = frameClock, let bounds = rowBounds(at: index), !isWhollyVisible(bounds) else {
+            openContextMenuAtCursorRow(index)
+            return true
+        }
+        scrollToRow(at: index)
+        clock.onNextLayout { [weak self] in
+            guard let self, self.cursorIndex == index else { return }
+            self.openContextMenuAtCursorRow(index)
+        }
         return true
+    }
+
+    /// Whether a row at `bounds` (in the rows' column) is whole within the visible part.
+    private func isWhollyVisible(_ bounds: (top: Double, height: Double)) -> Bool {
+        let adjustment = verticalAdjustment
+        return bounds.top >= adjustment.value && bounds.top + bounds.height <= adjustment.value + adjustment.pageSize
+    }
+
+    private func openContextMenuAtCursorRow(_ index: Int) {
+        guard rows.indices.contains(index), let bounds = rows[index].bounds(relativeTo: self) else { return }
+        openContextMenu(forRow: index, pointingAt: WidgetBounds(x: bounds.x + 24, y: bounds.y, width: 1, height: bounds.height))
     }
 
     /// Opens the context menu of the row at `index` at the point (`x`, `y`) of the table.

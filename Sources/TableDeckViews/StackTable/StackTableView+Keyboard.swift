@@ -200,7 +200,8 @@ extension StackTableView {
     func rowBounds(at index: Int) -> (top: Double, height: Double)? {
         guard let box = rowsBox, rows.indices.contains(index) else { return nil }
         guard let bounds = rows[index].bounds(relativeTo: box) else { return nil }
-        return (bounds.y, bounds.height)
+        // Where the row rests: a batch's glide or a drag draws it elsewhere for a while.
+        return (bounds.y - box.motionOffset(of: rows[index]), bounds.height)
     }
 
     /// The first row whose bottom is below the top of the visible part (0 before layout).

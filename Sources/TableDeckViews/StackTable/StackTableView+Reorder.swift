@@ -14,8 +14,8 @@ import TableDeckModel
 /// presents a change of the focused widget's description), cleared when the cursor leaves it.
 extension StackTableView {
     /// The row-action keys, either backend: Escape ends a drag, Alt+Up/Alt+Down move the cursor
-    /// row, the Menu key and Shift+F10 open its menu (`.stack`; the recycling table has its own).
-    /// Returns whether the key was used.
+    /// row, the Menu key and Shift+F10 open its menu (with `.recycling`, the recycling table's
+    /// menu for its focused row). Returns whether the key was used.
     func handleRowActionKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
         let key = KeyValue(rawValue: keyval)
         if key == .escape, rowDrag?.isLifted == true {
@@ -25,8 +25,8 @@ extension StackTableView {
         if modifiers == .alt, key == .up || key == .down {
             return moveCursorRow(up: key == .up)
         }
-        if recycling == nil, Self.isContextMenuKey(keyval, modifiers: modifiers) {
-            return openContextMenuForCursorRow()
+        if Self.isContextMenuKey(keyval, modifiers: modifiers) {
+            return recycling.map { $0.table.openContextMenuForFocusedRow() } ?? openContextMenuForCursorRow()
         }
         return false
     }
@@ -41,7 +41,24 @@ extension StackTableView {
         guard let target = ReorderMath.keyboardDestination(of: index, up: up, count: numberOfRows) else { return true }
         moveRowForUser(from: index, to: target, animated: true)
         announceMove(of: target)
+        revealMovedRow(at: target)
         return true
+    }
+
+    /// Keeps a row the keys moved on screen: Alt+Down on the last row in view would otherwise
+    /// take it, and the focus, below the view. Its new place is known once the list is laid
+    /// out with it there (the move queued that layout); a row already whole on screen does not
+    /// scroll the list.
+    private func revealMovedRow(at index: Int) {
+        queueResize()
+        frameClock?.onNextLayout { [weak self] in
+            guard let self, self.focusedRowIndex == index else { return }
+            if let recycling {
+                recycling.table.moveKeyboardCursor(to: TableIndexPath(row: index, section: 0), from: nil)
+            } else {
+                self.scrollToRow(at: index)
+            }
+        }
     }
 
     /// Moves the row at `from` to `to` (its index after the move) because the user moved it. The

@@ -6,8 +6,8 @@
 #   test:    install + Xvfb, xdotool, D-Bus, fonts, valgrind, the desktop-file/AppStream
 #            validators, the AT-SPI walk and what the bench smoke run needs (everything scripts/test.sh and
 #            meson test use)
-#   bench:   Xvfb, /usr/bin/time, a C compiler for the baseline and ImageMagick (the check that
-#            the baseline draws the same screen)
+#   bench:   Xvfb, D-Bus (a private session bus for one case), /usr/bin/time, a C compiler for the
+#            baseline and ImageMagick (the check that the baseline draws the same screen)
 #   screenshots: test + a Japanese font (scripts/screenshots.sh)
 # Idempotent: a second run installs nothing and does not touch the network.
 set -euo pipefail
@@ -28,7 +28,7 @@ case "$set_name" in
     build) ;;
     install) packages+=("${install_packages[@]}") ;;
     test) packages+=("${install_packages[@]}" "${test_packages[@]}") ;;
-    bench) packages+=(xvfb xauth fonts-dejavu-core time gcc python3 imagemagick) ;;
+    bench) packages+=(xvfb xauth dbus fonts-dejavu-core time gcc python3 imagemagick) ;;
     screenshots) packages+=("${install_packages[@]}" "${test_packages[@]}" fonts-ipafont-gothic x11-utils) ;;
     *) echo "install-deps.sh: unknown set '$set_name' (build, install, test, bench or screenshots)" >&2; exit 2 ;;
 esac

@@ -13,6 +13,10 @@ import TableDeckModel
 /// pointer, so each page's own table scrolls. A resize keeps the current page aligned, also in
 /// the middle of an animation. With no pages the pager shows an empty state.
 ///
+/// Pages are built as they come near: the delegate is asked for a page's view when the page or
+/// a neighbour first shows (``PagerViewDelegate/pagerView(_:viewForPageAt:)``), so start-up
+/// costs two pages however many there are.
+///
 /// Focus and visibility: only the pages that overlap the viewport are mapped and presented to
 /// assistive technologies, so once the pages settle only the current page takes part in the
 /// Tab order and in what a screen reader reads; the neighbours that slide in during a drag or an
@@ -61,8 +65,10 @@ public final class PagerView: EmptyStateView {
     let dragGesture = DragGesture()
     let scrollController = ScrollController()
     let keyController = KeyController()
-    /// One holder box per page, holding the delegate's view.
+    /// One holder box per page, holding the delegate's view once it is built.
     private var pageHolders: [Box] = []
+    /// The pages whose view the delegate has given since the last reload.
+    private var builtPages: Set<Int> = []
     /// The pages mapped now (child-visible); the others are child-invisible.
     private var visiblePages: Set<Int> = []
     /// Whether the running animation crosses from the last page to the first (autoplay in a
@@ -71,8 +77,7 @@ public final class PagerView: EmptyStateView {
     /// Autoplay: the schedule and what feeds its pauses (`PagerView+Autoplay.swift`).
     var autoplay = PagerAutoplayState()
 
-    /// The most pages this pager builds (every page is built up front); a delegate reporting
-    /// more gets this many and a warning.
+    /// The most pages this pager holds; a delegate reporting more gets this many and a warning.
     public let maximumPages: Int
 
     /// The default for ``maximumPages``: the carousel's own limit.
@@ -135,23 +140,15 @@ public final class PagerView: EmptyStateView {
         input = PagerInputState()
         strip.removeAll()
         pageHolders = []
+        builtPages = []
         visiblePages = []
-        for index in 0..<count.value {
-            guard let delegate else { break }
-            let page = delegate.pagerView(self, viewForPageAt: index)
+        // Empty holders: a page's view is asked for when the page comes near the viewport
+        // (``buildPages(near:)``), so a hundred pages cost two before the first frame.
+        for _ in 0..<(delegate == nil ? 0 : count.value) {
             let holder = Box(.vertical)
             holder.addCSSClass("tabledeck-pager-page")
             // Hidden until the position shows it (see updatePageVisibility()).
             setPage(holder, shown: false)
-            if page.hasParent {
-                Diagnostics.warn(
-                    "the pager's delegate returned a view for page \(index) that already has a parent; the page is left blank"
-                )
-            } else {
-                page.expandsHorizontally = true
-                page.expandsVertically = true
-                holder.append(page)
-            }
             strip.append(holder)
             pageHolders.append(holder)
         }
@@ -246,8 +243,10 @@ public final class PagerView: EmptyStateView {
     /// the others stay laid out but take no focus and are hidden from assistive
     /// technologies. During a drag or an animation the page sliding in is mapped to be drawn.
     private func updatePageVisibility() {
-        let visible = Set(PagingMath.visiblePages(position: position, pageCount: numberOfPages, wraps: layoutWraps))
+        let shown = PagingMath.visiblePages(position: position, pageCount: numberOfPages, wraps: layoutWraps)
+        let visible = Set(shown)
         guard visible != visiblePages else { return }
+        buildPages(near: shown)
         for index in visiblePages where !visible.contains(index) && pageHolders.indices.contains(index) {
             setPage(pageHolders[index], shown: false)
         }
@@ -255,6 +254,31 @@ public final class PagerView: EmptyStateView {
             setPage(pageHolders[index], shown: true)
         }
         visiblePages = visible
+    }
+
+    /// Asks the delegate for the views of the pages `visible` shows and of their neighbours
+    /// (``PagingMath/pagesToBuild(visible:pageCount:wraps:)``) that it has not given yet: the
+    /// page a drag uncovers is built before it shows. Each page is asked for once per reload.
+    private func buildPages(near visible: [Int]) {
+        // Round when the pager wraps, or may (autoplay steps from the last page to the first).
+        let round = wrapsAround || autoplayInterval != nil
+        for index in PagingMath.pagesToBuild(visible: visible, pageCount: numberOfPages, wraps: round)
+        where !builtPages.contains(index) {
+            guard let delegate else { return }
+            builtPages.insert(index)
+            let page = delegate.pagerView(self, viewForPageAt: index)
+            // The delegate may have reloaded the pager from its handler: these holders are gone.
+            guard pageHolders.indices.contains(index), builtPages.contains(index) else { return }
+            if page.hasParent {
+                Diagnostics.warn(
+                    "the pager's delegate returned a view for page \(index) that already has a parent; the page is left blank"
+                )
+            } else {
+                page.expandsHorizontally = true
+                page.expandsVertically = true
+                pageHolders[index].append(page)
+            }
+        }
     }
 
     /// A round layout places each page at its nearest copy (``PagingMath/pageOffset(index:position:pageCount:wraps:)``);

@@ -9,6 +9,11 @@ public protocol PagerViewDelegate: AnyObject {
 
     /// A new view for the page at `index`; the pager owns it from then on. A view that already
     /// has a parent is refused with a warning and the page stays blank.
+    ///
+    /// Asked once per page and reload, when the page first comes near the viewport: the pages
+    /// shown and one on each side of them (the last beside the first when the pages go round or
+    /// autoplay), as `UIPageViewController` asks for pages. A pager of 100 pages asks for two
+    /// before its first frame; a jump to page 50 asks for 49, 50 and 51.
     func pagerView(_ pagerView: PagerView, viewForPageAt index: Int) -> Widget
 
     /// The pages came to rest on `page`, a page other than the last one reported; also called

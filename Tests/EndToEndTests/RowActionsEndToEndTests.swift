@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// Context menus and reordering on the Users screen with real input (issue 14): right click,
-/// the Menu key and Shift+F10 open a row's menu, whose Delete and Move Down act on that row;
-/// Alt+Up/Down and a vertical drag move rows; Escape puts a dragged row back; Ctrl+Z undoes a move.
+/// the Menu key and Shift+F10 open a row's menu, whose Delete and Move Down act on that row and
+/// whose Copy Name puts its name on the clipboard; Alt+Up/Down and a vertical drag move rows;
+/// Escape puts a dragged row back; Ctrl+Z undoes a move.
 final class RowActionsEndToEndTests: EndToEndTestCase {
     private struct Session {
         let app: AppProcess
@@ -114,6 +115,23 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
                     "Moved row 2 to 3", "Deleted rows: 3", "Deleted rows: 2", "Moved row 1 to 2", "Moved row 2 to 3",
                     "Moved row 3 to 2", "Moved row 2 to 3",
                 ], backend)
+            XCTAssertEqual(session.app.stderr, "", backend)
+        }
+    }
+
+    /// The menu's Copy Name puts the row's name on the X clipboard, as another program pastes
+    /// it (read with xclip while the app, which serves it, runs); nothing is moved or deleted.
+    func testCopyNamePutsTheRowsNameOnTheClipboardInBothBackends() throws {
+        for (backend, row) in [("stack", 3), ("recycling", 5)] {
+            let session = try start(backend)
+            defer { session.app.stop() }
+            let start = session.app.stdoutLines.count
+            let name = "\(row). User"
+            XCTAssertNotEqual(try XClipboard.text(), name, "\(backend): not on the clipboard before the copy")
+            // The menu: Delete, Move Up, Move Down, Copy Name.
+            try pick(item: 3, inMenuOfVisibleRow: row, session)
+            XCTAssertEqual(try XClipboard.waitForText(name), name, backend)
+            XCTAssertEqual(session.actionLines(after: start), [], backend)
             XCTAssertEqual(session.app.stderr, "", backend)
         }
     }

@@ -3,7 +3,7 @@
 # Usage: scripts/install-deps.sh build|install|test|bench|screenshots
 #   build:   GTK 4 headers and pkg-config (enough to build and run the app with swift)
 #   install: build + meson, ninja, gettext and glib-compile-resources (meson setup/compile/install)
-#   test:    install + Xvfb, xdotool, D-Bus, fonts, valgrind, the desktop-file/AppStream
+#   test:    install + Xvfb, xdotool, xclip, D-Bus, fonts, valgrind, the desktop-file/AppStream
 #            validators, the AT-SPI walk and what the bench smoke run needs (everything scripts/test.sh and
 #            meson test use)
 #   bench:   Xvfb, D-Bus (a private session bus for one case), /usr/bin/time, a C compiler for the
@@ -20,7 +20,8 @@ packages=(libgtk-4-dev pkg-config)
 install_packages=(meson ninja-build gettext libglib2.0-dev-bin libglib2.0-bin desktop-file-utils appstream)
 # python3-pyatspi and at-spi2-core: the AT-SPI walk (scripts/atspi-walk.sh), as a screen reader;
 # orca: the screen reader itself, for the Orca walk (scripts/orca-walk.sh, OrcaEndToEndTests).
-test_packages=(xvfb xauth xdotool dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3
+# xclip reads the X clipboard the app serves (the Users menu's Copy Name, end to end).
+test_packages=(xvfb xauth xdotool xclip dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3
     python3-pyatspi at-spi2-core gir1.2-atspi-2.0 gsettings-desktop-schemas orca locales)
 # The right-to-left carousel tests run the app under LANG=he_IL.UTF-8 (see generate_locales).
 test_locales=(he_IL.UTF-8)

@@ -2,14 +2,33 @@ import Foundation
 import XCTest
 
 /// Context menus and reordering on the Users screen with real input (issue 14): right click,
-/// the Menu key and Shift+F10 open a row's menu, whose Delete and Move Down act on that row;
-/// Alt+Up/Down and a vertical drag move rows; Escape puts a dragged row back; Ctrl+Z undoes a move.
+/// the Menu key and Shift+F10 open a row's menu, whose Delete and Move Down act on that row and
+/// whose Copy Name puts its name on the clipboard; Alt+Up/Down and a vertical drag move rows;
+/// Escape puts a dragged row back; Ctrl+Z undoes a move.
 final class RowActionsEndToEndTests: EndToEndTestCase {
     private struct Session {
         let app: AppProcess
+        let window: (x: Int, y: Int, width: Int, height: Int)
         let x: Int
         let rows: RowGeometry
         func y(ofVisibleRow row: Int) -> Int { rows.centre(ofVisibleRow: row) }
+
+        /// Waits until the first ten rows are at rest on screen (rows glide for 200 ms after a
+        /// deletion or a move): a click then lands on the row a test means.
+        func waitUntilRowsAreStill(file: StaticString = #filePath, line: UInt = #line) throws {
+            try Screenshot.waitUntilStill(
+                x: window.x + 10, y: Int(rows.firstRowTop), width: window.width - 20, height: Int(10 * rows.rowHeight), file: file,
+                line: line)
+        }
+
+        /// Clicks visible row `row` with Ctrl held (the cursor goes there) and waits for the
+        /// selection line it prints.
+        func controlClick(visibleRow row: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+            let before = app.stdoutLines.filter { $0.hasPrefix("Selected rows") }.count
+            try Xdotool.click(x: x, y: y(ofVisibleRow: row), holding: "ctrl")
+            let lines = app.waitForLines(withPrefix: "Selected rows", count: before + 1)
+            XCTAssertEqual(lines.count, before + 1, "a Ctrl+click on row \(row) changed the selection", file: file, line: line)
+        }
 
         /// Waits for the `occurrence`th `line` (1: the first); fails naming what was printed after
         /// the first `after` lines.
@@ -36,24 +55,34 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
         let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 3
         do {
-            return Session(app: app, x: x, rows: try RowGeometry.measure(app, x: x, top: window.y + 80))
+            return Session(app: app, window: window, x: x, rows: try RowGeometry.measure(app, x: x, top: window.y + 80))
         } catch {
             app.stop()
             throw error
         }
     }
 
-    /// Right-clicks visible row `row`, then clicks the menu's item at `item` (0: Delete). The
-    /// menu opens below the pointer, its items about 30 px apart from 20 px below it.
+    /// Right-clicks visible row `row` once the rows are at rest, waits for its menu, clicks the
+    /// menu's item at `item` (0: Delete) and waits for the menu to close. The items are about
+    /// 30 px apart from 22 px below the menu's top.
     private func pick(item: Int, inMenuOfVisibleRow row: Int, _ session: Session) throws {
         // The rows below a deletion glide up for 200 ms: right-click once they are at rest.
-        Thread.sleep(forTimeInterval: 0.6)
-        let y = session.y(ofVisibleRow: row)
-        try Xdotool.click(x: session.x, y: y, button: 3)
-        // The popover maps and takes the pointer grab a moment after the click (slower on a
-        // loaded machine: a CI run clicked before the menu was there).
-        Thread.sleep(forTimeInterval: 1.0)
-        try Xdotool.click(x: session.x + 40, y: y + 20 + 30 * item)
+        try session.waitUntilRowsAreStill()
+        try Xdotool.click(x: session.x, y: session.y(ofVisibleRow: row), button: 3)
+        // The popover maps a moment after the click (slower on a loaded machine: a CI run once
+        // clicked before the menu was there).
+        let menu = try PopupWindow.waitUntilShown()
+        try Xdotool.click(x: menu.x + 40, y: menu.y + 22 + 30 * item)
+        try PopupWindow.waitUntilGone()
+    }
+
+    /// Presses `key` (the Menu key, Shift+F10) to open the cursor row's menu, waits for it, presses
+    /// `keys` in it and waits for it to close.
+    private func openMenu(with key: String, thenPress keys: String...) throws {
+        try Xdotool.key(key)
+        _ = try PopupWindow.waitUntilShown()
+        try Xdotool.run(["key", "--delay", "60"] + keys)
+        try PopupWindow.waitUntilGone()
     }
 
     func testMenusByRightClickMenuKeyAndShiftF10AndAltArrowsInBothBackends() throws {
@@ -63,24 +92,16 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
             let start = session.app.stdoutLines.count
             // The keys open the cursor row's menu (Ctrl+click puts the cursor on row 2) with its
             // first item focused.
-            try Xdotool.click(x: session.x, y: session.y(ofVisibleRow: 2), holding: "ctrl")
-            Thread.sleep(forTimeInterval: 0.3)
-            try Xdotool.key("Menu")
-            Thread.sleep(forTimeInterval: 0.5)
-            try Xdotool.key("Down", "Down", "Return")
+            try session.controlClick(visibleRow: 2)
+            try openMenu(with: "Menu", thenPress: "Down", "Down", "Return")
             session.expect("Moved row 2 to 3", after: start)
-            Thread.sleep(forTimeInterval: 0.3)
-            try Xdotool.key("shift+F10")
-            Thread.sleep(forTimeInterval: 0.5)
-            try Xdotool.key("Return")
+            try openMenu(with: "shift+F10", thenPress: "Return")
             session.expect("Deleted rows: 3", after: start)
-            Thread.sleep(forTimeInterval: 0.3)
             try pick(item: 0, inMenuOfVisibleRow: 2, session)
             session.expect("Deleted rows: 2", after: start)
             // Row 1's menu: Delete, Move Up, Move Down, Copy Name.
             try pick(item: 2, inMenuOfVisibleRow: 1, session)
             session.expect("Moved row 1 to 2", after: start)
-            Thread.sleep(forTimeInterval: 0.3)
             // The cursor went with the moved row (now 2).
             try Xdotool.key("alt+Down")
             session.expect("Moved row 2 to 3", occurrence: 2, after: start)
@@ -98,6 +119,23 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// The menu's Copy Name puts the row's name on the X clipboard, as another program pastes
+    /// it (read with xclip while the app, which serves it, runs); nothing is moved or deleted.
+    func testCopyNamePutsTheRowsNameOnTheClipboardInBothBackends() throws {
+        for (backend, row) in [("stack", 3), ("recycling", 5)] {
+            let session = try start(backend)
+            defer { session.app.stop() }
+            let start = session.app.stdoutLines.count
+            let name = "\(row). User"
+            XCTAssertNotEqual(try XClipboard.text(), name, "\(backend): not on the clipboard before the copy")
+            // The menu: Delete, Move Up, Move Down, Copy Name.
+            try pick(item: 3, inMenuOfVisibleRow: row, session)
+            XCTAssertEqual(try XClipboard.waitForText(name), name, backend)
+            XCTAssertEqual(session.actionLines(after: start), [], backend)
+            XCTAssertEqual(session.app.stderr, "", backend)
+        }
+    }
+
     func testVerticalDragMovesARowAndEscapeCancels() throws {
         let session = try start("stack")
         defer { session.app.stop() }
@@ -107,9 +145,12 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
         let from = session.y(ofVisibleRow: 3)
         try drag(x: session.x, from: from, to: from + Int(2.5 * height), thenEscape: false)
         session.expect("Moved row 3 to 5", after: start)
-        // Row 1 dragged down, then Escape before the release: no move, no press.
+        // Row 1 dragged down once the dropped row has settled, then Escape before the release:
+        // no move, no press.
+        try session.waitUntilRowsAreStill()
         let second = session.y(ofVisibleRow: 1)
         try drag(x: session.x, from: second, to: second + Int(2.5 * height), thenEscape: true)
+        try session.waitUntilRowsAreStill()
         // The positive signal after it: Alt+Down on the cursor row (the row that was lifted).
         try Xdotool.key("alt+Down")
         session.expect("Moved row 1 to 2", after: start)
@@ -118,7 +159,8 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
     }
 
     /// Presses at (`x`, `from`), moves to `to` in steps (past the drag threshold at once), and
-    /// releases, pressing Escape before the release when `thenEscape`.
+    /// releases, pressing Escape before the release when `thenEscape`. The pauses are the pace of
+    /// a hand, not waits for the app.
     private func drag(x: Int, from: Int, to: Int, thenEscape: Bool) throws {
         var arguments = ["mousemove", "\(x)", "\(from)", "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
         let steps = 6
@@ -129,6 +171,5 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
         if thenEscape { arguments += ["key", "Escape", "sleep", "0.2"] }
         arguments += ["mouseup", "1"]
         try Xdotool.run(arguments)
-        Thread.sleep(forTimeInterval: 0.3)
     }
 }

@@ -3,7 +3,8 @@ import XCTest
 
 /// Swipe actions on the Users screen with real input under Xvfb, in both table backends
 /// (issue 14): a full swipe deletes, a partial one opens Delete, Escape and a click elsewhere
-/// close it, a vertical drag does not swipe, and a horizontal wheel opens it.
+/// (another row, the header bar) close it, a vertical drag does not swipe, and a horizontal wheel
+/// opens it.
 final class UsersSwipeEndToEndTests: EndToEndTestCase {
     private struct Session {
         let app: AppProcess
@@ -108,6 +109,58 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
             expectLine("Item pressed at index 6", in: session, after: second)
             XCTAssertFalse(session.app.stdoutLines.dropFirst(second).contains("Item pressed at index 8"), "\(backend)")
             XCTAssertEqual(deletions(in: session, after: mark), [], "\(backend)")
+        }
+    }
+
+    /// Waits until the open Delete button of visible row `row` is drawn (`shown`) or gone: its
+    /// red filling most of a patch at the place of the button (its white title covers the rest),
+    /// read from the screen; fails after 5 seconds.
+    private func waitForDeleteButton(
+        shown: Bool, onVisibleRow row: Int, in session: Session, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let deadline = Date().addingTimeInterval(5)
+        let side = 16
+        var redPixels = 0
+        while Date() < deadline {
+            let patch = try Screenshot.capture(
+                x: session.buttonX - side / 2, y: session.y(ofVisibleRow: row) - side / 2, width: side, height: side)
+            redPixels = 0
+            for y in 0..<side {
+                for x in 0..<side {
+                    let colour = patch.pixel(x, y)
+                    if colour.r - colour.g > 100 && colour.r - colour.b > 100 { redPixels += 1 }
+                }
+            }
+            if (redPixels > side * side / 2) == shown { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail(
+            "the Delete button of row \(row) is \(shown ? "not shown" : "still shown"): \(redPixels) of \(side * side) pixels red there",
+            file: file, line: line)
+    }
+
+    /// Issue 14, "open until a click elsewhere": a click on the header bar's background, which
+    /// takes no focus (the focus stays on the table), closes open buttons; with buttons open, a
+    /// click on a header tab still switches screens.
+    func testAClickOnTheHeaderBarClosesOpenButtonsInBothBackends() throws {
+        try inBothBackends { session, backend, start in
+            try drag(x: session.rowX, y: session.y(ofVisibleRow: 5), dx: -120, dy: 0)
+            try waitForDeleteButton(shown: true, onVisibleRow: 5, in: session)
+            // The header bar, left of the tabs.
+            try Xdotool.click(x: session.window.x + 40, y: session.window.y + 25)
+            try waitForDeleteButton(shown: false, onVisibleRow: 5, in: session)
+            // The button is gone: a click where it was presses the row.
+            try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 5))
+            expectLine("Item pressed at index 5", in: session, after: start)
+            XCTAssertEqual(deletions(in: session, after: start), [], "\(backend)")
+
+            // Open again, then the Carousel tab (the second of four; the window opens 800 px
+            // wide): the press is not taken, the Carousel shows its first page.
+            try drag(x: session.rowX, y: session.y(ofVisibleRow: 6), dx: -120, dy: 0)
+            try waitForDeleteButton(shown: true, onVisibleRow: 6, in: session)
+            try Xdotool.click(x: session.window.x + 287, y: session.window.y + 26)
+            XCTAssertNotNil(session.app.waitForLine(timeout: 10) { $0.hasPrefix("Page 1 of ") }, "\(backend): the tab switched")
+            XCTAssertEqual(deletions(in: session, after: start), [], "\(backend)")
         }
     }
 

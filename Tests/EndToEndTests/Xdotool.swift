@@ -48,7 +48,29 @@ enum Xdotool {
     static func windowGeometry(title: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let ids = try run(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n")
         guard let id = ids.last else { throw TestRequirement.unavailable("xdotool found no window titled \(title)") }
-        let shell = try run(["getwindowgeometry", "--shell", String(id)])
+        return try geometry(ofWindow: String(id))
+    }
+
+    /// The ids of the visible windows whose class is `className` (a regular expression, matched
+    /// ignoring case).
+    static func visibleWindows(className: String) throws -> [String] {
+        let arguments = ["search", "--onlyvisible", "--classname", className]
+        let run = try ToolRun("xdotool", arguments)
+        // xdotool exits with 1 when nothing matches: no windows, not a failure.
+        guard run.status == 0 || run.status == 1 else {
+            throw TestRequirement.unavailable("xdotool \(arguments.joined(separator: " ")) failed with status \(run.status)")
+        }
+        return run.text.split(separator: "\n").map(String.init)
+    }
+
+    /// The title of the window `id`.
+    static func name(ofWindow id: String) throws -> String {
+        try run(["getwindowname", id]).trimmingCharacters(in: .newlines)
+    }
+
+    /// The screen geometry (x, y, width, height) of the window `id`.
+    static func geometry(ofWindow id: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let shell = try run(["getwindowgeometry", "--shell", id])
         var values: [String: Int] = [:]
         for line in shell.split(separator: "\n") {
             let parts = line.split(separator: "=")

@@ -137,6 +137,67 @@ final class SwipeActionsViewTests: GTKTestCase {
         }
     }
 
+    /// Issue 14, "open until a click elsewhere": a press outside the table (a header bar's
+    /// background, a control that takes no focus) closes open buttons although the focus stays in
+    /// the table; a press on the buttons is left to them. The window's capture gesture comes and
+    /// goes with the table's mapping.
+    func testAPressOutsideTheTableClosesOpenButtonsInBothBackends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = SwipeDelegate(count: 30)
+                delegate.offerDeleteAndArchive()
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
+                table.reloadData()
+                let box = Box(.vertical)
+                let elsewhere = Button(label: "Elsewhere")
+                table.expandsVertically = true
+                box.append(elsewhere)
+                box.append(table)
+                let window = present(box, width: 400, height: 400)
+                defer { window.destroy() }
+                _ = waitForALayout(of: table)
+                guard let swipe = table.swipeController, let row = table.rowWidget(at: 3), let watch = swipe.outsidePresses
+                else { return XCTFail("\(backend)") }
+                XCTAssertTrue(watch.isWatching, "\(backend): the table is mapped")
+                table.focusRow(at: 3)
+                spin(0.2)
+                drag(swipe, row: row, dx: -150)
+                XCTAssertTrue(table.isShowingSwipeActions, "\(backend)")
+
+                // On the open buttons: theirs, not an outside press.
+                guard let delete = table.swipeButtons.first,
+                    let onDelete = delete.translate(x: Double(delete.allocatedWidth) / 2, y: 5, to: window),
+                    let outside = elsewhere.translate(x: 10, y: Double(elsewhere.allocatedHeight) / 2, to: window)
+                else { return XCTFail("\(backend)") }
+                watch.gesture?.emitPressed(x: onDelete.x, y: onDelete.y)
+                spin(0.3)
+                XCTAssertTrue(table.isShowingSwipeActions, "\(backend): a press on a button is the button's")
+
+                // Outside the table: closes, with the focus still in the table.
+                watch.gesture?.emitPressed(x: outside.x, y: outside.y)
+                spin(0.4)
+                XCTAssertFalse(table.isShowingSwipeActions, "\(backend): a press outside the table closes")
+                XCTAssertTrue(table.containsFocus, "\(backend): the focus did not move")
+                XCTAssertEqual(delegate.performed, [], "\(backend)")
+                XCTAssertEqual(delegate.presses, [], "\(backend)")
+
+                // Unmapped, the window has no gesture of the table's; mapped again, it has one.
+                table.isVisible = false
+                spin(0.1)
+                XCTAssertFalse(watch.isWatching, "\(backend)")
+                table.isVisible = true
+                _ = waitForALayout(of: table)
+                XCTAssertTrue(watch.isWatching, "\(backend)")
+                drag(swipe, row: row, dx: -150)
+                XCTAssertTrue(table.isShowingSwipeActions, "\(backend)")
+                watch.gesture?.emitPressed(x: outside.x, y: outside.y)
+                spin(0.4)
+                XCTAssertFalse(table.isShowingSwipeActions, "\(backend): the new gesture closes too")
+            }
+        }
+    }
+
     func testAVerticalDragIsLeftAloneAndNeverAsksForActions() {
         MainActor.assumeIsolated {
             let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 2)

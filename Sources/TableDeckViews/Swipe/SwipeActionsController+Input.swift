@@ -2,7 +2,7 @@ import TableDeckBridge
 import TableDeckModel
 
 /// The input that swipes: a drag (mouse, touch), touchpad and wheel scrolling sideways, and the
-/// presses and keys that close open buttons.
+/// presses (in the table or anywhere else in its window) and keys that close open buttons.
 extension SwipeActionsController {
     func installInput() {
         // Capture: the swipe sees the press before the row's own gestures, and claims it only
@@ -54,6 +54,13 @@ extension SwipeActionsController {
             self.close(animated: true)
         }
         layer.addController(focus)
+
+        // A press outside the table (the header bar, a tab that takes no focus) closes open
+        // buttons too, and still does its own work; presses in the table are the drag's.
+        outsidePresses = OutsidePressWatch(widget: layer) { [weak self] in
+            guard let self, self.tracker.phase == .idle else { return }
+            self.close(animated: true)
+        }
     }
 
     /// Escape closes open buttons; returns whether it did (a table whose own key controller

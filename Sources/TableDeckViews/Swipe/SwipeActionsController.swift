@@ -7,7 +7,8 @@ import TableDeckModel
 ///
 /// Releasing past half the row's width performs the first action (a full swipe); a shorter swipe
 /// past half the buttons leaves them open (a flick opens or closes by its direction) until a
-/// click elsewhere in the table, a scroll, Escape, the focus leaving the table, or any change to
+/// press elsewhere (in the table, or anywhere else in its window, such as the header bar, even
+/// where the focus stays put), a scroll, Escape, the focus leaving the table, or any change to
 /// the rows closes them. One row is open at a time. Vertical drags and vertical scrolling are
 /// never taken. The decisions are ``SwipeTracker``'s; this class wires them to GTK.
 @MainActor
@@ -43,6 +44,8 @@ final class SwipeActionsController {
     let scrollController = ScrollController()
     /// Whether the focus is in the table.
     let focus = FocusController()
+    /// Presses in the table's window outside the table (set up with the input).
+    var outsidePresses: OutsidePressWatch?
     /// The running animation's tick id.
     private var tick: UInt32?
 

@@ -1,0 +1,32 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The X clipboard as another program sees it, read with `xclip`. GTK serves its clipboard
+/// from the app's own process: read it while the app still runs.
+enum XClipboard {
+    /// The clipboard's text now; `nil` when nothing holds text there. Without xclip the test
+    /// skips, or fails under CI (``TestRequirement``).
+    static func text() throws -> String? {
+        // `timeout`: xclip waits for the clipboard's owner to answer, and a stuck app must not
+        // hang the test.
+        let run = try ToolRun("timeout", ["10", "xclip", "-o", "-selection", "clipboard"], quiet: true)
+        switch run.status {
+        case 0: return run.text
+        case 127: throw TestRequirement.unavailable("reading the clipboard needs xclip (scripts/install-deps.sh test installs it)")
+        case 124: throw CaptureError(message: "xclip -o -selection clipboard got no answer in 10 s")
+        default: return nil
+        }
+    }
+
+    /// Waits until the clipboard holds `expected` (for 5 seconds); returns what it held last.
+    static func waitForText(_ expected: String) throws -> String? {
+        let deadline = Date().addingTimeInterval(5)
+        var current = try text()
+        while current != expected && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            current = try text()
+        }
+        return current
+    }
+}

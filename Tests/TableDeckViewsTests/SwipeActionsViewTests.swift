@@ -198,6 +198,25 @@ final class SwipeActionsViewTests: GTKTestCase {
         }
     }
 
+    func testARowsContextMenuClosesOpenButtonsInBothBackends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                // The table holds its delegate weakly: keep it.
+                let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(backend, count: 30, row: 3)
+                defer { window.destroy() }
+                guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail("\(backend)") }
+                drag(swipe, row: row, dx: -150)
+                XCTAssertTrue(table.isShowingSwipeActions, "\(backend)")
+                XCTAssertEqual(delegate.performed, [])
+                // A right click on another row (the menu's way in for a pointer): one row's
+                // actions at a time.
+                _ = table.openContextMenu(forRowAt: 6)
+                spin(0.4)
+                XCTAssertFalse(table.isShowingSwipeActions, "the menu of another row closes the open buttons (\(backend))")
+            }
+        }
+    }
+
     func testAVerticalDragIsLeftAloneAndNeverAsksForActions() {
         MainActor.assumeIsolated {
             let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(.stack, count: 30, row: 2)

@@ -60,6 +60,8 @@ extension RecyclingTableView {
 
     private func openContextMenu(for indexPath: TableIndexPath, pointingAt area: WidgetBounds) {
         guard let delegate else { return }
+        // One row's actions at a time: a right click on another row closes open swipe buttons.
+        swipe.close(animated: true)
         if let position = layout.position(of: .row(indexPath)), focusPosition(position) {
             cursorIndexPath = indexPath
         }

@@ -86,6 +86,8 @@ extension StackTableView {
     private func openContextMenu(forRow index: Int, pointingAt area: WidgetBounds) {
         guard rows.indices.contains(index), let delegate else { return }
         cancelRowDrag()
+        // One row's actions at a time: a right click on another row closes open swipe buttons.
+        swipe?.close(animated: true)
         moveCursor(to: index, grabFocus: true, reveal: false)
         let actions = delegate.stackTableView(self, contextMenuActionsForItemAt: index)
         rowMenu.open(actions, forRow: index, pointingAt: area)

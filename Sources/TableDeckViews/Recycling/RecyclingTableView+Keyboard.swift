@@ -11,6 +11,11 @@ extension RecyclingTableView {
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             // A row's menu is a popover inside the table: its keys are its own.
             guard let self, !self.rowMenu.isOpen else { return false }
+            // Escape puts a lifted row back.
+            if keyval == KeyValue.escape.rawValue, self.isDraggingRow {
+                self.cancelRowDrag()
+                return true
+            }
             if StackTableView.isContextMenuKey(keyval, modifiers: modifiers) { return self.openContextMenuForFocusedRow() }
             if self.handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
             return modifiers.isDisjoint(with: [.alt]) && self.handleKey(keyval)

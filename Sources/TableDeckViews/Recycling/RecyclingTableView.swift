@@ -96,6 +96,14 @@ public final class RecyclingTableView: EmptyStateView {
     lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
     /// The list, the pinned header and the section index, one over another.
     private let overlay = Overlay()
+    /// Hears of rows moved by a drag and says which may move (issue 14); held `weak`.
+    package weak var rowMover: (any RecyclingRowMover)?
+    /// The row a vertical drag holds or may lift (`RecyclingTableView+Drag.swift`).
+    var rowDrag: RecyclingRowDrag?
+    /// The drag gesture that lifts rows, on the list.
+    let reorderGesture = DragGesture()
+    /// The layer over the list where a lifted row's copy is drawn.
+    let liftedRowLayer = Fixed()
 
     /// Creates an empty table; set ``dataSource``, register cell types, then ``reloadData()``.
     ///
@@ -118,6 +126,7 @@ public final class RecyclingTableView: EmptyStateView {
         swipe.host = self
         overlay.setChild(swipe.layer)
         overlay.addOverlay(pinnedHeader.layer)
+        overlay.addOverlay(liftedRowLayer)
         overlay.addOverlay(sectionIndex)
         setContent(overlay)
         connectFactory()
@@ -126,6 +135,7 @@ public final class RecyclingTableView: EmptyStateView {
         installPinnedHeader()
         installSectionIndex()
         installContextMenu()
+        installRowDrag()
     }
 
     /// The vertical scroll position and range of the list.
@@ -162,6 +172,7 @@ public final class RecyclingTableView: EmptyStateView {
             }
         }
         rowMenu.rowsChanged(rowDeleted: true)
+        endRowDragForChange(deleted: false)
         layout = SectionLayout(sections)
         let limit = Int(Int32.max)
         if layout.count > limit {

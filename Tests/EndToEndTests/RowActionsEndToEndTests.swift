@@ -98,23 +98,29 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
         }
     }
 
-    func testVerticalDragMovesARowAndEscapeCancels() throws {
-        let session = try start("stack")
-        defer { session.app.stop() }
-        let start = session.app.stdoutLines.count
-        let height = session.rows.rowHeight
-        // Row 3 held and dragged two and a half rows down: its middle passes rows 4 and 5.
-        let from = session.y(ofVisibleRow: 3)
-        try drag(x: session.x, from: from, to: from + Int(2.5 * height), thenEscape: false)
-        session.expect("Moved row 3 to 5", after: start)
-        // Row 1 dragged down, then Escape before the release: no move, no press.
-        let second = session.y(ofVisibleRow: 1)
-        try drag(x: session.x, from: second, to: second + Int(2.5 * height), thenEscape: true)
-        // The positive signal after it: Alt+Down on the cursor row (the row that was lifted).
-        try Xdotool.key("alt+Down")
-        session.expect("Moved row 1 to 2", after: start)
-        XCTAssertEqual(session.actionLines(after: start), ["Moved row 3 to 5", "Moved row 1 to 2"])
-        XCTAssertEqual(session.app.stderr, "")
+    func testVerticalDragMovesARowAndEscapeCancelsInBothBackends() throws {
+        for backend in ["stack", "recycling"] {
+            let session = try start(backend)
+            defer { session.app.stop() }
+            let start = session.app.stdoutLines.count
+            let height = session.rows.rowHeight
+            // Row 3 held and dragged two and a half rows down: its middle passes rows 4 and 5.
+            let from = session.y(ofVisibleRow: 3)
+            try drag(x: session.x, from: from, to: from + Int(2.5 * height), thenEscape: false)
+            session.expect("Moved row 3 to 5", after: start)
+            // Row 0 dragged six and a half rows down: its middle passes rows 1 to 6.
+            let top = session.y(ofVisibleRow: 0)
+            try drag(x: session.x, from: top, to: top + Int(6.5 * height), thenEscape: false)
+            session.expect("Moved row 0 to 6", after: start)
+            // Row 1 dragged down, then Escape before the release: no move, no press.
+            let second = session.y(ofVisibleRow: 1)
+            try drag(x: session.x, from: second, to: second + Int(2.5 * height), thenEscape: true)
+            // The positive signal after it: Alt+Down on the cursor row (the row that was lifted).
+            try Xdotool.key("alt+Down")
+            session.expect("Moved row 1 to 2", after: start)
+            XCTAssertEqual(session.actionLines(after: start), ["Moved row 3 to 5", "Moved row 0 to 6", "Moved row 1 to 2"], backend)
+            XCTAssertEqual(session.app.stderr, "", backend)
+        }
     }
 
     /// Presses at (`x`, `from`), moves to `to` in steps (past the drag threshold at once), and

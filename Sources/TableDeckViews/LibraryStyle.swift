@@ -104,9 +104,12 @@ package enum LibraryStyle {
         }
 
         /* While a row is lifted (issue 14) the list's row widgets stay put and only their cells
-         * make room: the row that was under the pointer at the press is not drawn hovered. */
+         * make room, and GTK does not follow the pointer over them during the drag's grab: no
+         * row or cell is drawn hovered or pressed then. */
         .tabledeck-recycling-list.tabledeck-dragging > row:hover,
-        .tabledeck-recycling-list.tabledeck-dragging > row:active {
+        .tabledeck-recycling-list.tabledeck-dragging > row:active,
+        .tabledeck-recycling-list.tabledeck-dragging .tabledeck-row:hover,
+        .tabledeck-recycling-list.tabledeck-dragging .tabledeck-row:active {
             background-color: transparent;
         }
 

@@ -56,4 +56,17 @@ struct ReorderMathKnownRowsTests {
         // Known rows beyond the count (a stale layout) are ignored.
         #expect(ReorderMath.destination(ofLifted: 0, middle: 9000, known: known(0...20), count: 5) == 4)
     }
+
+    @Test("every row's index after a move is where the move puts it")
+    func indexAfterMove() {
+        let items = Array(0..<7)
+        for from in items {
+            for to in items {
+                let after = ReorderMath.moved(items, from: from, to: to)
+                for row in items {
+                    #expect(after[ReorderMath.index(ofRow: row, afterMovingFrom: from, to: to)] == row, "\(row): \(from) → \(to)")
+                }
+            }
+        }
+    }
 }

@@ -3,12 +3,13 @@ import TableDeckModel
 
 /// Drag to reorder on a recycling table (issue 14), as on the stack table's `.stack` backend
 /// (`StackTableView+Drag.swift`): a vertical drag on a row that may move
-/// (``RecyclingRowMover/tableView(_:canMoveRowAt:)``) lifts it once past GTK's drag threshold
+/// (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``, or the stack table's delegate
+/// through `rowMover`) lifts it once past GTK's drag threshold
 /// (``ReorderMath/liftsRow(dx:dy:threshold:)``); its press is cancelled, so it is no click. The
 /// rows between its place and where it would land are drawn one row further (a motion of the
 /// list's row widgets, no layout change), leaving a gap there; near the top or bottom of the
 /// list it scrolls (``ReorderMath/autoscrollSpeed(pointerY:viewportHeight:)``); releasing drops
-/// it there (the mover hears the move), Escape puts it back. A mostly horizontal drag is left
+/// it there (`RecyclingTableView+Reorder.swift` moves it), Escape puts it back. A mostly horizontal drag is left
 /// to the swipe actions, a short one to the press.
 ///
 /// GtkListView draws its rows in their order and recycles them as they scroll away, so the row
@@ -31,6 +32,8 @@ extension RecyclingTableView {
         reorderGesture.onEnd { [weak self] _, _ in self?.rowDragEnded() }
         reorderGesture.onCancel { [weak self] in self?.cancelRowDrag() }
         listView.addController(reorderGesture)
+        // A table leaving the screen (a screen switch, its window closing) puts the row back.
+        onUnmap { [weak self] in self?.cancelRowDrag() }
     }
 
     /// Whether a row is lifted now.
@@ -50,9 +53,7 @@ extension RecyclingTableView {
         drag.offset = (dx, dy)
         rowDrag = drag
         if !drag.isLifted {
-            guard ReorderMath.liftsRow(dx: dx, dy: dy), let rowMover, drag.from.row < layout.numberOfRows(inSection: drag.from.section),
-                rowMover.tableView(self, canMoveRowAt: drag.from)
-            else { return }
+            guard ReorderMath.liftsRow(dx: dx, dy: dy), canUserMoveRow(at: drag.from) else { return }
             lift()
         }
         showDrag()
@@ -160,8 +161,8 @@ extension RecyclingTableView {
         guard let drag = rowDrag else { return }
         let lifted = drag.isLifted
         endDragDrawing()
-        guard lifted, drag.destination != drag.from.row, let rowMover else { return }
-        rowMover.tableView(self, moveRowAt: drag.from, to: TableIndexPath(row: drag.destination, section: drag.from.section))
+        guard lifted, drag.destination != drag.from.row else { return }
+        userMovedRow(from: drag.from, to: TableIndexPath(row: drag.destination, section: drag.from.section))
     }
 
     /// Ends a drag with no move: the lifted row goes back to its place (Escape, a menu, a

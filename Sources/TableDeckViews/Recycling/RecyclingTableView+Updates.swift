@@ -47,7 +47,11 @@ extension RecyclingTableView {
         let boundary = (row..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
         let removedAbove = RowBatchPlan.countBelow(plan.removals, row)
         let addedAbove = RowBatchPlan.countBelow(plan.additions, boundary)
-        let target = max(0, value + Double(addedAbove - removedAbove) * rowHeight)
+        holdScrollOffset(max(0, value + Double(addedAbove - removedAbove) * rowHeight))
+    }
+
+    /// Sets the scroll offset to `target` now and once more right after the list's next layout.
+    func holdScrollOffset(_ target: Double) {
         let adjustment = verticalAdjustment
         adjustment.value = target
         // The list may still reset itself at its next layout: put the offset back right after

@@ -16,6 +16,12 @@ import TableDeckModel
 /// Section headers stay pinned at the top while their rows scroll under them
 /// (``pinsSectionHeaders``), and a data source with ``RecyclingTableViewDataSource/sectionIndexTitles(for:)``
 /// gets a section index at the trailing edge (`RecyclingTableView+SectionIndex.swift`).
+///
+/// Rows the data source lets move (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``)
+/// move within their section by a vertical drag (the row lifts, the others make room, the list
+/// scrolls near its edges, Escape cancels) or with Alt+Up and Alt+Down; the data source hears
+/// of each move (``RecyclingTableViewDataSource/tableView(_:moveRowAt:to:)``), as in UIKit
+/// (`RecyclingTableView+Drag.swift`, `RecyclingTableView+Reorder.swift`).
 @MainActor
 public final class RecyclingTableView: EmptyStateView {
     /// Says what the table shows. Held `weak`.

@@ -31,6 +31,8 @@ struct RecyclingRowDrag {
     /// The autoscroll's tick callback and the last frame time it saw.
     var tickID: UInt32?
     var lastFrameTime: Int64?
+    /// The move waiting to be made once GTK has handled the release that dropped the row.
+    var drop: Timeout?
 
     init(from: TableIndexPath, startY: Double, grabOffset: Double) {
         self.from = from

@@ -36,10 +36,11 @@ extension RecyclingTableView {
         onUnmap { [weak self] in self?.cancelRowDrag() }
     }
 
-    /// Whether a row is lifted now.
-    package var isDraggingRow: Bool { rowDrag?.isLifted == true }
+    /// Whether a row is lifted now (and not yet dropped).
+    package var isDraggingRow: Bool { rowDrag?.isLifted == true && rowDrag?.drop == nil }
 
     private func rowDragBegan(x: Double, y: Double) {
+        finishDrop()
         cancelRowDrag()
         // A row hidden under the pinned header is not what the user sees there.
         guard y >= pinnedHeader.coveredHeight, let cell = cell(atX: x, y: y), let indexPath = cell.indexPath,
@@ -99,7 +100,7 @@ extension RecyclingTableView {
     /// Moves the copy under the pointer and, when the place the row would land changes, the
     /// rows that make room for it.
     private func showDrag() {
-        guard var drag = rowDrag, drag.isLifted else { return }
+        guard var drag = rowDrag, drag.isLifted, drag.drop == nil else { return }
         if let image = drag.image, let origin = listView.translate(x: drag.rowX, y: drag.imageTop, to: liftedRowLayer) {
             liftedRowLayer.move(image, x: origin.x, y: origin.y)
         }
@@ -157,11 +158,26 @@ extension RecyclingTableView {
         return true
     }
 
+    /// The release: a lifted row moved to another place is moved right after GTK has handled
+    /// the release (the row stays drawn where it was dropped until then). Moving it while GTK
+    /// still delivers the release would destroy the list's row widget that holds the pointer's
+    /// grab, and GTK 4.8 then lost the next click.
     private func rowDragEnded() {
-        guard let drag = rowDrag else { return }
-        let lifted = drag.isLifted
+        guard var drag = rowDrag, drag.drop == nil else { return }
+        guard drag.isLifted, drag.destination != drag.from.row else {
+            endDragDrawing()
+            return
+        }
+        if let tickID = drag.tickID { removeTickCallback(tickID) }
+        drag.tickID = nil
+        drag.drop = Timeout(milliseconds: 0) { [weak self] in self?.finishDrop() }
+        rowDrag = drag
+    }
+
+    /// Makes the move of a dropped row, if one waits.
+    private func finishDrop() {
+        guard let drag = rowDrag, drag.isLifted, drag.drop != nil else { return }
         endDragDrawing()
-        guard lifted, drag.destination != drag.from.row else { return }
         userMovedRow(from: drag.from, to: TableIndexPath(row: drag.destination, section: drag.from.section))
     }
 
@@ -191,6 +207,7 @@ extension RecyclingTableView {
     private func endDragDrawing() {
         guard let drag = rowDrag else { return }
         rowDrag = nil
+        drag.drop?.cancel()
         if let tickID = drag.tickID { removeTickCallback(tickID) }
         guard drag.isLifted else { return }
         listView.removeCSSClass("tabledeck-dragging")

@@ -64,6 +64,12 @@ package enum LibraryStyle {
             border-radius: 6px;
         }
 
+        /* The recycling table's copy of a lifted row lies over the list, not in it: it takes the
+         * list's text colour, as the row it copies. */
+        .tabledeck-lifted-row-layer .tabledeck-lifted {
+            color: @theme_text_color;
+        }
+
         /* A destructive item of a row's context menu (RowAction.Style.destructive): the theme's
          * error colour, as GNOME's destructive buttons, drawn a little towards the text colour so
          * it keeps its contrast on a dark menu too. */

@@ -130,6 +130,34 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// Held below the list's bottom edge the list scrolls, and the row lands beyond the first
+    /// screen (where the pointer is when it is released).
+    func testADragHeldAtTheBottomEdgeAutoscrollsInBothBackends() throws {
+        for backend in ["stack", "recycling"] {
+            let session = try start(backend)
+            defer { session.app.stop() }
+            let start = session.app.stdoutLines.count
+            let window = try Xdotool.windowGeometry(title: "TableDeck")
+            let from = session.y(ofVisibleRow: 1)
+            // Down onto the status bar below the list (past its edge: the fastest autoscroll),
+            // held there for a second, released.
+            var arguments = ["mousemove", "\(session.x)", "\(from)", "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
+            let bottom = window.y + window.height - 8
+            for step in 1...6 {
+                arguments += ["mousemove", "\(session.x)", "\(from + (bottom - from) * step / 6)", "sleep", "0.05"]
+            }
+            arguments += ["sleep", "1.0", "mouseup", "1"]
+            try Xdotool.run(arguments)
+            let line = session.app.waitForLines(withPrefix: "Moved row", count: 1).first
+            let destination = line.flatMap { Int($0.split(separator: " ").last ?? "") }
+            XCTAssertEqual(line?.hasPrefix("Moved row 1 to "), true, "\(backend): \(String(describing: line))")
+            // About twelve rows show; a second at up to 900 px/s scrolls some twenty more.
+            XCTAssertGreaterThan(destination ?? 0, 15, "\(backend): the list did not scroll")
+            XCTAssertEqual(session.actionLines(after: start).count, 1, "\(backend): \(session.actionLines(after: start))")
+            XCTAssertEqual(session.app.stderr, "", backend)
+        }
+    }
+
     /// Presses at (`x`, `from`), moves to `to` in steps (past the drag threshold at once), and
     /// releases, pressing Escape before the release when `thenEscape`.
     private func drag(x: Int, from: Int, to: Int, thenEscape: Bool) throws {

@@ -9,13 +9,14 @@ import TableDeckModel
 /// rows between its place and where it would land are drawn one row further (a motion of the
 /// list's row widgets, no layout change), leaving a gap there; near the top or bottom of the
 /// list it scrolls (``ReorderMath/autoscrollSpeed(pointerY:viewportHeight:)``); releasing drops
-/// it there (`RecyclingTableView+Reorder.swift` moves it), Escape puts it back. A mostly horizontal drag is left
-/// to the swipe actions, a short one to the press.
+/// it there (`RecyclingTableView+Reorder.swift` moves it), Escape puts it back. A mostly
+/// horizontal drag is left to the swipe actions, a short one to the press.
 ///
 /// GtkListView draws its rows in their order and recycles them as they scroll away, so the row
 /// itself cannot be the one drawn over the others under the pointer: its cell is hidden and a
-/// copy of it, made by the data source as for any row (``RecyclingTableViewDataSource/tableView(_:cellForRowAt:)``),
-/// is drawn raised (`tabledeck-lifted`) on a layer over the list. Rows bound while the list
+/// copy of it, made by the data source as for any row
+/// (``RecyclingTableViewDataSource/tableView(_:cellForRowAt:)``), is drawn raised
+/// (`tabledeck-lifted`) on a layer over the list. Rows bound while the list
 /// autoscrolls are drawn where the drag needs them as they are bound. Where the row lands is
 /// judged from the rows laid out now (``ReorderMath/destination(ofLifted:middle:known:count:)``),
 /// within the row's section.

@@ -55,11 +55,19 @@ package enum LibraryStyle {
         }
 
         /* A row lifted by a drag (issue 14): raised above the rows it passes, with a shadow and
-         * the window's background so the rows under it do not show through. */
-        .tabledeck-row.tabledeck-lifted {
+         * the window's background so the rows under it do not show through. A recycling table
+         * draws a copy of the row's cell so, on a layer over its list. */
+        .tabledeck-row.tabledeck-lifted,
+        .tabledeck-cell.tabledeck-lifted {
             background-color: @theme_base_color;
             box-shadow: 0 2px 8px alpha(black, 0.35), inset 0 0 0 1px alpha(@theme_selected_bg_color, 0.6);
             border-radius: 6px;
+        }
+
+        /* The recycling table's copy of a lifted row lies over the list, not in it: it takes the
+         * list's text colour, as the row it copies. */
+        .tabledeck-lifted-row-layer .tabledeck-lifted {
+            color: @theme_text_color;
         }
 
         /* A destructive item of a row's context menu (RowAction.Style.destructive): the theme's
@@ -98,6 +106,16 @@ package enum LibraryStyle {
         }
 
         .tabledeck-recycling-list > row.tabledeck-header-row:hover {
+            background-color: transparent;
+        }
+
+        /* While a row is lifted (issue 14) the list's row widgets stay put and only their cells
+         * make room, and GTK does not follow the pointer over them during the drag's grab: no
+         * row or cell is drawn hovered or pressed then. */
+        .tabledeck-recycling-list.tabledeck-dragging > row:hover,
+        .tabledeck-recycling-list.tabledeck-dragging > row:active,
+        .tabledeck-recycling-list.tabledeck-dragging .tabledeck-row:hover,
+        .tabledeck-recycling-list.tabledeck-dragging .tabledeck-row:active {
             background-color: transparent;
         }
 

@@ -136,26 +136,67 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
         }
     }
 
-    func testVerticalDragMovesARowAndEscapeCancels() throws {
-        let session = try start("stack")
-        defer { session.app.stop() }
-        let start = session.app.stdoutLines.count
-        let height = session.rows.rowHeight
-        // Row 3 held and dragged two and a half rows down: its middle passes rows 4 and 5.
-        let from = session.y(ofVisibleRow: 3)
-        try drag(x: session.x, from: from, to: from + Int(2.5 * height), thenEscape: false)
-        session.expect("Moved row 3 to 5", after: start)
-        // Row 1 dragged down once the dropped row has settled, then Escape before the release:
-        // no move, no press.
-        try session.waitUntilRowsAreStill()
-        let second = session.y(ofVisibleRow: 1)
-        try drag(x: session.x, from: second, to: second + Int(2.5 * height), thenEscape: true)
-        try session.waitUntilRowsAreStill()
-        // The positive signal after it: Alt+Down on the cursor row (the row that was lifted).
-        try Xdotool.key("alt+Down")
-        session.expect("Moved row 1 to 2", after: start)
-        XCTAssertEqual(session.actionLines(after: start), ["Moved row 3 to 5", "Moved row 1 to 2"])
-        XCTAssertEqual(session.app.stderr, "")
+    func testVerticalDragMovesARowAndEscapeCancelsInBothBackends() throws {
+        for backend in ["stack", "recycling"] {
+            let session = try start(backend)
+            defer { session.app.stop() }
+            let start = session.app.stdoutLines.count
+            let height = session.rows.rowHeight
+            // Row 3 held and dragged two and a half rows down: its middle passes rows 4 and 5.
+            let from = session.y(ofVisibleRow: 3)
+            try drag(x: session.x, from: from, to: from + Int(2.5 * height), thenEscape: false)
+            session.expect("Moved row 3 to 5", after: start)
+            // The first click after a drop presses its row (the recycling list once lost it).
+            try session.waitUntilRowsAreStill()
+            try Xdotool.click(x: session.x + 20, y: session.y(ofVisibleRow: 2))
+            session.expect("Item pressed at index 2", after: start)
+            try session.waitUntilRowsAreStill()
+            // Row 0 dragged six and a half rows down: its middle passes rows 1 to 6.
+            let top = session.y(ofVisibleRow: 0)
+            try drag(x: session.x, from: top, to: top + Int(6.5 * height), thenEscape: false)
+            session.expect("Moved row 0 to 6", after: start)
+            // Row 1 dragged down once the dropped row has settled, then Escape before the
+            // release: no move, no press.
+            try session.waitUntilRowsAreStill()
+            let second = session.y(ofVisibleRow: 1)
+            try drag(x: session.x, from: second, to: second + Int(2.5 * height), thenEscape: true)
+            try session.waitUntilRowsAreStill()
+            // The positive signal after it: Alt+Down on the cursor row (the row that was lifted).
+            try Xdotool.key("alt+Down")
+            session.expect("Moved row 1 to 2", after: start)
+            XCTAssertEqual(
+                session.actionLines(after: start), ["Moved row 3 to 5", "Item pressed at index 2", "Moved row 0 to 6", "Moved row 1 to 2"],
+                backend)
+            XCTAssertEqual(session.app.stderr, "", backend)
+        }
+    }
+
+    /// Held below the list's bottom edge the list scrolls, and the row lands beyond the first
+    /// screen (where the pointer is when it is released).
+    func testADragHeldAtTheBottomEdgeAutoscrollsInBothBackends() throws {
+        for backend in ["stack", "recycling"] {
+            let session = try start(backend)
+            defer { session.app.stop() }
+            let start = session.app.stdoutLines.count
+            let window = try Xdotool.windowGeometry(title: "TableDeck")
+            let from = session.y(ofVisibleRow: 1)
+            // Down onto the status bar below the list (past its edge: the fastest autoscroll),
+            // held there for a second, released.
+            var arguments = ["mousemove", "\(session.x)", "\(from)", "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
+            let bottom = window.y + window.height - 8
+            for step in 1...6 {
+                arguments += ["mousemove", "\(session.x)", "\(from + (bottom - from) * step / 6)", "sleep", "0.05"]
+            }
+            arguments += ["sleep", "1.0", "mouseup", "1"]
+            try Xdotool.run(arguments)
+            let line = session.app.waitForLines(withPrefix: "Moved row", count: 1).first
+            let destination = line.flatMap { Int($0.split(separator: " ").last ?? "") }
+            XCTAssertEqual(line?.hasPrefix("Moved row 1 to "), true, "\(backend): \(String(describing: line))")
+            // About twelve rows show; a second at up to 900 px/s scrolls some twenty more.
+            XCTAssertGreaterThan(destination ?? 0, 15, "\(backend): the list did not scroll")
+            XCTAssertEqual(session.actionLines(after: start).count, 1, "\(backend): \(session.actionLines(after: start))")
+            XCTAssertEqual(session.app.stderr, "", backend)
+        }
     }
 
     /// Presses at (`x`, `from`), moves to `to` in steps (past the drag threshold at once), and

@@ -236,47 +236,67 @@ final class RowActionsTests: GTKTestCase {
         }
     }
 
-    func testDragLiftsARowOthersMakeRoomAndDropMoves() {
+    func testDragLiftsARowOthersMakeRoomAndDropMovesOnBothBackends() {
         MainActor.assumeIsolated {
-            let delegate = ActionsDelegate(count: 10)
-            let table = presentedTable(delegate, backend: .stack)
-            guard let height = table.rowWidget(at: 0)?.bounds(relativeTo: table)?.height, height > 0 else { return XCTFail("no layout") }
-            // Under the threshold: nothing lifts.
-            table.emitRowDrag(from: 1, dy: 4)
-            XCTAssertNil(table.liftedRowIndex)
-            table.emitRowDragEnd()
-            table.emitRowDrag(from: 1, dy: 2.6 * height)
-            spin(0.1)
-            XCTAssertEqual(table.liftedRowIndex, 1)
-            XCTAssertEqual(table.dragDestination, 3)
-            XCTAssertTrue(table.rowWidget(at: 1)?.hasCSSClass("tabledeck-lifted") ?? false, "drawn lifted")
-            table.emitRowDragEnd()
-            spin(0.1)
-            XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[1, 3]])
-            XCTAssertEqual(shownText(table, 3), "1. User")
-            XCTAssertEqual(delegate.presses, [], "a drag is no press")
-            XCTAssertFalse(table.rowWidget(at: 3)?.hasCSSClass("tabledeck-lifted") ?? true)
-            // Escape puts a lifted row back.
-            table.emitRowDrag(from: 0, dy: 2.6 * height)
-            XCTAssertTrue(table.handleKey(.escape, modifiers: []))
-            XCTAssertNil(table.liftedRowIndex)
-            table.emitRowDragEnd()
-            XCTAssertEqual(delegate.moves.count, 1, "Escape cancels")
-            // The lifted row deleted mid-drag: the drag ends without a move, warned.
-            table.emitRowDrag(from: 4, dy: 2.6 * height)
-            let (_, warnings) = capturingStandardError {
-                delegate.titles.remove(at: 4)
-                table.deleteRows(at: [4])
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = ActionsDelegate(count: 10)
+                let table = presentedTable(delegate, backend: backend)
+                let name = backend == .stack ? "stack table" : "recycling table"
+                guard let height = table.rowWidget(at: 0)?.bounds(relativeTo: table)?.height, height > 0 else {
+                    return XCTFail("no layout")
+                }
+                // Under the threshold: nothing lifts.
+                table.emitRowDrag(from: 1, dy: 4)
+                XCTAssertNil(table.liftedRowIndex, "\(backend)")
+                table.emitRowDragEnd()
+                table.emitRowDrag(from: 1, dy: 2.6 * height)
+                spin(0.1)
+                XCTAssertEqual(table.liftedRowIndex, 1, "\(backend)")
+                XCTAssertEqual(table.dragDestination, 3, "\(backend)")
+                XCTAssertTrue(table.liftedRowWidget?.hasCSSClass("tabledeck-lifted") ?? false, "drawn lifted (\(backend))")
+                table.emitRowDragEnd()
+                spin(0.1)
+                XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[1, 3]], "\(backend)")
+                XCTAssertEqual(shownText(table, 3), "1. User", "\(backend)")
+                XCTAssertEqual(delegate.presses, [], "a drag is no press (\(backend))")
+                XCTAssertFalse(table.rowWidget(at: 3)?.hasCSSClass("tabledeck-lifted") ?? true, "\(backend)")
+                XCTAssertNil(table.liftedRowWidget, "\(backend)")
+                // Escape puts a lifted row back.
+                table.emitRowDrag(from: 0, dy: 2.6 * height)
+                XCTAssertNotNil(table.liftedRowIndex, "\(backend)")
+                XCTAssertTrue(table.handleKey(.escape, modifiers: []), "\(backend)")
+                XCTAssertNil(table.liftedRowIndex, "\(backend)")
+                table.emitRowDragEnd()
+                XCTAssertEqual(delegate.moves.count, 1, "Escape cancels (\(backend))")
+                // The lifted row deleted mid-drag: the drag ends without a move, warned.
+                table.emitRowDrag(from: 4, dy: 2.6 * height)
+                let (_, warnings) = capturingStandardError {
+                    delegate.titles.remove(at: 4)
+                    table.deleteRows(at: [4])
+                    table.emitRowDragEnd()
+                }
+                XCTAssertTrue(warnings.contains("row 4 of the \(name) was deleted while it was dragged"), warnings)
+                XCTAssertEqual(delegate.moves.count, 1, "\(backend)")
+                XCTAssertNil(table.liftedRowIndex, "\(backend)")
+                // Another row lifted when the rows change: warned as a change, no move.
+                spin(0.3)
+                table.emitRowDrag(from: 2, dy: 1.6 * height)
+                XCTAssertEqual(table.liftedRowIndex, 2, "\(backend)")
+                let (_, reloadWarnings) = capturingStandardError {
+                    delegate.titles.remove(at: 0)
+                    table.deleteRows(at: [0])
+                    table.emitRowDragEnd()
+                }
+                XCTAssertTrue(
+                    reloadWarnings.contains("the rows of the \(name) changed while row 2 was dragged; the drag ends without a move"),
+                    reloadWarnings)
+                XCTAssertEqual(delegate.moves.count, 1, "\(backend)")
+                // A row the delegate keeps still does not lift.
+                delegate.movable = false
+                table.emitRowDrag(from: 2, dy: 3 * height)
+                XCTAssertNil(table.liftedRowIndex, "\(backend)")
                 table.emitRowDragEnd()
             }
-            XCTAssertTrue(warnings.contains("row 4 of the stack table was deleted while it was dragged"), warnings)
-            XCTAssertEqual(delegate.moves.count, 1)
-            XCTAssertNil(table.liftedRowIndex)
-            // A row the delegate keeps still does not lift.
-            delegate.movable = false
-            table.emitRowDrag(from: 2, dy: 3 * height)
-            XCTAssertNil(table.liftedRowIndex)
-            table.emitRowDragEnd()
         }
     }
 
@@ -327,7 +347,7 @@ final class ClipboardTests: GTKTestCase {
 
 /// The text row `index` shows (either backend).
 @MainActor
-private func shownText(_ table: StackTableView, _ index: Int) -> String? {
+func shownText(_ table: StackTableView, _ index: Int) -> String? {
     Display.iterate(timeout: 1) { table.rowWidget(at: index) != nil }
     guard let widget = table.rowWidget(at: index) else { return nil }
     if let cell = widget as? TableViewCell { return (cell.content as? Label)?.text }

@@ -56,6 +56,13 @@ public enum ReorderMath {
         return result
     }
 
+    /// The index after the move of the row at `row` before it, when the row at `from` moves to
+    /// `to` (UIKit's semantics, as ``moved(_:from:to:)``): `to` for the moved row, one less or
+    /// one more for a row it passed (``shift(ofRow:from:to:)``), the same for the others.
+    public static func index(ofRow row: Int, afterMovingFrom from: Int, to: Int) -> Int {
+        row == from ? to : row + shift(ofRow: row, from: from, to: to)
+    }
+
     /// Where the row at `index` goes with Alt+Up (`up`) or Alt+Down among `count` rows: one
     /// place up or down, or `nil` at the ends (and for an index out of range), where the key
     /// does nothing.

@@ -92,6 +92,8 @@ extension RecyclingTableView {
     /// Fills `listItem` with the data source's cell for its position.
     private func bind(_ listItem: ListItem) {
         let position = listItem.position
+        // A row bound while a row is lifted is drawn where the drag needs it.
+        defer { if let cell = cellsByListItem[listItem.identity] { styleForDrag(cell) } }
         let previous = cellsByListItem[listItem.identity]
         previous?.item = nil
         let tableItem = layout.item(at: position)
@@ -146,6 +148,8 @@ extension RecyclingTableView {
         guard let cell = cellsByListItem.removeValue(forKey: listItem.identity) else { return }
         cell.item = nil
         cell.shownItem = nil
+        // A cell hidden while its row was lifted is shown again where it is bound next.
+        cell.opacity = 1
         listItem.setChild(nil)
         pool.enqueue(cell, identifier: cell.reuseIdentifier)
     }

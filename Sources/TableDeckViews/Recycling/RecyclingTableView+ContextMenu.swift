@@ -60,6 +60,7 @@ extension RecyclingTableView {
 
     private func openContextMenu(for indexPath: TableIndexPath, pointingAt area: WidgetBounds) {
         guard let delegate else { return }
+        cancelRowDrag()
         // One row's actions at a time: a right click on another row closes open swipe buttons.
         swipe.close(animated: true)
         if let position = layout.position(of: .row(indexPath)), focusPosition(position) {
@@ -69,10 +70,12 @@ extension RecyclingTableView {
         rowMenu.open(actions, forRow: layout.position(of: .row(indexPath)) ?? indexPath.row, pointingAt: area)
     }
 
-    /// Before a batch changes the rows of a one-section table: an open menu closes (warned when
-    /// its row, `isDeleted` by its index before the change, goes).
+    /// Before a batch changes the rows of a one-section table: an open menu closes and a drag
+    /// ends without a move (warned when its row, `isDeleted` by its index before the change,
+    /// goes).
     package func rowsWillChange(deleting isDeleted: (Int) -> Bool) {
         rowMenu.rowsChanged(rowDeleted: rowMenu.row.map(isDeleted) ?? false)
+        endRowDragForChange(deleted: rowDrag.map { isDeleted($0.from.row) } ?? false)
     }
 
     /// Sets `message` as the accessible description of the focused row's list item (a keyboard

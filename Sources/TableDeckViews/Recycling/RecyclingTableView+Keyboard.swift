@@ -4,18 +4,33 @@ import TableDeckModel
 extension RecyclingTableView {
     /// Keys on the list, seen before the focused row: Enter and Space press the focused row;
     /// Up, Down, Page Up, Page Down, Home and End move between rows, stepping over section
-    /// headers (GTK 4.8's own moves stop at a header that cannot take focus).
+    /// headers (GTK 4.8's own moves stop at a header that cannot take focus); Alt+Up and
+    /// Alt+Down move the focused row (`RecyclingTableView+Reorder.swift`); Escape puts a
+    /// lifted row back.
     func installKeys() {
         let keys = KeyController()
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
-            // A row's menu is a popover inside the table: its keys are its own.
-            guard let self, !self.rowMenu.isOpen else { return false }
-            if StackTableView.isContextMenuKey(keyval, modifiers: modifiers) { return self.openContextMenuForFocusedRow() }
-            if self.handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
-            return modifiers.isDisjoint(with: [.alt]) && self.handleKey(keyval)
+            self?.handleListKey(keyval, modifiers: modifiers) ?? false
         })
         listView.addController(keys)
+    }
+
+    /// A key pressed with `modifiers` while the focus is in the list (the key controller's
+    /// handler; tests call it too); returns whether the key was used.
+    package func handleListKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        // A row's menu is a popover inside the table: its keys are its own.
+        guard !rowMenu.isOpen else { return false }
+        // Escape puts a lifted row back.
+        if keyval == KeyValue.escape.rawValue, isDraggingRow {
+            cancelRowDrag()
+            return true
+        }
+        if StackTableView.isContextMenuKey(keyval, modifiers: modifiers) { return openContextMenuForFocusedRow() }
+        let key = KeyValue(rawValue: keyval)
+        if modifiers == .alt, key == .up || key == .down, moveFocusedRow(up: key == .up) { return true }
+        if handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
+        return modifiers.isDisjoint(with: [.alt]) && handleKey(keyval)
     }
 
     /// Handles the typed `key` as the key value does, for tests; returns whether it was used.

@@ -8,6 +8,7 @@ extension RecyclingTableView {
     /// anchor follows its row). Rows bound now are told their new index first.
     package func applyRowChanges(_ plan: RowBatchPlan) {
         swipe.rowsChanged(deletedRows: Set(plan.deletions))
+        endRowDragForChange(deleted: rowDrag.map { plan.newIndex(ofOld: $0.from.row) == nil } ?? false)
         // GTK 4.8's list loses its place when items it had laid out go (it scrolls to the top,
         // the bug gtg #1252 reports): note the first row on screen and put it back where it was.
         let anchor = firstIndexPathOnScreen.flatMap { indexPath -> (row: Int, height: Double)? in
@@ -46,7 +47,11 @@ extension RecyclingTableView {
         let boundary = (row..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
         let removedAbove = RowBatchPlan.countBelow(plan.removals, row)
         let addedAbove = RowBatchPlan.countBelow(plan.additions, boundary)
-        let target = max(0, value + Double(addedAbove - removedAbove) * rowHeight)
+        holdScrollOffset(max(0, value + Double(addedAbove - removedAbove) * rowHeight))
+    }
+
+    /// Sets the scroll offset to `target` now and once more right after the list's next layout.
+    func holdScrollOffset(_ target: Double) {
         let adjustment = verticalAdjustment
         adjustment.value = target
         // The list may still reset itself at its next layout: put the offset back right after

@@ -16,6 +16,12 @@ import TableDeckModel
 /// Section headers stay pinned at the top while their rows scroll under them
 /// (``pinsSectionHeaders``), and a data source with ``RecyclingTableViewDataSource/sectionIndexTitles(for:)``
 /// gets a section index at the trailing edge (`RecyclingTableView+SectionIndex.swift`).
+///
+/// Rows the data source lets move (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``)
+/// move within their section by a vertical drag (the row lifts, the others make room, the list
+/// scrolls near its edges, Escape cancels) or with Alt+Up and Alt+Down; the data source hears
+/// of each move (``RecyclingTableViewDataSource/tableView(_:moveRowAt:to:)``), as in UIKit
+/// (`RecyclingTableView+Drag.swift`, `RecyclingTableView+Reorder.swift`).
 @MainActor
 public final class RecyclingTableView: EmptyStateView {
     /// Says what the table shows. Held `weak`.
@@ -96,6 +102,14 @@ public final class RecyclingTableView: EmptyStateView {
     lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
     /// The list, the pinned header and the section index, one over another.
     private let overlay = Overlay()
+    /// Hears of rows moved by a drag and says which may move (issue 14); held `weak`.
+    package weak var rowMover: (any RecyclingRowMover)?
+    /// The row a vertical drag holds or may lift (`RecyclingTableView+Drag.swift`).
+    var rowDrag: RecyclingRowDrag?
+    /// The drag gesture that lifts rows, on the list.
+    let reorderGesture = DragGesture()
+    /// The layer over the list where a lifted row's copy is drawn.
+    let liftedRowLayer = Fixed()
 
     /// Creates an empty table; set ``dataSource``, register cell types, then ``reloadData()``.
     ///
@@ -118,6 +132,7 @@ public final class RecyclingTableView: EmptyStateView {
         swipe.host = self
         overlay.setChild(swipe.layer)
         overlay.addOverlay(pinnedHeader.layer)
+        overlay.addOverlay(liftedRowLayer)
         overlay.addOverlay(sectionIndex)
         setContent(overlay)
         connectFactory()
@@ -126,6 +141,7 @@ public final class RecyclingTableView: EmptyStateView {
         installPinnedHeader()
         installSectionIndex()
         installContextMenu()
+        installRowDrag()
     }
 
     /// The vertical scroll position and range of the list.
@@ -162,6 +178,7 @@ public final class RecyclingTableView: EmptyStateView {
             }
         }
         rowMenu.rowsChanged(rowDeleted: true)
+        endRowDragForChange(deleted: false)
         layout = SectionLayout(sections)
         let limit = Int(Int32.max)
         if layout.count > limit {

@@ -43,9 +43,29 @@ public protocol RecyclingTableViewDataSource: AnyObject {
     /// accessible name). Rows off screen have no cell, so a table whose rows should all be
     /// found by typing answers this (the default says `nil`).
     func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String?
+
+    /// Whether the user may move the row at `indexPath` to another place in its section
+    /// (UIKit's `tableView(_:canMoveRowAt:)`): by a vertical drag, or with Alt+Up and Alt+Down
+    /// on the focused row. `false` by default: no row moves.
+    func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool
+
+    /// The user moved the row at `sourceIndexPath` so that it is now at `destinationIndexPath`
+    /// (UIKit's `tableView(_:moveRowAt:to:)`; always within one section, and the destination is
+    /// the row's index *after* the move, as ``ReorderMath/moved(_:from:to:)`` computes). Update
+    /// your data here: the table then moves the row on screen itself (asking for the moved
+    /// row's cell at its new place) and gives it the keyboard focus. Nothing by default.
+    func tableView(_ tableView: RecyclingTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
 }
 
 extension RecyclingTableViewDataSource {
+    /// No row moves.
+    public func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
+
+    /// Nothing (no row moves unless ``tableView(_:canMoveRowAt:)`` says so).
+    public func tableView(
+        _ tableView: RecyclingTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath
+    ) {}
+
     /// No header cell: for data sources whose sections have no headers.
     public func tableView(_ tableView: RecyclingTableView, headerCellForSection section: Int) -> TableViewCell? {
         nil

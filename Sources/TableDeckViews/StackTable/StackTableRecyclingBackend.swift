@@ -39,6 +39,7 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
         table.register(identifier: Self.rowIdentifier) { RowCell() }
         table.dataSource = self
         table.delegate = self
+        table.rowMover = self
     }
 
     /// Shows `count` rows, rebinding the visible ones.
@@ -146,5 +147,22 @@ extension StackTableRecyclingBackend {
     func tableView(_ tableView: RecyclingTableView, contextMenuActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
         guard let owner, let delegate = owner.delegate else { return [] }
         return delegate.stackTableView(owner, contextMenuActionsForItemAt: indexPath.row)
+    }
+}
+
+/// Drag to reorder (issue 14): the recycling table lifts and drops the row; the stack table's
+/// delegate says which rows move, and the stack table moves the row as Alt+Up/Alt+Down do.
+extension StackTableRecyclingBackend: RecyclingRowMover {
+    func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool {
+        guard let owner, let delegate = owner.delegate, indexPath.row < owner.numberOfRows else { return false }
+        return delegate.stackTableView(owner, canMoveItemAt: indexPath.row)
+    }
+
+    func tableView(_ tableView: RecyclingTableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) {
+        owner?.moveRowForUser(from: source.row, to: destination.row, animated: false)
+    }
+
+    func tableViewWillLiftRow(_ tableView: RecyclingTableView) {
+        animator.finishAll()
     }
 }

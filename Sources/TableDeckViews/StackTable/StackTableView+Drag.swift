@@ -11,6 +11,11 @@ import TableDeckModel
 /// or a mostly horizontal one, lifts nothing.
 ///
 /// Rows that change during a drag (a batch update, a reload) end it without a move, warned.
+///
+/// The `.recycling` backend's rows are a ``RecyclingTableView``'s, which lifts and drops them
+/// itself (`RecyclingTableView+Drag.swift`: the same threshold, room, autoscroll and keys, with
+/// the lifted row drawn as a copy over the list); the table then moves the row through
+/// ``moveRowForUser(from:to:animated:)``. The test helpers below drive either backend.
 extension StackTableView {
     func installRowDrag() {
         reorderGesture.onBegin { [weak self] x, y in self?.rowDragBegan(x: x, y: y) }
@@ -134,15 +139,28 @@ extension StackTableView {
     // MARK: - Tests
 
     /// Whether a row is lifted now, and which (its index when lifted), for tests.
-    package var liftedRowIndex: Int? { rowDrag?.isLifted == true ? rowDrag?.from : nil }
+    package var liftedRowIndex: Int? {
+        if let recycling { return recycling.table.liftedIndexPath?.row }
+        return rowDrag?.isLifted == true ? rowDrag?.from : nil
+    }
 
     /// Where the lifted row would land now, for tests.
-    package var dragDestination: Int? { rowDrag?.isLifted == true ? rowDrag?.destination : nil }
+    package var dragDestination: Int? {
+        if let recycling { return recycling.table.dragDestinationRow }
+        return rowDrag?.isLifted == true ? rowDrag?.destination : nil
+    }
+
+    /// The widget drawn lifted now (the row itself, or with `.recycling` its copy), for tests.
+    package var liftedRowWidget: Widget? {
+        if let recycling { return recycling.table.liftedRowImage }
+        return rowDrag?.isLifted == true ? rowDrag?.row : nil
+    }
 
     /// Emits the drag gesture's begin on the middle of the row at `index` and an update `dy`
     /// pixels down, as a person's drag does, for tests; returns whether the row is there.
     @discardableResult
     package func emitRowDrag(from index: Int, dy: Double) -> Bool {
+        if let recycling { return recycling.table.emitRowDrag(from: TableIndexPath(row: index, section: 0), dy: dy) }
         guard rows.indices.contains(index), let bounds = rows[index].bounds(relativeTo: self) else { return false }
         reorderGesture.emitBegin(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)
         reorderGesture.emitUpdate(dx: 0, dy: dy)
@@ -151,6 +169,7 @@ extension StackTableView {
 
     /// Emits the drag gesture's end, for tests.
     package func emitRowDragEnd() {
+        if let recycling { return recycling.table.emitRowDragEnd() }
         reorderGesture.emitEnd(dx: rowDrag?.offset.dx ?? 0, dy: rowDrag?.offset.dy ?? 0)
     }
 }

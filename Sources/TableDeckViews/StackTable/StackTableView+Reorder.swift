@@ -4,7 +4,8 @@ import TableDeckModel
 /// Moving rows (issue 14), as UIKit's table does in editing mode, but always on: a row the
 /// delegate lets move (``StackTableViewDelegate/stackTableView(_:canMoveItemAt:)``) moves with
 /// Alt+Up and Alt+Down (the cursor row: it keeps the cursor and the focus), or by a vertical drag
-/// (`.stack`, see `StackTableView+Drag.swift`). The table moves the row itself, then tells the
+/// (either backend: `StackTableView+Drag.swift` for `.stack`, the recycling table's own
+/// `RecyclingTableView+Drag.swift` for `.recycling`). The table moves the row itself, then tells the
 /// delegate (``StackTableViewDelegate/stackTableView(_:moveItemAt:to:)``), which updates its
 /// data. At the first or last place the key does nothing. When the move carries selected rows to
 /// other indexes, the delegate also hears `stackTableViewSelectionDidChange(_:)`.
@@ -18,8 +19,9 @@ extension StackTableView {
     /// menu for its focused row). Returns whether the key was used.
     func handleRowActionKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
         let key = KeyValue(rawValue: keyval)
-        if key == .escape, rowDrag?.isLifted == true {
+        if key == .escape, rowDrag?.isLifted == true || recycling?.table.isDraggingRow == true {
             cancelRowDrag()
+            recycling?.table.cancelRowDrag()
             return true
         }
         if modifiers == .alt, key == .up || key == .down {

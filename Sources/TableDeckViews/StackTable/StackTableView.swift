@@ -81,9 +81,9 @@ public final class StackTableView: EmptyStateView {
 
     /// The context menu of a row (`.stack`; the recycling table has its own).
     lazy var rowMenu = RowMenuPresenter(host: menuHost, coordinatesOf: self, tableName: "the stack table")
-    /// The row a vertical drag holds or may lift (`.stack`).
+    /// The row a vertical drag holds or may lift (`.stack`; the recycling table has its own).
     var rowDrag: RowDrag?
-    /// The drag gesture that lifts rows (`.stack`).
+    /// The drag gesture that lifts rows (`.stack`; the recycling table has its own).
     let reorderGesture = DragGesture()
     /// The row whose accessible description tells of its last keyboard move, until the cursor
     /// leaves it.

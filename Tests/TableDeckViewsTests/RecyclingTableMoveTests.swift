@@ -1,0 +1,154 @@
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import TestSupport
+import XCTest
+
+/// Two sections with headers whose rows move (all, or those not in `fixed`) and log the moves.
+final class MovableSections: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+    var sections: [[String]]
+    var fixed: Set<TableIndexPath> = []
+    var moves: [(TableIndexPath, TableIndexPath)] = []
+    var presses: [TableIndexPath] = []
+
+    init() {
+        sections = [(0..<5).map { "A\($0)" }, (0..<30).map { "B\($0)" }]
+    }
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { sections.count }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { true }
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+        cell.setContent(Label(sections[indexPath.section][indexPath.row]))
+        return cell
+    }
+    func tableView(_ tableView: RecyclingTableView, headerCellForSection section: Int) -> TableViewCell? {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+        cell.setContent(Label("Section \(section)"))
+        return cell
+    }
+    func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { !fixed.contains(indexPath) }
+    func tableView(_ tableView: RecyclingTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {
+        moves.append((sourceIndexPath, destinationIndexPath))
+        let section = sourceIndexPath.section
+        sections[section] = ReorderMath.moved(sections[section], from: sourceIndexPath.row, to: destinationIndexPath.row)
+    }
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) { presses.append(indexPath) }
+}
+
+/// `RecyclingTableView`'s own move API (issue 14): the data source's `canMoveRowAt` and
+/// `moveRowAt:to:`, driven by a vertical drag and by Alt+Up/Alt+Down, within a section.
+final class RecyclingTableMoveTests: GTKTestCase {
+    func testADragMovesARowWithinItsSectionAndTheDataSourceHears() {
+        MainActor.assumeIsolated {
+            let source = MovableSections()
+            let table = presented(source)
+            let a1 = TableIndexPath(row: 1, section: 0)
+            guard let height = table.boundCell(for: .row(a1))?.parent?.bounds(relativeTo: table)?.height, height > 0 else {
+                return XCTFail("no layout")
+            }
+            XCTAssertTrue(table.emitRowDrag(from: a1, dy: 2.6 * height))
+            XCTAssertEqual(table.liftedIndexPath, a1)
+            XCTAssertEqual(table.dragDestinationRow, 3)
+            XCTAssertEqual((table.liftedRowImage?.content as? Label)?.text, "A1")
+            table.emitRowDragEnd()
+            spin(0.1)
+            XCTAssertEqual(source.moves.map { [$0.0, $0.1] }, [[a1, TableIndexPath(row: 3, section: 0)]])
+            XCTAssertEqual(source.sections[0], ["A0", "A2", "A3", "A1", "A4"])
+            XCTAssertEqual((0..<5).map { text(table, $0, 0) }, ["A0", "A2", "A3", "A1", "A4"], "the list shows the new order")
+            XCTAssertEqual(text(table, 0, 1), "B0", "the next section is untouched")
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0), "the moved row has the focus")
+            XCTAssertEqual(source.presses, [], "a drag is no press")
+            // Held over the next section, the row goes to the end of its own.
+            XCTAssertTrue(table.emitRowDrag(from: TableIndexPath(row: 0, section: 0), dy: 6.5 * height))
+            XCTAssertEqual(table.dragDestinationRow, 4)
+            table.emitRowDragEnd()
+            spin(0.1)
+            XCTAssertEqual(source.sections[0], ["A2", "A3", "A1", "A4", "A0"])
+            XCTAssertEqual((0..<5).map { text(table, $0, 0) }, ["A2", "A3", "A1", "A4", "A0"])
+            // A row the data source keeps still does not lift; rows that change mid-drag end it.
+            source.fixed = [TableIndexPath(row: 2, section: 1)]
+            XCTAssertTrue(table.emitRowDrag(from: TableIndexPath(row: 2, section: 1), dy: 3 * height))
+            XCTAssertNil(table.liftedIndexPath)
+            table.emitRowDragEnd()
+            XCTAssertTrue(table.emitRowDrag(from: TableIndexPath(row: 1, section: 1), dy: 2 * height))
+            XCTAssertNotNil(table.liftedIndexPath)
+            let (_, warnings) = capturingStandardError {
+                table.reloadData()
+                table.emitRowDragEnd()
+            }
+            XCTAssertTrue(
+                warnings.contains(
+                    "the rows of the recycling table changed while row 1 in section 1 was dragged; the drag ends without a move"),
+                warnings)
+            XCTAssertEqual(source.moves.count, 2)
+        }
+    }
+
+    func testAltUpAndAltDownMoveTheFocusedRowWithinItsSection() {
+        MainActor.assumeIsolated {
+            let source = MovableSections()
+            let table = presented(source)
+            XCTAssertTrue(table.focusRow(2, section: 0))
+            XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
+            spin(0.1)
+            XCTAssertEqual(source.moves.map { [$0.0, $0.1] }, [[TableIndexPath(row: 2, section: 0), TableIndexPath(row: 3, section: 0)]])
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0))
+            XCTAssertEqual(table.focusedRowAnnouncement, "Moved to position 4 of 5")
+            XCTAssertEqual(text(table, 3, 0), "A2")
+            XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
+            spin(0.1)
+            // At the section's end the key is taken and nothing moves (the row stays in its section).
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 4, section: 0))
+            XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
+            XCTAssertEqual(source.moves.count, 2)
+            XCTAssertTrue(table.handleListKey(KeyValue.up.rawValue, modifiers: .alt))
+            spin(0.1)
+            XCTAssertEqual(source.sections[0], ["A0", "A1", "A3", "A2", "A4"])
+            // A row that cannot move leaves the key to the window.
+            source.fixed = [TableIndexPath(row: 3, section: 0)]
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0))
+            XCTAssertFalse(table.handleListKey(KeyValue.up.rawValue, modifiers: .alt))
+            XCTAssertEqual(source.moves.count, 3)
+        }
+    }
+
+    func testByDefaultNoRowMoves() {
+        MainActor.assumeIsolated {
+            // ActionsDelegate implements neither canMoveRowAt nor moveRowAt:to: for the recycling table.
+            let delegate = ActionsDelegate(count: 30)
+            let table = RecyclingTableView()
+            table.register(identifier: "row") { TableViewCell(reuseIdentifier: "row") }
+            table.dataSource = delegate
+            table.delegate = delegate
+            table.reloadData()
+            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
+            let row = TableIndexPath(row: 1, section: 0)
+            Display.iterate(timeout: 2) { table.boundCell(for: .row(row))?.isMappedInWindow ?? false }
+            XCTAssertTrue(table.emitRowDrag(from: row, dy: 100))
+            XCTAssertNil(table.liftedIndexPath)
+            table.emitRowDragEnd()
+            XCTAssertTrue(table.focusRow(1, section: 0))
+            XCTAssertFalse(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
+            XCTAssertEqual(delegate.moves.count, 0)
+        }
+    }
+}
+
+@MainActor
+private func presented(_ source: MovableSections) -> RecyclingTableView {
+    let table = RecyclingTableView()
+    table.register(identifier: "row") { TableViewCell(reuseIdentifier: "row") }
+    table.dataSource = source
+    table.delegate = source
+    table.reloadData()
+    GTKTestCase.windowsToClose.append(present(table, width: 400, height: 600))
+    Display.iterate(timeout: 2) { table.boundCell(for: .row(TableIndexPath(row: 4, section: 1)))?.isMappedInWindow ?? false }
+    return table
+}
+
+@MainActor
+private func text(_ table: RecyclingTableView, _ row: Int, _ section: Int) -> String? {
+    (table.boundCell(for: .row(TableIndexPath(row: row, section: section)))?.content as? Label)?.text
+}

@@ -118,14 +118,8 @@ final class RecyclingTableMoveTests: GTKTestCase {
         MainActor.assumeIsolated {
             // ActionsDelegate implements neither canMoveRowAt nor moveRowAt:to: for the recycling table.
             let delegate = ActionsDelegate(count: 30)
-            let table = RecyclingTableView()
-            table.register(identifier: "row") { TableViewCell(reuseIdentifier: "row") }
-            table.dataSource = delegate
-            table.delegate = delegate
-            table.reloadData()
-            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
             let row = TableIndexPath(row: 1, section: 0)
-            Display.iterate(timeout: 2) { table.boundCell(for: .row(row))?.isMappedInWindow ?? false }
+            let table = presentedRecyclingTable(delegate, showing: row)
             XCTAssertTrue(table.emitRowDrag(from: row, dy: 100))
             XCTAssertNil(table.liftedIndexPath)
             table.emitRowDragEnd()
@@ -138,13 +132,23 @@ final class RecyclingTableMoveTests: GTKTestCase {
 
 @MainActor
 private func presented(_ source: MovableSections) -> RecyclingTableView {
+    presentedRecyclingTable(source, height: 600, showing: TableIndexPath(row: 4, section: 1))
+}
+
+/// A recycling table with cells of identifier "row" over `source` (its data source and
+/// delegate, held weakly: the caller keeps it), in a 400 × `height` window, once the row at
+/// `shown` is on screen.
+@MainActor
+func presentedRecyclingTable(
+    _ source: some RecyclingTableViewDataSource & RecyclingTableViewDelegate, height: Int = 300, showing shown: TableIndexPath
+) -> RecyclingTableView {
     let table = RecyclingTableView()
     table.register(identifier: "row") { TableViewCell(reuseIdentifier: "row") }
     table.dataSource = source
     table.delegate = source
     table.reloadData()
-    GTKTestCase.windowsToClose.append(present(table, width: 400, height: 600))
-    Display.iterate(timeout: 2) { table.boundCell(for: .row(TableIndexPath(row: 4, section: 1)))?.isMappedInWindow ?? false }
+    GTKTestCase.windowsToClose.append(present(table, width: 400, height: height))
+    Display.iterate(timeout: 2) { table.boundCell(for: .row(shown))?.isMappedInWindow ?? false }
     return table
 }
 

@@ -303,14 +303,8 @@ final class RowActionsTests: GTKTestCase {
     func testRecyclingTableViewMenu() {
         MainActor.assumeIsolated {
             let delegate = ActionsDelegate(count: 30)
-            let table = RecyclingTableView()
-            table.register(identifier: "row") { TableViewCell(reuseIdentifier: "row") }
-            table.dataSource = delegate
-            table.delegate = delegate
-            table.reloadData()
-            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
             let first = TableIndexPath(row: 4, section: 0)
-            Display.iterate(timeout: 2) { table.boundCell(for: .row(first))?.isMappedInWindow ?? false }
+            let table = presentedRecyclingTable(delegate, showing: first)
             XCTAssertTrue(table.openContextMenu(forRowAt: first))
             spin(0.1)
             guard let menu = table.openContextMenu else { return XCTFail("no menu") }

@@ -21,29 +21,24 @@ public final class Display: Object {
     ///
     /// Safe to call more than once.
     public static func open() -> Bool {
-        holdSessionBus()
+        _ = sessionBus
         return gtk_init_check() != 0
     }
 
-    /// The session bus, connected before GTK's initialization and held for the process's life
-    /// (`nil` when there is none to connect to).
-    private static var sessionBus: OpaquePointer?
-    private static var askedForSessionBus = false
-
-    /// Connects to the session bus once and keeps the connection. GTK's display set-up asks
+    /// The session bus, connected once, before GTK's first initialization, and held for the
+    /// process's life (`nil` when there is none to connect to). GTK's display set-up asks
     /// the bus for its portals and, when none answers, drops the connection; GLib's shared
     /// connection goes with the last reference, so a `GApplication` registering next connects
     /// all over again. Without a running bus (ssh, a kiosk, Xvfb) each connection starts
     /// `dbus-launch`, about 5 ms: one start-up paid two. With the connection held, the portals
     /// and the application share one, as in a C program that registers before GTK starts.
-    private static func holdSessionBus() {
-        guard !askedForSessionBus else { return }
-        askedForSessionBus = true
+    private static let sessionBus: OpaquePointer? = {
         var error: UnsafeMutablePointer<GError>?
-        sessionBus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
+        let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
         // No bus: GTK and GLib carry on without one, as they would have.
         if let error { g_error_free(error) }
-    }
+        return bus
+    }()
 
     /// Runs pending main-loop work until `condition` holds or `timeout` seconds pass; returns
     /// whether the condition held. For tests and tools that drive GTK without `Application.run`.

@@ -80,6 +80,22 @@ struct ReorderMathTests {
         #expect(ReorderMath.autoscrollSpeed(pointerY: .nan, viewportHeight: height) == 0)
     }
 
+    @Test("an autoscroll step: speed × time, a late frame counted as 0.1 s, kept within the range")
+    func autoscrollStep() {
+        let step = { (value: Double, pointerY: Double, elapsed: Double) in
+            ReorderMath.autoscrolledValue(value, lower: 0, upper: 1_000, pageSize: 400, pointerY: pointerY, elapsed: elapsed)
+        }
+        #expect(step(100, 200, 0.016) == 100, "the pointer away from the edges")
+        #expect(step(100, 400, 0) == 100, "no time elapsed")
+        #expect(step(100, 400, 0.01) == 109, "at the bottom edge, 900 px/s")
+        #expect(step(100, 0, 0.01) == 91, "at the top edge, up")
+        #expect(step(100, 400, 2) == 190, "a frame 2 s late moves as one of 0.1 s")
+        #expect(step(595, 400, 0.01) == 600, "not past the end (upper - pageSize)")
+        #expect(step(5, 0, 0.01) == 0, "not before the start")
+        let short = ReorderMath.autoscrolledValue(0, lower: 0, upper: 100, pageSize: 400, pointerY: 400, elapsed: 0.01)
+        #expect(short == 0, "content shorter than the view does not scroll")
+    }
+
     @Test("a drag lifts a row past the threshold and only when mostly vertical")
     func lift() {
         #expect(!ReorderMath.liftsRow(dx: 0, dy: 5))

@@ -94,6 +94,19 @@ public enum ReorderMath {
         return 0
     }
 
+    /// The scroll offset one autoscroll step takes `value` to: moved at
+    /// ``autoscrollSpeed(pointerY:viewportHeight:)`` for `elapsed` seconds (at most 0.1 s, so a
+    /// frame that came late does not jump), kept within `lower` … `upper - pageSize`. `value`
+    /// itself with the pointer away from the edges or no time elapsed.
+    public static func autoscrolledValue(
+        _ value: Double, lower: Double, upper: Double, pageSize: Double, pointerY: Double, elapsed: Double
+    ) -> Double {
+        let speed = autoscrollSpeed(pointerY: pointerY, viewportHeight: pageSize)
+        guard speed != 0, elapsed > 0 else { return value }
+        let highest = max(lower, upper - pageSize)
+        return min(highest, max(lower, value + speed * min(elapsed, 0.1)))
+    }
+
     /// How far a pointer must move vertically, in pixels, before a press on a row becomes a
     /// drag that lifts it: GTK's default `gtk-dnd-drag-threshold`.
     public static let dragThreshold = 8.0

@@ -151,10 +151,9 @@ extension RecyclingTableView {
         rowDrag = drag
         showDrag()
         let adjustment = verticalAdjustment
-        let speed = ReorderMath.autoscrollSpeed(pointerY: drag.pointerY, viewportHeight: adjustment.pageSize)
-        guard speed != 0, elapsed > 0 else { return true }
-        let highest = max(adjustment.lower, adjustment.upper - adjustment.pageSize)
-        let value = min(highest, max(adjustment.lower, adjustment.value + speed * min(elapsed, 0.1)))
+        let value = ReorderMath.autoscrolledValue(
+            adjustment.value, lower: adjustment.lower, upper: adjustment.upper, pageSize: adjustment.pageSize,
+            pointerY: drag.pointerY, elapsed: elapsed)
         if value != adjustment.value { adjustment.value = value }
         return true
     }

@@ -55,22 +55,18 @@ extension StackTableView {
     /// points outside the list.
     func openContextMenuForCursorRow() -> Bool {
         guard let index = cursorIndex, rows.indices.contains(index) else { return false }
-        guard let clock = frameClock, let bounds = rowBounds(at: index), !isWhollyVisible(bounds) else {
+        let offset = verticalAdjustment.value
+        scrollToRow(at: index)
+        // Scrolled: the row's place is known once the list is laid out there.
+        guard let clock = frameClock, verticalAdjustment.value != offset else {
             openContextMenuAtCursorRow(index)
             return true
         }
-        scrollToRow(at: index)
         clock.onNextLayout { [weak self] in
             guard let self, self.cursorIndex == index else { return }
             self.openContextMenuAtCursorRow(index)
         }
         return true
-    }
-
-    /// Whether a row at `bounds` (in the rows' column) is whole within the visible part.
-    private func isWhollyVisible(_ bounds: (top: Double, height: Double)) -> Bool {
-        let adjustment = verticalAdjustment
-        return bounds.top >= adjustment.value && bounds.top + bounds.height <= adjustment.value + adjustment.pageSize
     }
 
     private func openContextMenuAtCursorRow(_ index: Int) {

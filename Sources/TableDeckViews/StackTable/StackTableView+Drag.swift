@@ -95,10 +95,9 @@ extension StackTableView {
         rowDrag = drag
         let adjustment = verticalAdjustment
         let pointerInView = drag.startY + drag.rowOffset(scroll: adjustment.value) - adjustment.value
-        let speed = ReorderMath.autoscrollSpeed(pointerY: pointerInView, viewportHeight: adjustment.pageSize)
-        guard speed != 0, elapsed > 0 else { return true }
-        let highest = max(adjustment.lower, adjustment.upper - adjustment.pageSize)
-        let value = min(highest, max(adjustment.lower, adjustment.value + speed * min(elapsed, 0.1)))
+        let value = ReorderMath.autoscrolledValue(
+            adjustment.value, lower: adjustment.lower, upper: adjustment.upper, pageSize: adjustment.pageSize,
+            pointerY: pointerInView, elapsed: elapsed)
         if value != adjustment.value {
             adjustment.value = value
             showDrag()

@@ -52,7 +52,6 @@ extension StackTableView {
     /// out with it there (the move queued that layout); a row already whole on screen does not
     /// scroll the list.
     private func revealMovedRow(at index: Int) {
-        queueResize()
         frameClock?.onNextLayout { [weak self] in
             guard let self, self.focusedRowIndex == index else { return }
             if let recycling {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The built `tabledeck` running as a child process, with its stdout and stderr collected.
@@ -16,6 +17,7 @@ final class AppProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var stdoutText = ""
     private var stderrText = ""
+    private var streamsEnded = 0
 
     /// Starts `tabledeck` with `arguments` and `environment` added to (or, with nil values,
     /// removed from) the test's own environment.
@@ -35,15 +37,30 @@ final class AppProcess: @unchecked Sendable {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        // Empty data is the end of the stream: the app has exited and every byte it wrote is in.
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.stdoutText += String(decoding: data, as: UTF8.self) }
+            guard let self else { return }
+            self.lock.withLock {
+                if data.isEmpty {
+                    handle.readabilityHandler = nil
+                    self.streamsEnded += 1
+                } else {
+                    self.stdoutText += String(decoding: data, as: UTF8.self)
+                }
+            }
         }
         err.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.stderrText += String(decoding: data, as: UTF8.self) }
+            guard let self else { return }
+            self.lock.withLock {
+                if data.isEmpty {
+                    handle.readabilityHandler = nil
+                    self.streamsEnded += 1
+                } else {
+                    self.stderrText += String(decoding: data, as: UTF8.self)
+                }
+            }
         }
         try process.run()
     }
@@ -66,22 +83,20 @@ final class AppProcess: @unchecked Sendable {
     /// Waits until stdout has a line for which `predicate` holds; returns it, or nil on timeout.
     @discardableResult
     func waitForLine(timeout: TimeInterval = 30, where predicate: (String) -> Bool) -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let line = stdoutLines.first(where: predicate) { return line }
-            Thread.sleep(forTimeInterval: 0.02)
+        var found: String?
+        _ = poll(timeout: timeout) {
+            found = stdoutLines.first(where: predicate)
+            return found != nil
         }
-        return nil
+        return found
     }
 
     /// Waits until stdout holds at least `count` lines with `prefix`; returns them.
     func waitForLines(withPrefix prefix: String, count: Int, timeout: TimeInterval = 10) -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
         var matching: [String] = []
-        while Date() < deadline {
+        _ = poll(timeout: timeout) {
             matching = stdoutLines.filter { $0.hasPrefix(prefix) }
-            if matching.count >= count { break }
-            Thread.sleep(forTimeInterval: 0.02)
+            return matching.count >= count
         }
         return matching
     }
@@ -92,21 +107,16 @@ final class AppProcess: @unchecked Sendable {
             XCTFail("no Ready line; stderr: \(stderr)", file: file, line: line)
             throw CaptureError(message: "the app did not become ready")
         }
-        // The window is mapped and painted; give the X server a moment to settle input routing.
-        Thread.sleep(forTimeInterval: 0.2)
     }
 
     /// Waits for the process to end (killing it after `timeout`); returns its exit status.
     func waitForExit(timeout: TimeInterval = 20) -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        if process.isRunning {
+        if !poll(timeout: timeout, until: { !process.isRunning }) {
             process.terminate()
         }
         process.waitUntilExit()
-        Thread.sleep(forTimeInterval: 0.05)  // let the readers collect the last bytes
+        // Both streams at their end: every byte the app wrote has been collected.
+        _ = poll(timeout: 5) { lock.withLock { streamsEnded == 2 } }
         return process.terminationStatus
     }
 

@@ -1,30 +1,18 @@
 import Foundation
 import XCTest
 
-/// The screen rectangle of the app's window: x, y, width, height.
-typealias WindowGeometry = (x: Int, y: Int, width: Int, height: Int)
-
 /// Launching the carousel and reading what it prints and draws.
 extension CarouselEndToEndTests {
     /// Starts the carousel with `arguments`, waits for Ready and the first page line.
     func launch(_ arguments: [String], pages: Int) throws -> (AppProcess, WindowGeometry) {
-        let app = try AppProcess(["--screen", "carousel"] + arguments)
-        try app.waitUntilReady()
+        let (app, window) = try AppProcess.launch(["--screen", "carousel"] + arguments, pointing: false)
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 1 of \(pages)" }, "the first page is printed")
-        return (app, try currentWindow())
+        return (app, window)
     }
 
-    /// The window's geometry; a window of the previous test may still be closing, so it asks
-    /// again if the window vanished.
+    /// The window's geometry now (after a resize, say).
     func currentWindow() throws -> WindowGeometry {
-        for _ in 0..<10 {
-            if let window = try? Xdotool.windowGeometry(title: "TableDeck"), window.width > 0 {
-                return window
-            }
-            Thread.sleep(forTimeInterval: 0.2)
-        }
-        XCTFail("no TableDeck window")
-        throw CaptureError(message: "no TableDeck window")
+        try AppProcess.mainWindow()
     }
 
     /// The `Page P of M` lines printed so far.

@@ -5,15 +5,15 @@ import XCTest
 /// paths (focus moved away, screens switched, Page Down, a press dragged off its row, a double
 /// click), on the stack table, the recycling table and the sectioned Cells table.
 final class TableInteractionEndToEndTests: EndToEndTestCase {
-    private typealias Geometry = (x: Int, y: Int, width: Int, height: Int)
-
     /// Launches the app with `arguments` and puts the pointer over its window.
-    private func launch(_ arguments: [String]) throws -> (AppProcess, Geometry) {
-        let app = try AppProcess(arguments)
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
-        try Xdotool.pointAt(window)
-        return (app, window)
+    private func launch(_ arguments: [String]) throws -> (AppProcess, WindowGeometry) {
+        try AppProcess.launch(arguments)
+    }
+
+    /// Waits until the list of `window` (below the header bar, above the status line) has
+    /// stopped moving: a scroll or a screen change has played out.
+    private func waitUntilListIsStill(_ window: WindowGeometry) throws {
+        try Screenshot.waitUntilStill(x: window.x, y: window.y + 60, width: window.width, height: window.height - 100)
     }
 
     /// The event lines that report presses.
@@ -40,11 +40,13 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
             let (app, window) = try launch(["--table", table])
             defer { app.stop() }
             try Xdotool.key("Tab", "Tab")
-            Thread.sleep(forTimeInterval: 0.3)
+            try waitUntilListIsStill(window)
             let x = window.x + window.width / 2
             let y = window.y + 80 + 130
             let first = try pressLine(clickingAt: x, y, app)
-            Thread.sleep(forTimeInterval: 0.4)
+            // Had the click scrolled the list, the second click lands once the scroll is over.
+            try waitUntilListIsStill(window)
+            // 30 px aside: farther than the double-click distance, so a press of its own.
             let second = try pressLine(clickingAt: x + 30, y, app)
             XCTAssertEqual(first, second, "--table \(table): the first click scrolled the list")
             XCTAssertLessThan(Int(first.dropFirst("Item pressed at index ".count)) ?? 999, 15)
@@ -60,8 +62,11 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
         let before = try pressLine(clickingAt: x, y, app)
         try Xdotool.key("ctrl+2")
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0.hasPrefix("Page 1 of") }, "the Carousel appeared")
+        try waitUntilListIsStill(window)
+        let carousel = try Screenshot.capture(x: window.x, y: window.y + 60, width: window.width, height: window.height - 100)
         try Xdotool.key("ctrl+1")
-        Thread.sleep(forTimeInterval: 0.5)
+        try Screenshot.waitUntilChanged(
+            from: carousel, x: window.x, y: window.y + 60, width: window.width, height: window.height - 100)
         XCTAssertEqual(try pressLine(clickingAt: x + 30, y, app), before)
         // The keys still work at once, from the clicked row.
         try Xdotool.key("Down", "Return")
@@ -83,7 +88,7 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
             let secondStop = try XCTUnwrap(app.waitForLines(withPrefix: "Item pressed", count: 2).last)
             let step = (Int(firstStop.dropFirst("Item pressed at index ".count)) ?? 0)
             XCTAssertEqual(secondStop, "Item pressed at index \(2 * step)", "--table \(table): equal steps")
-            Thread.sleep(forTimeInterval: 0.3)
+            try waitUntilListIsStill(window)
             // The last row on screen, just above the footer, is the cursor row.
             let bottom = window.y + window.height - 45
             XCTAssertEqual(try pressLine(clickingAt: x, bottom, app), secondStop, "--table \(table): cursor row at the bottom")
@@ -103,20 +108,20 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
         for stop in 1...3 {
             try Xdotool.key("Page_Down", "Return")
             let cursor = try XCTUnwrap(app.waitForLines(withPrefix: "Item pressed", count: 2 * stop - 1).last)
-            Thread.sleep(forTimeInterval: 0.3)
+            try waitUntilListIsStill(window)
             XCTAssertEqual(try pressLine(clickingAt: x, bottom, app), cursor, "Page Down \(stop): the cursor row is not the last on screen")
         }
     }
 
     /// Clicks at heights from `y` down in steps of 12 px until a click presses a row (Cells has
-    /// headers, which press nothing); returns that height and its line.
+    /// headers, which press nothing); returns that height and its line. The steps are farther
+    /// apart than the double-click distance, so each click is a press of its own.
     private func rowHeight(from y: Int, x: Int, _ app: AppProcess) throws -> (y: Int, line: String) {
         for candidate in stride(from: y, to: y + 120, by: 12) {
             let before = presses(app).count
             try Xdotool.click(x: x, y: candidate)
             let lines = app.waitForLines(withPrefix: "Item pressed", count: before + 1, timeout: 1.5)
             if lines.count == before + 1, let line = lines.last {
-                Thread.sleep(forTimeInterval: 0.6)  // past the double-click time
                 return (candidate, line)
             }
         }
@@ -136,19 +141,11 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
             let end = try rowHeight(from: start.y + 180, x: x, app)
             XCTAssertNotEqual(start.line, end.line)
             // Press on the first row, drag slowly to the second, release there.
-            try Xdotool.run(["mousemove", "\(x)", "\(start.y)"])
-            Thread.sleep(forTimeInterval: 0.1)
-            try Xdotool.run(["mousedown", "1"])
-            for step in 1...6 {
-                try Xdotool.run(["mousemove", "\(x)", "\(start.y + (end.y - start.y) * step / 6)"])
-                Thread.sleep(forTimeInterval: 0.03)
-            }
-            try Xdotool.run(["mouseup", "1"])
-            Thread.sleep(forTimeInterval: 0.6)
-            // A double click on the first row, then a single click: the positive signal that
+            try Xdotool.drag(through: Xdotool.line(fromX: x, y: start.y, dx: 0, dy: end.y - start.y, steps: 6), hold: 0)
+            // A double click on the first row (far from the release: no multi-press with it), then
+            // a single click 40 px aside (a press of its own): the positive signal that
             // everything before it is in.
-            try Xdotool.run(["mousemove", "\(x + 20)", "\(start.y)", "sleep", "0.05", "click", "--repeat", "2", "--delay", "80", "1"])
-            Thread.sleep(forTimeInterval: 0.6)
+            try Xdotool.run(["mousemove", "\(x + 20)", "\(start.y)", "click", "--repeat", "2", "--delay", "80", "1"])
             let single = try pressLine(clickingAt: x + 60, start.y, app)
             XCTAssertEqual(single, start.line)
             XCTAssertEqual(

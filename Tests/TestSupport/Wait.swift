@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+/// A condition that did not come true before its deadline.
+public struct WaitTimeout: Error, CustomStringConvertible {
+    /// What was awaited, what was seen instead, and for how long.
+    public let description: String
+}
+
+/// The one way the tests wait: for a condition, with a deadline, never for a fixed time.
+///
+/// `sample` reads the current state (an event line, a window's geometry, a screenshot, an
+/// accessible state); `until` says whether it is the awaited one. The state is read again every
+/// `poll` seconds until it is, or until `timeout` seconds have passed; then the test fails with a
+/// message that names `what` was awaited and shows the last state seen (`describe`, or the
+/// state's own description), and the call throws ``WaitTimeout``. Returns the state that met the
+/// condition.
+///
+/// Polling between two readings is the helper's own business: a test never sleeps.
+@discardableResult
+public func waitFor<State>(
+    _ what: @autoclosure () -> String, timeout: TimeInterval = 10, poll interval: TimeInterval = 0.02,
+    sample: () throws -> State, until condition: (State) throws -> Bool,
+    describe: (State) -> String = { String(describing: $0) },
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> State {
+    var last: State?
+    let met = try poll(timeout: timeout, interval: interval) {
+        let state = try sample()
+        last = state
+        return try condition(state)
+    }
+    guard met, let state = last else {
+        let seen = last.map(describe) ?? "nothing"
+        let message = "waited \(timeout) s for \(what()); saw instead: \(seen)"
+        XCTFail(message, file: file, line: line)
+        throw WaitTimeout(description: message)
+    }
+    return state
+}
+
+/// Reads `condition` every `interval` seconds until it holds (returns true) or `timeout` seconds
+/// have passed (returns false): the polling under ``waitFor(_:timeout:poll:sample:until:describe:file:line:)``,
+/// for the few callers that report a timeout themselves (a helper returning nil).
+public func poll(timeout: TimeInterval, interval: TimeInterval = 0.02, until condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+        if try condition() { return true }
+        if Date() >= deadline { return false }
+        Thread.sleep(forTimeInterval: interval)
+    }
+}
+
+/// Waits until `condition` holds, with a deadline (see the other `waitFor`); `seen` describes
+/// what there was instead, for the failure message.
+public func waitFor(
+    _ what: @autoclosure () -> String, timeout: TimeInterval = 10, poll interval: TimeInterval = 0.02,
+    seen: @autoclosure () -> String = "the condition still false",
+    until condition: () throws -> Bool,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
+    try waitFor(
+        what(), timeout: timeout, poll: interval, sample: { try condition() }, until: { $0 },
+        describe: { _ in seen() }, file: file, line: line)
+}

@@ -6,7 +6,7 @@
 # anywhere on its stack. Blocks with none of our code, and fontconfig's and XCTest's own caches,
 # are reported only as a count.
 # About a minute (its own DWARF 4 build, then ~20 s under valgrind): scripts/test.sh runs it on
-# every test run; see README "Reliability".
+# every test run; see docs/reliability.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # An assignment, not eval "$(…)": a failed install then stops this script (set -e).

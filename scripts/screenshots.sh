@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Retakes the README's screenshots (docs/screenshots/*.png) from a debug build, each from a real
+# Retakes the screenshots in docs/screenshots/*.png from a debug build, each from a real
 # window on a private Xvfb: every screen in light, dark and Turkish (Users and the Carousel in
 # Japanese too; Users with a selection, after a deletion, with a row's menu open, a row dragged
 # and a row swiped open; the Carousel with autoplay, and right to left in a Hebrew locale), the

@@ -49,7 +49,7 @@ scripts/check-install.sh >&2
 
 echo "== tests under Xvfb" >&2
 # fatal-criticals: a GTK or GLib critical anywhere (in a widget test, or in an app an end-to-end
-# test launches) fails the run; the README promises none.
+# test launches) fails the run; docs/testing.md promises none.
 export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo G_DEBUG=fatal-criticals
 export NO_AT_BRIDGE=1
 log=$(mktemp --suffix=.swift-test.log)

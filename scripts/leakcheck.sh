@@ -5,8 +5,8 @@
 # definitely-lost block has TableDeck's code (Swift symbols of our modules, or tdk_ C shims)
 # anywhere on its stack. Blocks with none of our code, and fontconfig's and XCTest's own caches,
 # are reported only as a count.
-# About a minute (its own DWARF 4 build, then ~20 s under valgrind): scripts/test.sh runs it on
-# every test run; see docs/reliability.md.
+# About 30 s under valgrind once the test build is there (the same build as the tests': DWARF 4,
+# scripts/debug-flags.sh): scripts/test.sh runs it on every test run; see docs/reliability.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # An assignment, not eval "$(…)": a failed install then stops this script (set -e).
@@ -14,9 +14,10 @@ deps_env=$(scripts/install-deps.sh test)
 eval "$deps_env"
 # A build of its own with DWARF 4 debug information: valgrind 3.19 (Debian 12) cannot read the
 # DWARF 5 that the toolchain's clang emits by default, and gives up on the whole binary.
-scratch=.build/leakcheck
-swift build --build-tests --scratch-path "$scratch" -Xcc -gdwarf-4 -Xswiftc -dwarf-version=4 >&2
-bundle=$(find "$scratch/debug/" -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
+# The test build itself (nothing to compile when scripts/test.sh has just built it).
+mapfile -t flags < <(scripts/debug-flags.sh)
+swift build --build-tests "${flags[@]}" >&2
+bundle=$(find "$(swift build "${flags[@]}" --show-bin-path)/" -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
 log=$(mktemp --suffix=.valgrind)
 export G_SLICE=always-malloc G_DEBUG=gc-friendly GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo
 export TABLEDECK_REQUIRE_DISPLAY=1

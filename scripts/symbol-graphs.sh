@@ -15,12 +15,14 @@ trap 'rm -rf "$work"' EXIT
 # The debug build of the library only (the test command's own build, so nothing is rebuilt), then
 # the three modules' symbol graphs extracted from its modules. Not `swift package
 # dump-symbol-graph`: that also extracts the test modules and fails while the tests are unbuilt.
-swift build --target TableDeckViews >"$work/build.log" 2>&1 || {
+# The shared debug build's flags: after scripts/test.sh's build there is nothing to compile.
+mapfile -t flags < <(scripts/debug-flags.sh)
+swift build --target TableDeckViews "${flags[@]}" >"$work/build.log" 2>&1 || {
     cat "$work/build.log" >&2
     echo "symbol-graphs: swift build --target TableDeckViews failed" >&2
     exit 1
 }
-bin=$(swift build --show-bin-path)
+bin=$(swift build "${flags[@]}" --show-bin-path)
 triple=$(basename "$(dirname "$bin")")
 # The bridge's module imports the C modules; CGtkShims' module map is SwiftPM's, written here.
 printf 'module CGtkShims {\n    umbrella header "%s"\n    export *\n}\n' \

@@ -1,65 +1,96 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs every test: the lint check, the layering check (no C above
-# the bridge), the documentation (scripts/docs.sh: a DocC site with no warning, every public
-# symbol documented), the model tests, the widget
-# tests and the end-to-end tests (under Xvfb), a smoke run of the benchmark command, and the
-# meson install check (scripts/check-install.sh: install into a temporary prefix, validators,
-# launch of the installed binary from another directory; about 15 s when the release build is
-# up to date).
-# Widget and end-to-end tests fail rather than skip here (TABLEDECK_REQUIRE_DISPLAY=1).
+# Installs what is missing and runs every check and test, then prints a table of each phase's
+# time, so a slow phase shows at once. What each phase checks: docs/testing.md.
+#
+# In order: the lint and the layering check, one debug build of the package and its tests
+# (scripts/debug-flags.sh), then two lanes side by side, since the two cores allow it:
+#   tests:  the model, widget and end-to-end tests (scripts/swift-tests.sh: Swift Testing, then
+#           the XCTest classes on several Xvfb displays at once); they mostly wait for the app
+#   checks: the documentation, the public API, the example packages, the benchmark's smoke run,
+#           the leak check under valgrind and the meson install check; they mostly compile
+# Every phase runs even when an earlier one failed, so one run shows every failure; the script
+# fails if any did. Nothing may skip: a missing tool or display fails.
+# Usage: scripts/test.sh [--filter REGEX] [--workers N]   (both go to scripts/swift-tests.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+run_started=$(date +%s.%N)
 # An assignment, not eval "$(…)": a failed install then stops this script (set -e).
 deps_env=$(scripts/install-deps.sh test)
 eval "$deps_env"
+deps_seconds=$(awk -v s="$run_started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.0f", e - s }')
 
-echo "== lint: swift format" >&2
-swift format lint --strict --recursive Sources Tests Examples
+work=$(mktemp -d /tmp/tabledeck-test.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+# One lock for everything printed, shared with scripts/swift-tests.sh: a phase's output comes
+# out whole, never interleaved with the other lane's.
+export TABLEDECK_PRINT_LOCK=$work/print.lock
 
-echo "== layers: one door to GTK (scripts/check-layers.sh)" >&2
-scripts/check-layers.sh
+# phase LANE NAME COMMAND…: runs COMMAND with its output kept, prints that output whole when it
+# ends (the tests phase prints as it goes) and records the phase's time and status.
+phase() {
+    local lane=$1 name=$2 started status=0
+    shift 2
+    started=$(date +%s.%N)
+    if [[ $name == tests ]]; then
+        "$@" 2>&1 || status=$?
+    else
+        "$@" >"$work/$name.log" 2>&1 || status=$?
+    fi
+    local seconds
+    seconds=$(awk -v s="$started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.0f", e - s }')
+    printf '%s\t%s\t%s\t%s\t%s\n' "$lane" "$name" "$(awk -v s="$run_started" -v t="$started" 'BEGIN { printf "%.0f", t - s }')" \
+        "$seconds" "$status" >>"$work/phases"
+    (
+        flock 9
+        echo "== $name: $([[ $status -eq 0 ]] && echo passed || echo "FAILED (status $status)") in $seconds s"
+        [[ $name == tests ]] || cat "$work/$name.log"
+    ) 9>"$TABLEDECK_PRINT_LOCK"
+    return "$status"
+}
 
-echo "== build" >&2
-swift build --build-tests
+# The smoke run of the benchmark command: a tiny case, its table printed with every column.
+bench_smoke() {
+    local smoke columns rows
+    smoke=$(scripts/bench.sh --smoke)
+    echo "$smoke"
+    columns=$(echo "$smoke" | grep -c '^| case | runs | TableDeck: time to Ready' || true)
+    rows=$(echo "$smoke" | grep -cE '^\| (stack table|frame work)' || true)
+    if [ "$columns" -ne 1 ] || [ "$rows" -lt 2 ]; then
+        echo "the benchmark's smoke run did not print its table with every column" >&2
+        return 1
+    fi
+}
 
-echo "== docs: DocC site, no warnings, every public symbol documented (scripts/docs.sh)" >&2
-scripts/docs.sh >&2
-
-echo "== public API: the library's declarations against api/TableDeckViews.txt (scripts/check-api.sh)" >&2
-scripts/check-api.sh >&2
-
-echo "== examples: each package under Examples/ built as an outside user would, each run with real input (scripts/check-examples.sh)" >&2
-scripts/check-examples.sh >&2
-
-echo "== benchmark command, smoke run (a tiny case; the real benchmark is scripts/bench.sh)" >&2
-smoke=$(scripts/bench.sh --smoke)
-echo "$smoke" >&2
-columns=$(echo "$smoke" | grep -c '^| case | runs | TableDeck: time to Ready' || true)
-rows=$(echo "$smoke" | grep -cE '^\| (stack table|frame work)' || true)
-if [ "$columns" -ne 1 ] || [ "$rows" -lt 2 ]; then
-    echo "the benchmark's smoke run did not print its table with every column" >&2
-    exit 1
+printf 'start\tinstall what is missing\t0\t%s\t0\n' "$deps_seconds" >"$work/phases"
+failed=0
+phase start lint swift format lint --strict --recursive Sources Tests Examples || failed=1
+phase start layers scripts/check-layers.sh || failed=1
+mapfile -t flags < <(scripts/debug-flags.sh)
+if ! phase start build swift build --build-tests "${flags[@]}"; then
+    failed=1
+else
+    (
+        status=0
+        phase checks docs scripts/docs.sh || status=1
+        phase checks public-api scripts/check-api.sh || status=1
+        phase checks examples scripts/check-examples.sh || status=1
+        phase checks bench-smoke bench_smoke || status=1
+        phase checks leak-check scripts/leakcheck.sh || status=1
+        phase checks install scripts/check-install.sh || status=1
+        exit "$status"
+    ) &
+    checks=$!
+    phase tests tests scripts/swift-tests.sh "$@" || failed=1
+    wait "$checks" || failed=1
 fi
 
-echo "== leak check under valgrind" >&2
-scripts/leakcheck.sh >&2
-
-echo "== meson install check (install into a temporary prefix, run from there)" >&2
-scripts/check-install.sh >&2
-
-echo "== tests under Xvfb" >&2
-# fatal-criticals: a GTK or GLib critical anywhere (in a widget test, or in an app an end-to-end
-# test launches) fails the run; docs/testing.md promises none.
-export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo G_DEBUG=fatal-criticals
-export NO_AT_BRIDGE=1
-log=$(mktemp --suffix=.swift-test.log)
-xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" swift test --skip-build "$@" 2>&1 | tee "$log"
-# A skipped test checked nothing: here (TABLEDECK_REQUIRE_DISPLAY=1) a missing display or tool
-# fails instead (Tests/TestSupport/TestRequirement.swift), so any skip is a hole to report.
-skipped=$(grep -cE "^Test Case '.*' skipped|^[^ ]+ Test .* skipped" "$log" || true)
-rm -f "$log"
-echo "== skipped tests: $skipped" >&2
-if [ "$skipped" -gt 0 ]; then
-    echo "scripts/test.sh: $skipped test(s) skipped; under the test command nothing may skip" >&2
-    exit 1
-fi
+total=$(awk -v s="$run_started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.0f", e - s }')
+echo
+echo "| phase | lane | started at | time | result |"
+echo "|---|---|---|---|---|"
+while IFS=$'\t' read -r lane name at seconds status; do
+    printf '| %s | %s | %d:%02d | %d:%02d | %s |\n' "$name" "$lane" $((at / 60)) $((at % 60)) $((seconds / 60)) $((seconds % 60)) \
+        "$([[ $status -eq 0 ]] && echo passed || echo "FAILED ($status)")"
+done <"$work/phases"
+printf '| **whole run** | | | %d:%02d | %s |\n' $((total / 60)) $((total % 60)) "$([[ $failed -eq 0 ]] && echo passed || echo FAILED)"
+exit "$failed"

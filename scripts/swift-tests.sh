@@ -36,8 +36,8 @@ done
 
 export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo G_DEBUG=fatal-criticals
 export NO_AT_BRIDGE=1
-# Each class's time in the last run, slowest first next time (kept in the build folder, not in git).
-durations=.build/test-class-durations.txt
+# Each test's time in the last run, for the next run's order (in the build folder, not in git).
+durations=.build/test-durations.txt
 
 work=$(mktemp -d /tmp/tabledeck-tests.XXXXXX)
 # What is printed goes out under this lock, whole (scripts/test.sh shares it with its other lane).
@@ -74,23 +74,10 @@ if [[ -n $filter ]]; then
     grep -E "$filter" "$work/tests" >"$work/tests.filtered" || true
     mv "$work/tests.filtered" "$work/tests"
 fi
-# One entry per class: the class, or the class's selected methods when filtered.
-awk -F/ '{ methods[$1] = methods[$1] (methods[$1] ? "," : "") $0; count[$1]++ }
-    END { for (c in methods) print c "\t" methods[c] }' "$work/tests" >"$work/classes"
-if [[ -z $filter ]]; then
-    # A whole class runs as one filter.
-    awk -F'\t' '{ print $1 "\t" $1 }' "$work/classes" >"$work/classes.whole"
-    mv "$work/classes.whole" "$work/classes"
-fi
-# Slowest first (unknown classes first of all: they may be slow, and are new).
-: >"$work/queue"
-while IFS=$'\t' read -r class selection; do
-    seconds=$(awk -v c="$class" '$1 == c { print $2 }' "$durations" 2>/dev/null | tail -n 1 || true)
-    printf '%s\t%s\t%s\n' "${seconds:-100000}" "$class" "$selection" >>"$work/queue"
-done <"$work/classes"
-sort -t$'\t' -k1,1 -rn "$work/queue" | cut -f2- >"$work/queue.sorted"
+# The work items, slowest first (scripts/test-queue.py: long classes method by method).
+python3 scripts/test-queue.py order "$work/tests" "$durations" "$([[ -n $filter ]] && echo 1 || echo 0)" >"$work/queue.sorted"
 total=$(wc -l <"$work/queue.sorted")
-echo "swift-tests: $total XCTest classes ($(wc -l <"$work/tests") tests) on $workers displays"
+echo "swift-tests: $(wc -l <"$work/tests") XCTest tests in $total runs on $workers displays"
 echo 0 >"$work/next"
 
 # take: prints the next queue line, or fails when the queue is empty (under a lock).
@@ -125,20 +112,21 @@ worker() {
     while line=$(take); do
         class=${line%%$'\t'*}
         selection=${line#*$'\t'}
+        log=$work/class-$(echo "$class" | tr '/' '-').log
         started=$(date +%s.%N)
         status=0
-        DISPLAY=:$display "$bundle" "$selection" >"$work/class-$class.log" 2>&1 || status=$?
+        DISPLAY=:$display "$bundle" "$selection" >"$log" 2>&1 || status=$?
         awk -v c="$class" -v s="$started" -v e="$(date +%s.%N)" -v st="$status" \
             'BEGIN { printf "%s\t%.1f\t%s\n", c, e - s, st }' >>"$work/results"
         # The class's lines at once, whole, so the workers' logs do not interleave.
         (
             flock 9
             grep -E "^Test Case '.*' (passed|failed|skipped)|error: |: error|XCTAssert|XCTFail|Fatal error|Unavailable" \
-                "$work/class-$class.log" || true
-            if [[ $status -ne 0 ]] && ! grep -qE "^Test Case '.*' failed" "$work/class-$class.log"; then
+                "$log" || true
+            if [[ $status -ne 0 ]] && ! grep -qE "^Test Case '.*' failed" "$log"; then
                 # A crash or an abort: no test line says so; show the end of its output.
                 echo "swift-tests: $class ended with status $status:"
-                tail -n 40 "$work/class-$class.log"
+                tail -n 40 "$log"
             fi
         ) 9>"$print_lock"
     done
@@ -161,19 +149,19 @@ ran_classes=$(wc -l <"$work/results")
 crashed=$(awk -F'\t' '$3 != 0' "$work/results" | cut -f1 | tr '\n' ' ')
 expected=$(wc -l <"$work/tests")
 
-# Keep each class's time for the next run's order (the run's own classes; others kept as they were).
-if [[ -z $filter && $ran_classes -gt 0 ]]; then
+# Each test's time, for the next run's order.
+if [[ $ran_classes -gt 0 ]]; then
     mkdir -p "$(dirname "$durations")"
-    cut -f1,2 "$work/results" >"$durations"
+    python3 scripts/test-queue.py record "$work/tests" "$durations" "$work"/class-*.log
 fi
 
-echo "swift-tests: slowest classes:"
+echo "swift-tests: slowest runs:"
 sort -t$'\t' -k2,2 -rn "$work/results" | head -n 8 | awk -F'\t' '{ printf "  %6.1f s  %s\n", $2, $1 }'
 [[ -z $errors ]] || echo "$errors" >&2
 problems=()
 [[ -z $errors ]] || problems+=("a display did not start")
-[[ $ran_classes -eq $total ]] || problems+=("$((total - ran_classes)) of $total classes did not run")
-[[ -z $crashed ]] || problems+=("classes ended with a failing status: $crashed")
+[[ $ran_classes -eq $total ]] || problems+=("$((total - ran_classes)) of $total runs did not happen")
+[[ -z $crashed ]] || problems+=("runs that ended with a failing status: $crashed")
 [[ $skipped -eq 0 ]] || problems+=("$skipped test(s) skipped; here nothing may skip")
 [[ $((passed + failed + skipped)) -eq $expected ]] ||
     problems+=("$expected XCTest tests listed, $((passed + failed + skipped)) reported")

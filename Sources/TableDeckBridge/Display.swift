@@ -30,7 +30,7 @@ public final class Display: Object {
     /// the bus for its portals and, when none answers, drops the connection; GLib's shared
     /// connection goes with the last reference, so a `GApplication` registering next connects
     /// all over again. Without a running bus (ssh, a kiosk, Xvfb) each connection starts
-    /// `dbus-launch`, about 5 ms: one start-up paid two. With the connection held, the portals
+    /// `dbus-launch`, about 5 ms, and a start-up would pay twice. With the connection held, the portals
     /// and the application share one, as in a C program that registers before GTK starts.
     private static let sessionBus: OpaquePointer? = {
         var error: UnsafeMutablePointer<GError>?

@@ -31,7 +31,7 @@ final class PersonView: Box, CellViewBinder {
         badge.verticalAlignment = .center
         append(badge)
         append(text)
-        // The initial in the badge is decoration: a screen reader read "A Ada …" (issue 18).
+        // The initial in the badge is decoration: shown to a screen reader, a row reads "A Ada …".
         badge.setHiddenFromAssistiveTechnologies(true)
     }
 

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Context menus of a recycling table's rows (issue 14), as on the stack table: a right click,
+/// Context menus of a recycling table's rows, as on the stack table: a right click,
 /// a long press (touch), the Menu key or Shift+F10 (the focused row) open the menu of the
 /// delegate's ``RowAction``s (``RecyclingTableViewDelegate/tableView(_:contextMenuActionsForRowAt:)``)
 /// for the row, which takes the focus but is not pressed; headers have none. The menu closes

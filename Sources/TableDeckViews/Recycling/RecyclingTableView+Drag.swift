@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Drag to reorder on a recycling table (issue 14), as on the stack table's `.stack` backend
+/// Drag to reorder on a recycling table, as on the stack table's `.stack` backend
 /// (`StackTableView+Drag.swift`): a vertical drag on a row that may move
 /// (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``, or the stack table's delegate
 /// through `rowMover`) lifts it once past GTK's drag threshold

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Type-ahead (issue 14): with the focus in the table, typed letters move the keyboard cursor
+/// Type-ahead: with the focus in the table, typed letters move the keyboard cursor
 /// to the first row whose text starts with them (``TypeAheadSearch``: a pause of a second
 /// starts over, the same letter again goes on to the next row with it, the search wraps from
 /// the cursor and goes through every section, case and accents do not count).

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Shows the context menu of one row at a time for a table (issue 14) and keeps its actions
+/// Shows the context menu of one row at a time for a table and keeps its actions
 /// honest: an action runs only for the row the menu was opened on, while that row is where it
 /// was.
 ///

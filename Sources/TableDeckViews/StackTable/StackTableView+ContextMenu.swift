@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Context menus (issue 14): a right click, a long press on a touchscreen, the Menu key or
+/// Context menus: a right click, a long press on a touchscreen, the Menu key or
 /// Shift+F10 open the menu of the delegate's ``RowAction``s for a row (for the keys, the cursor
 /// row), pointing at it. GTK's popover menu shows them: a screen reader reads a menu of menu
 /// items, Up/Down move, Enter picks, Escape closes, and the focus goes back to the row.

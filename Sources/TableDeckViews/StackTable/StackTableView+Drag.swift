@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Drag to reorder (`.stack`, issue 14): a vertical drag on a row the delegate lets move lifts
+/// Drag to reorder (the `.stack` backend): a vertical drag on a row the delegate lets move lifts
 /// it once past GTK's drag threshold (``ReorderMath/dragThreshold``), drawn raised over the
 /// others with the `tabledeck-lifted` style; the rows between its old and its new place slide
 /// aside to make room (a motion of the rows' column, no layout change); near the top or bottom

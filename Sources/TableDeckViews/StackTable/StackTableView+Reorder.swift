@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Moving rows (issue 14), as UIKit's table does in editing mode, but always on: a row the
+/// Moving rows, as UIKit's table does in editing mode, but always on: a row the
 /// delegate lets move (``StackTableViewDelegate/stackTableView(_:canMoveItemAt:)``) moves with
 /// Alt+Up and Alt+Down (the cursor row: it keeps the cursor and the focus), or by a vertical drag
 /// (either backend: `StackTableView+Drag.swift` for `.stack`, the recycling table's own

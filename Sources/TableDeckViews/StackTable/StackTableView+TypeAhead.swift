@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Type-ahead (issue 14): with the focus in the table, typed letters move the cursor to the
+/// Type-ahead: with the focus in the table, typed letters move the cursor to the
 /// first row whose text starts with them, as GTK's tree views did (``TypeAheadSearch``: a pause
 /// of a second starts over, the same letter again goes on to the next row with it, the search
 /// wraps from the cursor, case and accents do not count).

@@ -20,7 +20,7 @@ private func tabStops(in window: Window) -> [String] {
     return names
 }
 
-/// Issue 11, findings 9 and 11: the Class detail page's controls between the happy paths.
+/// The Class detail page's controls between the happy paths.
 final class ClassDetailChromeTests: GTKTestCase {
     func testSeeAvailabilityIsLockedWhileACheckRuns() {
         MainActor.assumeIsolated {

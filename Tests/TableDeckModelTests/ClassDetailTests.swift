@@ -2,12 +2,12 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("Class detail (issue 5)")
+@Suite("Class detail")
 struct ClassDetailTests {
     private let withPromotion = ClassDetail.sample(withPromotion: true)
     private let withoutPromotion = ClassDetail.sample(withPromotion: false)
 
-    @Test("a class with a promotion shows every section, in the seed's order")
+    @Test("a class with a promotion shows every section, in screen order")
     func sectionsWithPromotion() {
         #expect(
             withPromotion.sections == [

@@ -3,7 +3,7 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// Issue 8 for the pager: page rebuild storms and hostile delegates.
+/// The pager under stress: page rebuild storms and hostile delegates.
 final class CarouselReliabilityTests: GTKTestCase {
     func testThousandPageRebuildsLeaveNoPagesBehind() {
         MainActor.assumeIsolated {

@@ -72,7 +72,7 @@ final class ClassDetailChromeTests: GTKTestCase {
             let cards = strip.horizontalAdjustment
             XCTAssertGreaterThan(cards.upper, cards.pageSize, "the cards overflow at 600 px")
             XCTAssertTrue(strip.grabFocus())
-            XCTAssertTrue(strip.isFocused)
+            XCTAssertTrue(strip.hasFocus)
             XCTAssertTrue(strip.handleKey(NavigationKey.end.keyval))
             XCTAssertEqual(cards.value, cards.upper - cards.pageSize, accuracy: 0.5)
             XCTAssertTrue(strip.handleKey(NavigationKey.home.keyval))

@@ -41,9 +41,10 @@ public final class Display: Object {
     }()
 
     /// Runs pending main-loop work until `condition` holds or `timeout` seconds pass; returns
-    /// whether the condition held. For tests and tools that drive GTK without `Application.run`.
+    /// whether the condition held: the main loop driven by hand, where `Application.run` is not
+    /// running.
     @discardableResult
-    public static func iterate(timeout: Double = 5, until condition: () -> Bool = { false }) -> Bool {
+    package static func iterate(timeout: Double = 5, until condition: () -> Bool = { false }) -> Bool {
         let deadline = g_get_monotonic_time() + Int(timeout * 1_000_000)
         while g_get_monotonic_time() < deadline {
             if condition() { return true }

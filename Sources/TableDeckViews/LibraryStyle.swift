@@ -269,7 +269,7 @@ package enum LibraryStyle {
         }
     }()
 
-    /// How many times the sheet was added to a display, for tests.
+    /// How many times the sheet was added to a display (once per display, however many views).
     package private(set) static var installations = 0
 
     /// Installs the sheet on `view`'s display unless it is already there. Called by every

@@ -43,9 +43,9 @@ final class PersonView: Box, CellViewBinder {
         setAccessibleLabel("\(title), \(detail)")
     }
 
-    /// The title shown, for tests.
+    /// The title shown.
     var titleText: String { title.text }
 
-    /// The detail line shown, for tests.
+    /// The detail line shown.
     var detailText: String { detail.text }
 }

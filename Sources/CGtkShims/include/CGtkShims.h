@@ -282,7 +282,7 @@ void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child);
 
 /* The menu item widgets (GtkModelButton, CSS name "modelbutton") of a GtkPopoverMenu built from
  * a model, in the order they appear, into `items` (at most `capacity`); returns how many there
- * are. For styling one item (a destructive action) and for tests. Gives the menu's stack page an
+ * are: to style one item (a destructive action) or read the items back. Gives the menu's stack page an
  * empty accessible name on the way (unnamed, GTK 4.8 reads it as "GtkStackPage panel"). */
 guint tdk_popover_menu_items(GtkWidget *popover, GtkWidget **items, guint capacity);
 /* Wraps gtk_popover_set_pointing_to for a rectangle given by its parts. */

@@ -219,7 +219,7 @@ public final class PagerView: EmptyStateView {
         animate(to: target)
     }
 
-    /// The widget of page `index` (its holder), for tests.
+    /// The widget of page `index` (its holder), `nil` when there is no such page.
     package func pageWidget(at index: Int) -> Widget? {
         pageHolders.indices.contains(index) ? pageHolders[index] : nil
     }

@@ -88,7 +88,7 @@ extension RecyclingTableView {
         announced = (row, message)
     }
 
-    /// What the focused row's description announces now, for tests.
+    /// What the focused row's description announces now.
     package var focusedRowAnnouncement: String? {
         guard let announced, let row = focusedCell?.parent, row.identity == announced.widget.identity else { return nil }
         return announced.text
@@ -97,7 +97,7 @@ extension RecyclingTableView {
     // MARK: - Tests
 
     /// Opens the context menu of the row at `indexPath` as a right click on its middle would;
-    /// returns whether a menu opened, for tests.
+    /// returns whether a menu opened.
     @discardableResult
     package func openContextMenu(forRowAt indexPath: TableIndexPath) -> Bool {
         guard let cell = boundCell(for: .row(indexPath)), let row = cell.parent, let bounds = row.bounds(relativeTo: self) else {
@@ -108,6 +108,6 @@ extension RecyclingTableView {
         return rowMenu.isOpen
     }
 
-    /// The context menu open now, for tests.
+    /// The context menu open now.
     package var openContextMenu: PopoverMenu? { rowMenu.openMenu }
 }

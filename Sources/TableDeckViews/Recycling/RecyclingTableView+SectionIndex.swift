@@ -115,6 +115,6 @@ extension RecyclingTableView {
         scrollToPosition(firstRow, focus: true, scroll: false)
     }
 
-    /// The section index strip, for tests.
+    /// The section index strip.
     package var sectionIndexView: SectionIndexView { sectionIndex }
 }

@@ -22,7 +22,7 @@ extension RecyclingTableView {
     }
 
     /// Types `text` at `time` (seconds) into the search and moves the cursor to the row found;
-    /// for tests, which set the time. Returns `true`: typed text is the table's even when no
+    /// the caller gives the time, which decides whether the search starts over. Returns `true`: typed text is the table's even when no
     /// row matches (the cursor then stays).
     @discardableResult
     package func typeAhead(_ text: String, at time: Double) -> Bool {

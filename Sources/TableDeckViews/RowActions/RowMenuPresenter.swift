@@ -45,7 +45,7 @@ final class RowMenuPresenter {
     /// Whether a menu is open now.
     var isOpen: Bool { menu?.isOpen ?? false }
 
-    /// The menu open now, for tests.
+    /// The menu open now.
     var openMenu: PopoverMenu? { isOpen ? menu : nil }
 
     /// Opens a menu of `actions` for `row`, pointing at `area` (the table's coordinates); returns

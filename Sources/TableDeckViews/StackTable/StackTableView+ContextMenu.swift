@@ -114,7 +114,7 @@ extension StackTableView {
     // MARK: - Tests
 
     /// Opens the context menu of the row at `index` as a right click on its middle would; returns
-    /// whether a menu opened, for tests (either backend).
+    /// whether a menu opened (either backend).
     @discardableResult
     package func openContextMenu(forRowAt index: Int) -> Bool {
         if let recycling { return recycling.table.openContextMenu(forRowAt: TableIndexPath(row: index, section: 0)) }
@@ -123,6 +123,6 @@ extension StackTableView {
         return rowMenu.isOpen
     }
 
-    /// The context menu open now, for tests (either backend).
+    /// The context menu open now (either backend).
     package var openContextMenu: PopoverMenu? { recycling?.table.openContextMenu ?? rowMenu.openMenu }
 }

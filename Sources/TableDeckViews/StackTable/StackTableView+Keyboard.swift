@@ -43,12 +43,12 @@ extension StackTableView {
         return containsFocus
     }
 
-    /// Handles `keyval` as the rows' key controller does, for tests; returns whether it was used.
+    /// Handles `keyval` as the rows' key controller does; returns whether it was used.
     package func handleKey(_ keyval: UInt32) -> Bool {
         handleKeyPress(keyval)
     }
 
-    /// Handles the typed `key` as the key value does, for tests; returns whether it was used.
+    /// Handles the typed `key` as the key value does; returns whether it was used.
     package func handleKey(_ key: KeyValue) -> Bool {
         handleKey(key.rawValue)
     }

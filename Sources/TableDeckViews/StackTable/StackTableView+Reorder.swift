@@ -92,7 +92,7 @@ extension StackTableView {
         lastAnnouncement = message
     }
 
-    /// The accessible description of the row at `index` (what a keyboard move announced), for tests.
+    /// The accessible description of the row at `index` (what a keyboard move announced).
     package func accessibleAnnouncement(ofRowAt index: Int) -> String? {
         if let recycling { return recycling.table.focusedRowAnnouncement }
         return rows.indices.contains(index) && announcedRow?.identity == rows[index].identity ? lastAnnouncement : nil

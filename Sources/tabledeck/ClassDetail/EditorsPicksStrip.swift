@@ -113,7 +113,7 @@ final class EditorsPicksStrip: ScrolledWindow {
         }
     }
 
-    /// Handles `keyval` as the strip's key controller does, for tests; returns whether it did.
+    /// Handles `keyval` as the strip's key controller does; returns whether it did.
     package func handleKey(_ keyval: UInt32) -> Bool {
         guard let key = Self.key(for: keyval, modifiers: []) else { return false }
         Self.scroll(horizontalAdjustment, for: key)
@@ -134,7 +134,7 @@ final class EditorsPicksStrip: ScrolledWindow {
         return true
     }
 
-    /// Scrolls as a wheel over the strip does, for tests; returns whether the page took it.
+    /// Scrolls as a wheel over the strip does; returns whether the page took it.
     package func scroll(dx: Double, dy: Double, shift: Bool = false) -> Bool {
         Self.forwardVerticalScroll(from: self, dx: dx, dy: dy, shift: shift)
     }

@@ -88,7 +88,7 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
     }
 
     func testTypingANamesFirstLettersMovesTheCursorToIt() throws {
-        let (app, window) = try launchCells()
+        let (app, _) = try launchCells()
         defer { app.stop() }
         // "kenj": Katherine, then Ken, then Kenji, within a second.
         try Xdotool.run(["type", "--delay", "80", "kenj"])

@@ -45,12 +45,12 @@ struct ClassDetailTests {
     }
 
     @Test("the gap below the promotion belongs to the gift section, with or without the promotion")
-    func giftOwnsItsGap() {
+    func giftOwnsItsGap() throws {
         for detail in [withPromotion, withoutPromotion] {
             let sections = detail.sections
             let gaps = StaticTableSpacing.gaps(forTopSpacings: sections.map(\.topSpacing))
-            let giftIndex = try? #require(sections.firstIndex(of: .gift))
-            #expect(giftIndex.map { gaps[$0 - 1] } == DetailSection.gift.topSpacing)
+            let giftIndex = try #require(sections.firstIndex(of: .gift))
+            #expect(gaps[giftIndex - 1] == DetailSection.gift.topSpacing)
         }
         #expect(DetailSection.gift.topSpacing == 54)
     }

@@ -65,7 +65,7 @@ final class CarouselReliabilityTests: GTKTestCase {
             }
             let (pager, _, _, window, _) = makeCarousel(count: 4)
             var releasing: SelfReleasing? = SelfReleasing()
-            weak var released = releasing
+            weak let released = releasing
             pager.delegate = releasing
             pager.reloadData()
             releasing?.onChange = { [weak pager] in

@@ -243,7 +243,8 @@ def frame_case(runner, runs, label, mode, with_baseline, extra=()):
     return row
 
 
-# The targets for the same-chrome cases: rows -> (time, peak RSS), medians of pair ratios.
+# The targets for the same-chrome cases, TableDeck against the C program that draws the same
+# window: rows -> (time, peak RSS), medians of pair ratios.
 CHROME_TARGETS = {1_000: (1.10, 1.10), 10_000: (1.05, 1.08)}
 
 # Each screen shown first, against the C program with the same chrome (run by run): the first

@@ -195,7 +195,8 @@ def ready_case(runner, runs, label, rows, with_baseline, extra=(), baseline="bas
     return row, statistics.median(times), statistics.median(rss)
 
 
-# Issue 13: one frame's work at 60 Hz is the budget of a user's action on a large table.
+# One frame's work at 60 Hz is the budget of a user's action on a large table: selecting or
+# deleting rows must show its result in the next frame.
 FRAME_BUDGET_MS = 1000 / 60
 
 
@@ -242,7 +243,8 @@ def frame_case(runner, runs, label, mode, with_baseline, extra=()):
     return row
 
 
-# The issue's targets for the same-chrome cases: rows -> (time, peak RSS), medians of pair ratios.
+# The targets for the same-chrome cases, TableDeck against the C program that draws the same
+# window: rows -> (time, peak RSS), medians of pair ratios.
 CHROME_TARGETS = {1_000: (1.10, 1.10), 10_000: (1.05, 1.08)}
 
 # Each screen shown first, against the C program with the same chrome (run by run): the first
@@ -527,7 +529,7 @@ def other_startup_cases(runner, runs, args, rows, notes):
 
 
 def action_cases(runner, runs, args, rows, notes):
-    """Issue 13's actions on the Users screen's recycling table, each held to one frame."""
+    """Select all and delete the selected rows on the Users screen's recycling table, each held to one frame."""
     action_rows = 1_000 if args.smoke else 100_000
     recycled = ("--table", "recycling")
     rows.append(action_case(runner, runs, f"select all {action_rows:,} rows (Ctrl+A), recycling table",

@@ -27,6 +27,7 @@ printf '%s\n' -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 printf '%s\n' -Xswiftc -Xfrontend -Xswiftc -function-sections
 printf '%s\n' -Xlinker --no-export-dynamic
 if [ -f "$root/scripts/startup-order.txt" ]; then
-    # Names that no longer exist (the code changed since the list was made) are skipped quietly.
+    # Names that no longer exist (the code changed since the list was made) are skipped quietly;
+    # lld ignores lines that begin with '#', such as the list's first, which says how it is made.
     printf '%s\n' -Xlinker "--symbol-ordering-file=$root/scripts/startup-order.txt" -Xlinker --no-warn-symbol-ordering
 fi

@@ -62,12 +62,12 @@ shoot() {
     # The Class page checks availability on its own after a moment: show the answer, not the wait.
     case " $* " in *" detail "*) sleep 2.5 ;; *) sleep 0.8 ;; esac
     if [ "$keys" = drag ]; then
-        # A row held mid-drag (issue 14): "3. User" lifted two rows down, released after the shot.
+        # A row held mid-drag: "3. User" lifted two rows down, released after the shot.
         xdotool mousemove 300 193 sleep 0.2 mousedown 1 sleep 0.1 mousemove 300 200 sleep 0.05 mousemove 300 230 \
             sleep 0.05 mousemove 300 260 sleep 0.05 mousemove 300 272
         sleep 0.6
     elif [[ "$keys" == click@* ]]; then
-        # A click at a point of the window (issue 14: a title of the section index).
+        # A click at a point of the window (a title of the section index, say).
         local point=${keys#click@}
         xdotool mousemove "${point%,*}" "${point#*,}" sleep 0.2 click 1 sleep 0.2 mousemove 1279 799
         sleep 1
@@ -75,7 +75,7 @@ shoot() {
         xdotool mousemove 400 300 sleep 0.2 mousemove 410 310 sleep 0.2 key --delay 80 $keys mousemove 1279 799
         sleep 1
     fi
-    # A row swiped open (issue 14): the third row dragged left past half its Delete button,
+    # A row swiped open: the third row dragged left past half its Delete button,
     # short of a full swipe, by a real mouse drag; the pointer then leaves (no hover).
     case "$name" in users-swipe*)
         xdotool mousemove 640 152 sleep 0.2 mousedown 1 sleep 0.05 mousemove 620 152 sleep 0.05 \
@@ -103,7 +103,7 @@ shoot users-ja light ja 800 "" --
 shoot users-selection light en 800 "Down Down shift+Down shift+Down" --
 shoot users-selection-dark dark en 800 "Down Down shift+Down shift+Down" --
 shoot users-deleted light en 800 "Down Down shift+Down shift+Down Delete" --
-# Row actions (issue 14): the cursor row's menu (the Menu key), and a row being dragged.
+# Row actions: the cursor row's menu (the Menu key), and a row being dragged.
 shoot users-menu light en 800 "Down Down Menu" --
 shoot users-menu-dark dark en 800 "Down Down Menu" --
 shoot users-drag light en 800 drag --

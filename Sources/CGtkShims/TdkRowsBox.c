@@ -26,7 +26,7 @@ struct _TdkRowsBox {
     /* A child drawn after the others (a row lifted by a drag), or NULL. Not a reference: cleared
      * when the child leaves the box. */
     GtkWidget *raised;
-    /* The one child a swipe moves sideways, and by how much (issue 14). */
+    /* The one child a swipe moves sideways, and by how much. */
     GtkWidget *slid;
     double slide;
 };

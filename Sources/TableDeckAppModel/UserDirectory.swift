@@ -25,8 +25,8 @@ public struct UserDirectory: Equatable, Sendable {
     /// How many users there are.
     public var count: Int { order?.count ?? impliedCount }
 
-    /// The users' numbers, in the order shown. Builds the whole list: for tests and small
-    /// directories; a screen asks ``number(at:)`` row by row.
+    /// The users' numbers, in the order shown. Builds the whole list, so it suits a small
+    /// directory or a comparison of whole lists; a screen asks ``number(at:)`` row by row.
     public var numbers: [Int] { order ?? Array(0..<impliedCount) }
 
     /// The number of the user at `index`, or `nil` when there is no such row.

@@ -12,8 +12,8 @@ extension Application {
         withCStringArray(accelerators) { gtk_application_set_accels_for_action(application, detailedAction, $0) }
     }
 
-    /// The accelerators bound to `detailedAction`, for tests.
-    public func accelerators(for detailedAction: String) -> [String] {
+    /// The accelerators bound to `detailedAction`, as ``setAccelerators(_:for:)`` set them.
+    package func accelerators(for detailedAction: String) -> [String] {
         guard let list = gtk_application_get_accels_for_action(application, detailedAction) else { return [] }
         defer { g_strfreev(list) }
         var result: [String] = []
@@ -36,10 +36,10 @@ func withCStringArray<R>(_ strings: [String], _ body: (UnsafeMutablePointer<Unsa
 
 extension Application {
     /// Registers the application with the session without running it (emitting `startup`), so
-    /// windows can be added; for tests and tools that drive GTK without ``run()``.
+    /// windows can be added while the caller drives the main loop itself, without ``run()``.
     ///
     /// - Throws: ``GLibError`` when registration fails.
-    public func register() throws {
+    package func register() throws {
         _ = try GLibError.check { g_application_register(cast(GApplication.self), nil, $0) }
     }
 }

@@ -1,6 +1,6 @@
 import CGtkShims
 
-/// Emitting button signals as GTK would, for tests.
+/// Emitting button signals as GTK would: the handlers run as for a real click.
 extension Button {
     /// Emits `clicked`, as a click or Space on the focused button does.
     package func emitClicked() {

@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShims
 
-/// Real signal emissions on a click gesture, for tests: the handlers run as for a person's click.
+/// Real signal emissions on a click gesture: the handlers run as for a person's click.
 extension ClickGesture {
     /// Emits `pressed` with `count` presses at (`x`, `y`) of the gesture's widget.
     package func emitPressed(x: Double, y: Double, count: Int = 1) {

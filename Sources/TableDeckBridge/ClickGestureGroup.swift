@@ -44,7 +44,7 @@ private let groupClickTrampoline: @convention(c) (gpointer?, gint, gdouble, gdou
 
 extension ClickGesture {
     /// The click gesture added to `widget` last (such as the one a ``ClickGestureGroup`` gave
-    /// it after the widget's own), for tests that emit its signals; `nil` if it has none.
+    /// it after the widget's own); `nil` if it has none.
     package static func last(on widget: Widget) -> ClickGesture? {
         guard let controllers = gtk_widget_observe_controllers(widget.widget) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }

@@ -15,8 +15,8 @@ public enum Clipboard {
     }
 
     /// Calls `completion` with the clipboard's text (`nil` when it holds none), read
-    /// asynchronously as GDK does it; for tests.
-    public static func readText(_ completion: @escaping @MainActor (String?) -> Void) {
+    /// asynchronously as GDK does it.
+    package static func readText(_ completion: @escaping @MainActor (String?) -> Void) {
         guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else {
             completion(nil)
             return

@@ -30,7 +30,7 @@ public final class Display: Object {
     /// the bus for its portals and, when none answers, drops the connection; GLib's shared
     /// connection goes with the last reference, so a `GApplication` registering next connects
     /// all over again. Without a running bus (ssh, a kiosk, Xvfb) each connection starts
-    /// `dbus-launch`, about 5 ms: one start-up paid two. With the connection held, the portals
+    /// `dbus-launch`, about 5 ms, and a start-up would pay twice. With the connection held, the portals
     /// and the application share one, as in a C program that registers before GTK starts.
     private static let sessionBus: OpaquePointer? = {
         var error: UnsafeMutablePointer<GError>?
@@ -41,9 +41,10 @@ public final class Display: Object {
     }()
 
     /// Runs pending main-loop work until `condition` holds or `timeout` seconds pass; returns
-    /// whether the condition held. For tests and tools that drive GTK without `Application.run`.
+    /// whether the condition held: the main loop driven by hand, where `Application.run` is not
+    /// running.
     @discardableResult
-    public static func iterate(timeout: Double = 5, until condition: () -> Bool = { false }) -> Bool {
+    package static func iterate(timeout: Double = 5, until condition: () -> Bool = { false }) -> Bool {
         let deadline = g_get_monotonic_time() + Int(timeout * 1_000_000)
         while g_get_monotonic_time() < deadline {
             if condition() { return true }

@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShims
 
-/// Emitting drag signals as GTK would, for tests.
+/// Emitting drag signals as GTK would: the handlers run as for a real drag.
 extension DragGesture {
     /// Emits `drag-begin` at (`x`, `y`) in widget coordinates.
     package func emitBegin(x: Double, y: Double) {

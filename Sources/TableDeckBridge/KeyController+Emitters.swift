@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShims
 
-/// Emitting key signals as GTK would, for tests.
+/// Emitting key signals as GTK would: the handlers run as for a real key press.
 extension KeyController {
     /// Emits `key-pressed` for `keyval` with `modifiers` held (key code 0) and returns whether a
     /// handler took the key.

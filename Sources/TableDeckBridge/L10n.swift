@@ -20,8 +20,8 @@ public enum L10n {
     ///
     /// The process's default gettext domain (`textdomain`) is left alone: GLib translates no
     /// library string, GTK's own `default:LTR` included, once the default domain is an app's
-    /// without a catalogue for the language, so `LANG=he_IL.UTF-8` lost GTK's right-to-left
-    /// direction (issue 15). The app's messages are looked up in its domain by name instead.
+    /// without a catalogue for the language, so `LANG=he_IL.UTF-8` would lose GTK's
+    /// right-to-left direction. The app's messages are looked up in its domain by name instead.
     ///
     /// In the plain "C" locale glibc ignores `LANGUAGE`, so `LANGUAGE=tr tabledeck` with no
     /// `LANG` would stay English; in that case the messages (and, if also "C", character) locale

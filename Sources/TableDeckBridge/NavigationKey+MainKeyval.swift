@@ -2,8 +2,8 @@ import CGtk
 import TableDeckModel
 
 extension NavigationKey {
-    /// The GDK key value of the key on the main keyboard (not the keypad's), for tests that
-    /// emit key presses.
+    /// The GDK key value of the key on the main keyboard (not the keypad's):
+    /// what a key press of this key carries.
     package var keyval: UInt32 {
         let key: Int32
         switch self {

@@ -26,11 +26,11 @@ package final class OutsidePressWatch {
         if widget.isShownOnScreen { attach() }
     }
 
-    /// Whether the watch's gesture is on a window now (the widget is mapped), for tests.
+    /// Whether the watch's gesture is on a window now (the widget is mapped).
     package var isWatching: Bool { attached != nil }
 
-    /// The gesture on the window now, for tests that emit its `pressed` (its coordinates are the
-    /// window's).
+    /// The gesture on the window now, `nil` while the widget is not mapped; its coordinates are
+    /// the window's.
     package var gesture: ClickGesture? { attached?.gesture }
 
     private func attach() {

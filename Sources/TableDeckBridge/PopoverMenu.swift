@@ -119,20 +119,20 @@ package final class PopoverMenu {
         parent = nil
     }
 
-    /// How many items the menu shows, for tests.
+    /// How many items the menu shows.
     package var itemCount: Int { items.count }
 
-    /// Whether the item at `position` has the style class `name`, for tests.
+    /// Whether the item at `position` has the style class `name`.
     package func item(_ position: Int, hasCSSClass name: String) -> Bool {
         let items = self.items
         return items.indices.contains(position) && gtk_widget_has_css_class(items[position], name) != 0
     }
 
-    /// Activates the item at `position` as a click would (its action), for tests.
+    /// Activates the item at `position` as a click would (its action).
     package func activateItem(_ position: Int) {
         activated(position)
     }
 
-    /// The menu's popover widget, for tests that look at focus or finalization.
+    /// The menu's popover widget.
     package var widget: Widget { Widget(retaining: popover) }
 }

@@ -1,7 +1,7 @@
 import CGtk
 import CGtkShims
 
-/// Emitting scroll signals as GTK would, for tests.
+/// Emitting scroll signals as GTK would: the handlers run as for a real wheel or touchpad.
 extension ScrollController {
     /// Emits `scroll` with the deltas (`dx`, `dy`) and returns whether a handler used it.
     @discardableResult

@@ -13,11 +13,24 @@ open class ScrolledWindow: Widget {
         hideScrollBarsFromAssistiveTechnologies()
     }
 
+    // Private, with `retaining(_:)` as the package's way in: a subclass in another module gets
+    // a trapping stub override of every designated initializer it can see and does not
+    // override, and the stub of a `package` one in an `internal` subclass (the app's editor's
+    // picks strip) is narrower than what it overrides, so Swift dispatches to it through a
+    // vtable thunk, which Swift 6.3 reports as "function call causes an infinite recursion".
+    // With `init()` the only designated initializer others see, and public, no thunk is needed.
+
     /// Wraps an existing scrolled window handed over with `(transfer none)`, taking one new
     /// strong reference, dropped in `deinit`.
-    package init(retainingScrolledWindow pointer: UnsafeMutablePointer<GtkWidget>) {
+    private init(retainingScrolledWindow pointer: UnsafeMutablePointer<GtkWidget>) {
         super.init(retaining: pointer)
         hideScrollBarsFromAssistiveTechnologies()
+    }
+
+    /// A new wrapper of the existing scrolled window `pointer` (handed over with
+    /// `(transfer none)`), holding one new strong reference.
+    package static func retaining(_ pointer: UnsafeMutablePointer<GtkWidget>) -> ScrolledWindow {
+        ScrolledWindow(retainingScrolledWindow: pointer)
     }
 
     /// Sets the child (any widget; non-scrollable ones get a `GtkViewport`). `nil` removes it.

@@ -46,7 +46,7 @@ package final class ShortcutsWindow: Widget {
     }
 
     /// The titles of the groups on each page of the window's sections, page by page in the
-    /// order the page switcher shows them (for tests).
+    /// order the page switcher shows them.
     package var groupTitlesByPage: [[String]] {
         var pages: [[String]] = []
         collectPages(from: widget, into: &pages)

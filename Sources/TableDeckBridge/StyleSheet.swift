@@ -68,9 +68,8 @@ public final class StyleSheet: Object {
         return true
     }
 
-    /// Takes the sheet off `display` again (for tests that add a sheet for a while); nothing
-    /// when it is not installed there.
-    public func uninstall(from display: Display) {
+    /// Takes the sheet off `display` again; nothing when it is not installed there.
+    package func uninstall(from display: Display) {
         guard isInstalled(on: display) else { return }
         gtk_style_context_remove_provider_for_display(display.opaque, opaque)
         g_object_set_data(display.gobject, installationKey, nil)

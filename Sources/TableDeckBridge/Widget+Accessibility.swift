@@ -4,18 +4,18 @@ import CGtkShims
 /// Checking what assistive technologies are told about a widget.
 extension Widget {
     /// Whether the widget's accessible label is exactly `label`, as GTK's test accessibility
-    /// backend reads it (`GTK_A11Y=test`); for tests.
+    /// backend reads it (`GTK_A11Y=test`).
     package func hasAccessibleLabel(_ label: String) -> Bool {
         tdk_accessible_label_is(opaque, label) != 0
     }
 
     /// Whether the widget is hidden from assistive technologies (its hidden state set), as
-    /// GTK's test accessibility backend reads it; for tests.
+    /// GTK's test accessibility backend reads it.
     package var isHiddenFromAssistiveTechnologies: Bool {
         tdk_accessible_is_hidden(opaque) != 0
     }
 
-    /// Whether the widget's accessible role is `role`; for tests.
+    /// Whether the widget's accessible role is `role`.
     package func hasAccessibleRole(_ role: AccessibleRole) -> Bool {
         gtk_test_accessible_has_role(opaque, role.gtk) != 0
     }

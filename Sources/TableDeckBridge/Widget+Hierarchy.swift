@@ -43,6 +43,6 @@ extension Widget {
         guard let parent = gtk_widget_get_parent(widget),
             let ancestor = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type())
         else { return nil }
-        return ScrolledWindow(retainingScrolledWindow: ancestor)
+        return ScrolledWindow.retaining(ancestor)
     }
 }

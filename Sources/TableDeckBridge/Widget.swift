@@ -11,6 +11,14 @@ open class Widget: Object {
     /// The wrapped widget.
     package var widget: UnsafeMutablePointer<GtkWidget> { cast() }
 
+    // The designated initializers take GTK pointers, so they are `package`. A subclass in
+    // another module that declares an initializer of its own gets trapping stub overrides of
+    // them; in an `internal` subclass those stubs are narrower than the `package` initializers
+    // they override, and Swift 6.3 warns of an infinite recursion in the vtable thunks that
+    // reach them. So a direct subclass outside the bridge is `public` or `package` (the views'
+    // `CarouselPageView`); app code extends a widget whose designated initializers are public
+    // (`Box`, `Stack`, `ScrolledWindow`, `WrapBin`).
+
     /// Wraps a newly created widget, sinking its floating reference.
     package init(sinking pointer: UnsafeMutablePointer<GtkWidget>) {
         super.init(UnsafeMutableRawPointer(pointer), ownership: .sink)

@@ -11,8 +11,9 @@ public final class Window: Widget {
         super.init(sinking: gtk_application_window_new(application.application))
     }
 
-    /// Creates a window with no application (for tests and tools).
-    public init() {
+    /// Creates a toplevel window that belongs to no application, for widgets shown while the
+    /// caller drives the main loop itself (``Display/iterate(timeout:until:)``).
+    package init() {
         super.init(sinking: gtk_window_new())
     }
 

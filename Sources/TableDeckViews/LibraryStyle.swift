@@ -32,7 +32,7 @@ package enum LibraryStyle {
             background-color: alpha(@theme_selected_bg_color, 0.30);
         }
 
-        /* Selected rows (issue 13): the stack table's .tabledeck-selected rows and the recycling
+        /* Selected rows: the stack table's .tabledeck-selected rows and the recycling
          * list's :selected ones, tinted and marked with a bar at the leading edge, so the state
          * does not rest on colour alone. */
         .tabledeck-row.tabledeck-selected,
@@ -54,7 +54,7 @@ package enum LibraryStyle {
             background-color: alpha(@theme_selected_bg_color, 0.08);
         }
 
-        /* A row lifted by a drag (issue 14): raised above the rows it passes, with a shadow and
+        /* A row lifted by a drag: raised above the rows it passes, with a shadow and
          * the window's background so the rows under it do not show through. A recycling table
          * draws a copy of the row's cell so, on a layer over its list. */
         .tabledeck-row.tabledeck-lifted,
@@ -109,7 +109,7 @@ package enum LibraryStyle {
             background-color: transparent;
         }
 
-        /* While a row is lifted (issue 14) the list's row widgets stay put and only their cells
+        /* While a row is lifted the list's row widgets stay put and only their cells
          * make room, and GTK does not follow the pointer over them during the drag's grab: no
          * row or cell is drawn hovered or pressed then. */
         .tabledeck-recycling-list.tabledeck-dragging > row:hover,
@@ -124,7 +124,7 @@ package enum LibraryStyle {
             border-bottom: 1px solid alpha(currentColor, 0.15);
         }
 
-        /* The pinned copy of the top section's header (issue 14): the list's own background under
+        /* The pinned copy of the top section's header: the list's own background under
          * the header's tint, so the rows scrolling under it do not show through. */
         .tabledeck-pinned-header {
             background-color: @theme_base_color;
@@ -269,7 +269,7 @@ package enum LibraryStyle {
         }
     }()
 
-    /// How many times the sheet was added to a display, for tests.
+    /// How many times the sheet was added to a display (once per display, however many views).
     package private(set) static var installations = 0
 
     /// Installs the sheet on `view`'s display unless it is already there. Called by every

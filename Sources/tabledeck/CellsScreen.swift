@@ -88,7 +88,7 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
     /// A to Z.
     private static let indexLetters = (0..<26).compactMap { Unicode.Scalar(65 + $0).map { String(Character($0)) } }
 
-    /// The table, for tests.
+    /// The table of people.
     var tableView: RecyclingTableView { table }
 
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {

@@ -34,7 +34,7 @@ final class DetailScreen: ScreenController, ClassDetailPageDelegate {
         }
         // Switching screens moves the focus into the screen's main content, the class's
         // overview, so a screen reader presents "Class" and the class by its title, not the
-        // header's tabs nor the first control (issue 18). After this frame's layout: a page
+        // header's tabs nor the first control. After this frame's layout: a page
         // built just now cannot take the focus yet.
         focusTimer = Timeout(milliseconds: 0) { [weak self] in
             guard let self, let page = self.page, page.isShownOnScreen, !self.box.containsFocus else { return }

@@ -31,7 +31,7 @@ final class PersonView: Box, CellViewBinder {
         badge.verticalAlignment = .center
         append(badge)
         append(text)
-        // The initial in the badge is decoration: a screen reader read "A Ada …" (issue 18).
+        // The initial in the badge is decoration: shown to a screen reader, a row reads "A Ada …".
         badge.setHiddenFromAssistiveTechnologies(true)
     }
 
@@ -43,9 +43,9 @@ final class PersonView: Box, CellViewBinder {
         setAccessibleLabel("\(title), \(detail)")
     }
 
-    /// The title shown, for tests.
+    /// The title shown.
     var titleText: String { title.text }
 
-    /// The detail line shown, for tests.
+    /// The detail line shown.
     var detailText: String { detail.text }
 }

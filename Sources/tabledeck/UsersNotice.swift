@@ -5,7 +5,7 @@ import TableDeckBridge
 /// seconds (each new deletion starts the ten seconds again).
 @MainActor
 final class UsersNotice {
-    /// How long the notice stays, in milliseconds (shorter in tests).
+    /// How long the notice stays, in milliseconds; settable, so a caller can wait less for it to go.
     static var duration = 10_000
 
     /// The notice's row, added under the table; hidden while there is nothing to say.
@@ -27,13 +27,13 @@ final class UsersNotice {
         root.append(undoButton)
     }
 
-    /// The message shown now, for tests.
+    /// The message shown now.
     var text: String { message.text }
 
     /// Whether the notice is showing.
     var isShowing: Bool { root.isVisible }
 
-    /// The Undo button, for tests.
+    /// The Undo button.
     var button: Button { undoButton }
 
     /// Shows "N users deleted" for ``duration``.

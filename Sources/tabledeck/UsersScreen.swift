@@ -67,14 +67,14 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         table.takeKeyboardFocus()
     }
 
-    /// The table, for tests.
+    /// The table of users.
     var tableView: StackTableView { table }
 
-    /// The footer's texts, for tests: the status line and the user count.
+    /// The footer's texts: the status line and the user count.
     var statusText: String { status.text }
     var countText: String { count.text }
 
-    /// The notice shown after a deletion, for tests.
+    /// The notice shown after a deletion.
     var deletionNotice: UsersNotice { notice }
 
     /// The vertical scroll position of the list (the benchmark scrolls it).

@@ -2,7 +2,7 @@ import Foundation
 import TableDeckAppModel
 import XCTest
 
-/// Issue 6: what a screen reader sees, over AT-SPI (pyatspi in a private D-Bus session, run by
+/// What a screen reader sees, over AT-SPI (pyatspi in a private D-Bus session, run by
 /// `scripts/atspi-walk.sh`): the Users rows and the carousel's dots, by name.
 final class AccessibilityEndToEndTests: EndToEndTestCase {
     /// Runs the walk for `arguments`; returns the "ROLE<TAB>NAME" lines.
@@ -41,7 +41,7 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(many.contains { $0.role == "push button" && $0.name == "Sonraki sayfa" })
     }
 
-    /// Issue 11, finding 2: a screen reader sees the visible page only, not the pages off screen,
+    /// A screen reader sees the visible page only, not the pages off screen,
     /// and with 100 pages the compact indicator's buttons rather than 100 hidden dots.
     func testCarouselPresentsOnlyTheVisiblePageAndTheIndicatorShown() throws {
         let objects = try walk(["--screen", "carousel", "--pages", "4", "--seed", "1"])
@@ -53,8 +53,8 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(many.contains { $0.name == "Page 1 of 100" })
     }
 
-    /// Issue 18: walking the whole accessible tree of every screen finds no toolkit class name
-    /// ("GtkStackPage", "GtkListView", "GtkScrollbar", "GtkStackSwitcher" before) and no name that
+    /// Walking the whole accessible tree of every screen finds no toolkit class name
+    /// ("GtkStackPage", "GtkListView", "GtkScrollbar", "GtkStackSwitcher") and no name that
     /// is only its role. GTK 4.8 names an unnamed widget after its type unless its role is a
     /// structural one; the layout wrappers written in C (TdkNaturalSize, TdkClamp, TdkWrapBin)
     /// were fillers named so, and are generic containers now, with no name.
@@ -69,7 +69,7 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         }
     }
 
-    /// Issue 18: Cells' section headers are headings named "A, 5 people"; rows are named
+    /// Cells' section headers are headings named "A, 5 people"; rows are named
     /// "Ada, Translator · Lyon" (the list's own row widget, which takes the focus), with the
     /// badge's initial hidden.
     func testCellsHeadersAreHeadingsAndRowsAreNamedByPersonAndDetail() throws {
@@ -87,7 +87,7 @@ final class AccessibilityEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(badges.filter { $0 == "A" }.count, 1, "the header's title \"A\" only; the badges are hidden")
     }
 
-    /// Issue 18: on the Class screen every button, switch and entry has a name, the controls
+    /// On the Class screen every button, switch and entry has a name, the controls
     /// whose purpose is not in their name have a description, the section titles are headings,
     /// and the overview (the screen's main content) carries the availability status.
     func testClassControlsHaveNamesDescriptionsAndHeadings() throws {

@@ -66,4 +66,27 @@ extension CarouselEndToEndTests {
         Thread.sleep(forTimeInterval: 0.3)
         try Xdotool.run(["mouseup", "1"])
     }
+
+    /// A point on the header bar: inside the window (which stays active without a window
+    /// manager) but off the carousel, where the pointer pauses nothing.
+    func headerPoint(_ window: WindowGeometry) -> (x: Int, y: Int) {
+        (window.x + 40, window.y + 25)
+    }
+
+    func moveToHeader(_ window: WindowGeometry) throws {
+        let point = headerPoint(window)
+        try Xdotool.run(["mousemove", "\(point.x)", "\(point.y + 4)"])
+        Thread.sleep(forTimeInterval: 0.1)
+        try Xdotool.run(["mousemove", "\(point.x)", "\(point.y)"])
+    }
+
+    /// The index of the current page's mark (12 px; the others are 8 px) among `dots`.
+    func currentDot(_ dots: [(start: Int, end: Int)]) -> Int? {
+        dots.firstIndex { (10...14).contains($0.end - $0.start + 1) }
+    }
+
+    /// The dots drawn in `strip`, leaving out the window's frame at its edges.
+    func dots(in strip: Screenshot, windowWidth: Int) -> [(start: Int, end: Int)] {
+        (strip.rowOfShapes(minWidth: 5, maxWidth: 60)?.shapes ?? []).filter { $0.start > 10 && $0.end < windowWidth - 10 }
+    }
 }

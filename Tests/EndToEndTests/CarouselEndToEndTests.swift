@@ -157,7 +157,7 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         }
     }
 
-    /// Issue 8: a corrupt or missing resource is one line on stderr and exit status 3, before
+    /// A corrupt or missing resource is one line on stderr and exit status 3, before
     /// any window exists (no half-built window).
     func testACorruptOrMissingResourceIsOneLineAndStatusThreeWithNoWindow() throws {
         let corrupt = [
@@ -178,10 +178,10 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         }
     }
 
-    // MARK: - Issue 11: interaction between the happy paths
+    // MARK: - Interaction between the happy paths
 
-    /// Issue 11, finding 2: Tab visits the visible page's rows and then the indicator, not the
-    /// rows of the pages off screen (5 pages had ~50 stops before the dots, 100 pages ~1000).
+    /// Tab visits the visible page's rows and then the indicator, not the rows of the pages off
+    /// screen (those would put ~50 stops before the dots with 5 pages, ~1000 with 100).
     func testTabSkipsHiddenPagesAndReachesTheIndicator() throws {
         for pages in [5, 100] {
             let (app, window) = try launch(["--pages", "\(pages)", "--seed", "3"], pages: pages)
@@ -200,15 +200,15 @@ final class CarouselEndToEndTests: EndToEndTestCase {
             }
             XCTAssertTrue(reached, "\(pages) pages: no focus ring in the indicator after \(tabs) Tabs")
             XCTAssertLessThanOrEqual(tabs, 12, "\(pages) pages: \(tabs) Tabs to reach the indicator")
-            // Issue 15: the indicator is one stop (dots or compact form alike), and Right on it
+            // The indicator is one stop (dots or compact form alike), and Right on it
             // goes to the next page.
             try Xdotool.key("Right")
             waitForLastPageLine(app, "Page 2 of \(pages)")
         }
     }
 
-    /// Issue 11, finding 3: after a click on a number inside a page, End, Home, Page Up and
-    /// Page Down still page (they scrolled the page's own list), and the keyboard stays with
+    /// After a click on a number inside a page, End, Home, Page Up and Page Down still page
+    /// (not scroll the page's own list), and the keyboard stays with
     /// the pager when the clicked page goes off screen.
     func testPagingKeysWorkAfterClickingANumberInsideAPage() throws {
         let (app, window) = try launch(["--pages", "5", "--seed", "4"], pages: 5)
@@ -233,8 +233,8 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         waitForLastPageLine(app, "Page 1 of 5")
     }
 
-    /// Issue 11, finding 4: many pages do not widen the window (40 pages forced 836 px, 100
-    /// pages 2036 px), at launch or when the carousel is opened later, and the window still
+    /// Many pages do not widen the window (a dot each would need 836 px for 40 pages, 2036 px
+    /// for 100), at launch or when the carousel is opened later, and the window still
     /// narrows to 400 px.
     func testManyPagesDoNotWidenTheWindow() throws {
         for pages in [40, 100] {
@@ -260,10 +260,9 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         XCTAssertLessThanOrEqual(narrow.width, 420, "the carousel with 100 pages narrows to 400 px: \(narrow.width) px")
     }
 
-    /// Issue 11, finding 5: each dot is a target of at least 24 × 24 px with no dead gap to
-    /// its neighbours (the drawn dots were 10 × 10 px targets), the dots stay in place when
-    /// the page changes (the current page's pill was wider and pushed the others), and a hover
-    /// is visible.
+    /// Each dot is a target of at least 24 × 24 px with no dead gap to its neighbours (larger
+    /// than the 10 × 10 px dot drawn), the dots stay in place when the page changes (the
+    /// current page's wider pill does not push the others), and a hover is visible.
     func testDotsAreLargeTargetsThatStayInPlace() throws {
         let (app, window) = try launch(["--pages", "5", "--seed", "2"], pages: 5)
         defer { app.stop() }
@@ -297,8 +296,8 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(plain != hovered, "hover is visible")
     }
 
-    /// Issue 11, finding 6: one `Page P of M` line per page the carousel settles on, not one per
-    /// page passed (a dot from page 2 to 5 printed pages 3, 4 and 5; Home from 5 printed four).
+    /// One `Page P of M` line per page the carousel settles on, not one per page passed (a dot
+    /// from page 2 to 5 prints page 5 only; Home from page 5 prints page 1 only).
     func testOnePageLinePerSettledPage() throws {
         let (app, window) = try launch(["--pages", "5", "--seed", "6"], pages: 5)
         defer { app.stop() }

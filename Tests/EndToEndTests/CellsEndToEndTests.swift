@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The built app under Xvfb (issue 4): the recycling Users table at a million rows, the stack
+/// The built app under Xvfb: the recycling Users table at a million rows, the stack
 /// table's row limit, and the Cells screen.
 final class CellsEndToEndTests: EndToEndTestCase {
     private func index(in line: String) -> Int? {
@@ -33,7 +33,7 @@ final class CellsEndToEndTests: EndToEndTestCase {
         let clicked = try XCTUnwrap(lines.last.flatMap(index(in:)), "\(lines)")
         XCTAssertGreaterThanOrEqual(clicked, 999_995, "the last visible row is near the end")
         XCTAssertLessThanOrEqual(clicked, 999_999)
-        // Each press also selected its row (issue 13): "Selected rows: N" lines come between.
+        // Each press also selected its row: "Selected rows: N" lines come between.
         XCTAssertTrue(
             app.stdoutLines.dropFirst().allSatisfy { $0.hasPrefix("Item pressed at index ") || $0.hasPrefix("Selected rows: ") })
     }

@@ -3,7 +3,7 @@ import TableDeckAppModel
 import TableDeckModel
 import XCTest
 
-/// Issue 14 with real input: the Cells screen's A–Z index (a click, a drag), type-ahead on the
+/// Table navigation with real input: the Cells screen's A–Z index (a click, a drag), type-ahead on the
 /// Cells and Users screens, and what a screen reader sees of the index and the pinned header.
 final class CellsNavigationEndToEndTests: EndToEndTestCase {
     /// The section of `letter` on the Cells screen.
@@ -88,7 +88,7 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
     }
 
     func testTypingANamesFirstLettersMovesTheCursorToIt() throws {
-        let (app, window) = try launchCells()
+        let (app, _) = try launchCells()
         defer { app.stop() }
         // "kenj": Katherine, then Ken, then Kenji, within a second.
         try Xdotool.run(["type", "--delay", "80", "kenj"])

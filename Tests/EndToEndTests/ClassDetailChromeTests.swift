@@ -20,7 +20,7 @@ private func tabStops(in window: Window) -> [String] {
     return names
 }
 
-/// Issue 11, findings 9 and 11: the Class detail page's controls between the happy paths.
+/// The Class detail page's controls between the happy paths.
 final class ClassDetailChromeTests: GTKTestCase {
     func testSeeAvailabilityIsLockedWhileACheckRuns() {
         MainActor.assumeIsolated {
@@ -72,7 +72,7 @@ final class ClassDetailChromeTests: GTKTestCase {
             let cards = strip.horizontalAdjustment
             XCTAssertGreaterThan(cards.upper, cards.pageSize, "the cards overflow at 600 px")
             XCTAssertTrue(strip.grabFocus())
-            XCTAssertTrue(strip.isFocused)
+            XCTAssertTrue(strip.hasFocus)
             XCTAssertTrue(strip.handleKey(NavigationKey.end.keyval))
             XCTAssertEqual(cards.value, cards.upper - cards.pageSize, accuracy: 0.5)
             XCTAssertTrue(strip.handleKey(NavigationKey.home.keyval))

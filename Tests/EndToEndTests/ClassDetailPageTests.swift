@@ -30,9 +30,10 @@ private func gapAbove(_ index: Int, in page: ClassDetailPage) -> Double? {
     return lower.y - (upper.y + upper.height)
 }
 
-/// Issue 5: the Class detail page.
+/// The Class detail page: its sections in order, the availability check, the promotion code,
+/// the gift switch, and a width of 400 px.
 final class ClassDetailPageTests: GTKTestCase {
-    func testSectionsAppearInSeedOrderWithAndWithoutPromotion() {
+    func testSectionsAppearInScreenOrderWithAndWithoutPromotion() {
         MainActor.assumeIsolated {
             let detail = ClassDetail.sample(withPromotion: true)
             let with = ClassDetailPage(detail: detail, hasPromotion: true)

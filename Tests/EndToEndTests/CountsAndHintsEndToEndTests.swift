@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 11, finding 12: the smaller points. Counts group their digits as the language does, the
+/// Counts, hints and details: counts group their digits as the language does, the
 /// Users hint fits an empty list, the Cells rows show a detail about each person, and the Cells
 /// screen shrinks to 400 px.
 final class CountsAndHintsEndToEndTests: EndToEndTestCase {

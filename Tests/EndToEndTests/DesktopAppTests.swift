@@ -8,7 +8,7 @@ import XCTest
 
 @testable import tabledeck
 
-/// The app's desktop wiring in-process (issue 6): actions and their keys, the shortcuts window
+/// The app's desktop wiring in-process: actions and their keys, the shortcuts window
 /// generated from the screens, the About window, and the Users screen in Turkish and Japanese.
 final class DesktopAppTests: XCTestCase {
     override func setUpWithError() throws {
@@ -73,8 +73,8 @@ final class DesktopAppTests: XCTestCase {
         }
     }
 
-    /// Issue 11, finding 11: the screens' groups came out of order, Users and Carousel on a
-    /// second page.
+    /// The shortcuts window lists the screens' groups in screen order, all on one page (not
+    /// Users and Carousel on a second page).
     func testShortcutsWindowListsTheScreensInOrderOnItsOnlyPage() throws {
         try MainActor.assumeIsolated {
             let shortcuts = try ShortcutsWindow(interface: ShortcutsInterface.xml, objectID: ShortcutsInterface.objectID)
@@ -94,11 +94,10 @@ final class DesktopAppTests: XCTestCase {
         }
     }
 
-    /// Each new key made the window taller; it must fit a screen of 1280 × 800 whole (issue 14's
-    /// merges had pushed it to 18 rows in the Users column, past the screen's bottom), in every
-    /// language: Turkish and Japanese were 1360 and 1367 px wide, their longest titles (the
-    /// Carousel's space key in the first column, the Class screen's arrows in the second) a
-    /// third longer than English's.
+    /// Each new key makes the window taller; it must fit a screen of 1280 × 800 whole (18 rows
+    /// in the Users column would reach past the screen's bottom), in every language, though the
+    /// longest Turkish and Japanese titles (the Carousel's space key in the first column, the
+    /// Class screen's arrows in the second) are a third longer than English's.
     func testShortcutsWindowFitsA1280By800Screen() throws {
         let folder = try compileTranslations()
         defer {
@@ -135,7 +134,7 @@ final class DesktopAppTests: XCTestCase {
             }
             XCTAssertTrue(listed.contains("Up Down Page_Up Page_Down"))
             XCTAssertTrue(listed.contains("Return space"))
-            // Issue 14's row actions on the Users screen.
+            // The row actions on the Users screen.
             XCTAssertTrue(listed.contains("Menu <Shift>F10"))
             XCTAssertTrue(listed.contains("<Alt>Up <Alt>Down"))
         }
@@ -151,7 +150,7 @@ final class DesktopAppTests: XCTestCase {
             setenv("LANGUAGE", "tr", 1)
             L10n.setUp(domain: BuildInfo.gettextDomain, localeFolder: folder)
             let turkish = UsersScreen(rowCount: 1000)
-            XCTAssertEqual(turkish.countText, "1.000 kullanıcı", "digits grouped (issue 11, finding 12)")
+            XCTAssertEqual(turkish.countText, "1.000 kullanıcı", "digits grouped")
             XCTAssertEqual(turkish.statusText, "Bir kullanıcıya tıklayın ya da Yukarı ve Aşağı ile gidip Enter'a basın")
             XCTAssertEqual(Screen.users.localizedTitle, "Kullanıcılar")
             XCTAssertEqual(UsersScreen(rowCount: 1).countText, "1 kullanıcı")
@@ -179,14 +178,14 @@ final class DesktopAppTests: XCTestCase {
             // A row is a label: assistive technologies read its text as its name.
             XCTAssertTrue(row.hasAccessibleRole(.label))
             XCTAssertEqual((row as? Label)?.text, "3. User")
-            // Issue 18: the screen's page names it; the table's stack was named too, and Orca read
+            // The screen's page names it; the table's stack is not named too, or Orca would read
             // "Users panel" again on entry. (With the recycling backend the list is named.)
             XCTAssertFalse(screen.tableView.hasAccessibleLabel("Users"))
             XCTAssertEqual(screen.countText, "10 users")
         }
     }
 
-    /// Issue 13: the deletion notice names what went, its button is "Undo" to assistive
+    /// The deletion notice names what went, its button is "Undo" to assistive
     /// technologies, it restores the users where they were, and it leaves after its time.
     func testDeletionNoticeOffersUndoAndLeavesAfterItsTime() {
         MainActor.assumeIsolated {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The built app under Xvfb with real keys (issue 6): Ctrl+Q, F10 and the primary menu, the
+/// The built app under Xvfb with real keys: Ctrl+Q, F10 and the primary menu, the
 /// About and Keyboard Shortcuts windows.
 final class DesktopEndToEndTests: EndToEndTestCase {
     /// Launches the app and puts the pointer over its window (focus follows the pointer).

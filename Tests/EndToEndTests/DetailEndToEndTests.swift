@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 5: the Class detail screen under Xvfb, driven with real pointer and keyboard input.
+/// The Class detail screen under Xvfb, driven with real pointer and keyboard input.
 ///
 /// The window is sized to 1280×800 so the page lays out the same way every run: the content
 /// column is 720 px wide and centred, the "See availability" button and the promotion entry
@@ -130,7 +130,7 @@ final class DetailEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(events(app), ["Availability requested", "Promotion applied: LIVE-1"])
     }
 
-    // MARK: - Issue 11, finding 9: See availability between the happy paths
+    // MARK: - See availability between the happy paths
 
     func testDoubleClickOnSeeAvailabilityAsksOnceAndTheButtonComesBack() throws {
         let (app, layout) = try openDetail()
@@ -213,7 +213,7 @@ final class DetailEndToEndTests: EndToEndTestCase {
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
     }
 
-    // MARK: - Issue 11, finding 11: the Class screen's tab stops and the picks strip
+    // MARK: - The Class screen's tab stops and the picks strip
 
     func testAddressTextIsNoTabStop() throws {
         let (app, layout) = try openDetail()

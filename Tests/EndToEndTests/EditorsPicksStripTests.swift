@@ -15,8 +15,9 @@ private func makeCell(_ identifier: String, topSpacing: Int, height: Int = 40) -
     return StaticTableCell(identifier: identifier, topSpacing: topSpacing, content: content)
 }
 
-/// The Class page's editor's picks strip inside a static table (issue 11, finding 11): moved
-/// from the views tests with the strip, which is the app's sample content.
+/// The Class page's editor's picks strip inside a static table: the wheel, keys and drags.
+/// These tests live with the app's tests because the strip is the app's sample content, not
+/// a library view.
 final class EditorsPicksStripTests: GTKTestCase {
     func testVerticalWheelOverPicksScrollsThePageAndShiftDoesNot() {
         MainActor.assumeIsolated {

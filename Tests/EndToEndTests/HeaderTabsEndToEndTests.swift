@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// Issue 11, finding 10: the screen tabs clipped ("Jsers", Turkish "anıcılar") between about 641
-/// and 700 px, because a fixed 640 px decided when the drop-down replaced them. Now, at every
-/// width and in every language, the header shows either all the tabs, whole, or the drop-down.
+/// At every width and in every language, the header shows either all the screen tabs, whole, or
+/// the drop-down: never clipped tabs ("Jsers", Turkish "anıcılar"), as a fixed width threshold
+/// (640 px) would leave between about 641 and 700 px.
 final class HeaderTabsEndToEndTests: EndToEndTestCase {
     /// The widest shape across the header bar's rows: the row of tabs (one linked shape) or the
     /// drop-down button, whichever is showing. Shapes are runs of pixels that differ from the

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 5: the window shrinks to 400 px (the screen tabs give way to a drop-down).
+/// The window shrinks to 400 px (the screen tabs give way to a drop-down).
 final class NarrowWindowEndToEndTests: EndToEndTestCase {
     func testWindowShrinksTo400PixelsAndTheScreensStillSwitch() throws {
         let app = try AppProcess(["--screen", "detail"])

@@ -2,7 +2,7 @@ import Foundation
 import TableDeckAppModel
 import XCTest
 
-/// Issue 18: the Cells and Class screens, and switching by the header's tabs, walked by keyboard
+/// The Cells and Class screens, and switching by the header's tabs, walked by keyboard
 /// with Orca 43 itself reading the app (`scripts/orca-walk.sh`).
 final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
     private let people = PeopleDirectory.sample
@@ -18,9 +18,9 @@ final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
             step.speech.contains(utterance), "\(what): Orca says \"\(utterance)\"; it said: \(step.spoken)", line: line)
     }
 
-    /// Issue 18: a Cells row read "A Ada Section 0, row 0", then "Ada Translator · Lyon"; each
-    /// cursor move now reads the person and her detail, with the comma, and the screen's and the
-    /// list's names are read once on entry ("People panel" was read twice).
+    /// Each cursor move on Cells reads the person and her detail, with the comma ("Ada,
+    /// Translator · Lyon", not the badge's initial nor "Section 0, row 0"), and the screen's and
+    /// the list's names are read once on entry ("People panel" not twice).
     func testCellsPresentsEachCursorMoveAsNameAndDetail() throws {
         let names = people.groups.flatMap(\.names)
         guard let first = names.first, let last = names.last, names.count > 3 else {
@@ -45,7 +45,7 @@ final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(walk.steps.flatMap { $0.speech + $0.braille }.filter { $0.contains("Gtk") }, [], "no toolkit names")
     }
 
-    /// Issue 18: Ctrl+4 focused the promotion field. It now lands on the class's overview,
+    /// Ctrl+4 lands on the class's overview (not the promotion field),
     /// presented with the screen's name and the class's title; the availability answer is
     /// presented when it arrives (with speech on, as Orca speaks a description change of the
     /// focused object; with speech off it only flashes it in braille), again on See
@@ -70,7 +70,7 @@ final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(walk.steps.flatMap { $0.speech + $0.braille }.filter { $0.contains("Gtk") }, [], "no toolkit names")
     }
 
-    /// Issue 18: the header's tabs switch screens from the keyboard too (Tab to the tabs, Right,
+    /// The header's tabs switch screens from the keyboard too (Tab to the tabs, Right,
     /// Space), and the focus then moves into the new screen's main content, presented with the
     /// screen's name.
     func testSwitchingByTheTabsMovesTheFocusIntoTheScreen() throws {

@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
 
-/// Issue 18: every screen walked by keyboard with Orca 43 itself reading the app over AT-SPI
+/// Every screen walked by keyboard with Orca 43 itself reading the app over AT-SPI
 /// (`scripts/orca-walk.sh`: speech disabled, assertions on Orca's debug log).
 final class OrcaEndToEndTests: EndToEndTestCase {
-    /// Issue 18: on the stack table (Users, the default) Down, Down, End said nothing, because the
-    /// cursor row was not the focus. Each move now presents the row the cursor lands on.
+    /// On the stack table (Users, the default) each of Down, Down, End and Home presents the row
+    /// the cursor lands on: the cursor row is the focus, so Orca hears of every move.
     func testUsersStackTablePresentsEveryCursorMove() throws {
         let walk = try OrcaWalk.run(["--rows", "100"], keys: ["Down", "Down", "End", "Home"])
         let expected = ["1. User", "2. User", "99. User", "0. User"]
@@ -17,8 +17,8 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         }
     }
 
-    /// Issue 18: Shift+Tab from a Users row and Tab back pass no unnamed container: the table
-    /// and its scrolled window are no Tab stops ("panel.", "scroll pane." before); Tab comes
+    /// Shift+Tab from a Users row and Tab back pass no unnamed container: the table and its
+    /// scrolled window are no Tab stops (no bare "panel." or "scroll pane."); Tab comes
     /// back onto the cursor row.
     func testTabAndShiftTabPassTheUsersTableWithoutABareRole() throws {
         let walk = try OrcaWalk.run(["--rows", "20"], keys: ["Down", "+1", "shift+Tab", "+1", "Tab", "+1"])
@@ -33,10 +33,10 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         }
     }
 
-    /// Issue 18: Ctrl+1 … Ctrl+4 move the focus into the new screen, which Orca presents by its
+    /// Ctrl+1 … Ctrl+4 move the focus into the new screen, which Orca presents by its
     /// name; the lists are named for what they hold; a Cells row reads the person without the
     /// badge's initial; and nothing Orca says or brailles is a toolkit class name ("GtkStackPage
-    /// panel", "GtkListView", "GtkListBox" before).
+    /// panel", "GtkListView", "GtkListBox").
     func testEveryScreenIsPresentedByNameWithoutToolkitNames() throws {
         let walk = try OrcaWalk.run(
             ["--rows", "50", "--pages", "3", "--seed", "1"], keys: ["ctrl+2", "Tab", "ctrl+3", "Down", "ctrl+4", "ctrl+1"])
@@ -55,7 +55,7 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         expect(steps[4], says: "Class panel.", "Ctrl+4 moves the focus into the Class screen")
         expect(steps[5], says: "Users panel.", "Ctrl+1")
         expect(steps[5], says: "0. User label.", "Ctrl+1, the cursor row")
-        // Issue 18: nested stacks read "Users panel" three times and "People panel" twice.
+        // Each screen's name is read once on entry, though its page and its table's stack are nested.
         for (step, screen) in [(steps[2], "Cells"), (steps[4], "Class"), (steps[5], "Users")] {
             XCTAssertEqual(step.speech.filter { $0 == "\(screen) panel." }.count, 1, "\(screen) once: \(step.spoken)")
         }
@@ -66,7 +66,7 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertFalse(walk.allSpeech.contains { $0.hasPrefix("A Ada") }, "the decorative initial is not read")
     }
 
-    /// Issue 18: Right on the carousel changes the page and Orca presents the new name. GTK 4.8
+    /// Right on the carousel changes the page and Orca presents the new name. GTK 4.8
     /// reports it as a name change of the focused pager, which Orca 43 presents as a message: a
     /// braille flash with speech off, spoken with speech on.
     func testCarouselPageChangeIsPresented() throws {
@@ -80,7 +80,7 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(spoken.allSpeech.contains("Page 2 of 5"), "spoken with speech on: \(spoken.allSpeech)")
     }
 
-    /// Issue 18: a page change by the pointer is presented too. Clicking the third dot from page
+    /// A page change by the pointer is presented too. Clicking the third dot from page
     /// 1 (focus on page 1's first row) is read once as the page it goes to, not the page it
     /// passes on the way; a drag to the left is then spoken as the next page.
     func testCarouselPageChangeByDotAndDragIsPresented() throws {
@@ -98,7 +98,7 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(afterTab.contains("Page 4 of 5"), "the drag's page is spoken: \(afterTab)")
     }
 
-    /// Issue 15 (and 18): the page indicator is one keyboard stop that Orca speaks as a slider
+    /// The page indicator is one keyboard stop that Orca speaks as a slider
     /// named by the page ("Page 1 of 5 slider."), after the pager and page 1's ten rows; a page
     /// change on it is brailled ("Page 2 of 5"). GTK 4.8 gives the AT-SPI Value interface to its
     /// own ranged widgets only, so Orca gets no value change to speak.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 14: what a screen reader learns of row actions over AT-SPI, after real keys: a row's
+/// What a screen reader learns of row actions over AT-SPI, after real keys: a row's
 /// menu is a menu named "Row actions" whose items are menu items, in both backends, and a
 /// keyboard move leaves the focused row described with its new position.
 final class RowActionsAccessibilityEndToEndTests: EndToEndTestCase {

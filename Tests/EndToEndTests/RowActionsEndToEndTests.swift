@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Context menus and reordering on the Users screen with real input (issue 14): right click,
+/// Context menus and reordering on the Users screen with real input: right click,
 /// the Menu key and Shift+F10 open a row's menu, whose Delete and Move Down act on that row and
 /// whose Copy Name puts its name on the clipboard; Alt+Up/Down and a vertical drag move rows;
 /// Escape puts a dragged row back; Ctrl+Z undoes a move.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 13: what a screen reader learns of the Users screen's selection, over AT-SPI, after
+/// What a screen reader learns of the Users screen's selection, over AT-SPI, after
 /// real keys: the selected rows are in the `selected` state in both backends, and the recycling
 /// list offers AT-SPI's Selection with the count of selected rows.
 final class SelectionAccessibilityEndToEndTests: EndToEndTestCase {

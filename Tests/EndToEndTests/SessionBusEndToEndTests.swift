@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Start-up without a running session bus (issue 17): ssh, a kiosk, CI under Xvfb. GLib then
-/// starts `dbus-launch` for each new connection, about 5 ms each; GTK's display set-up dropped
-/// its connection before the application registered, so the app paid two where a C program
-/// pays one.
+/// Start-up without a running session bus: ssh, a kiosk, CI under Xvfb. GLib then starts
+/// `dbus-launch` for each new connection, about 5 ms each; GTK's display set-up drops its
+/// connection before the application registers, so the app holds the first one and launches
+/// `dbus-launch` once, as a C program does.
 final class SessionBusEndToEndTests: EndToEndTestCase {
     func testStartUpWithoutASessionBusLaunchesDbusOnce() throws {
         let real = "/usr/bin/dbus-launch"

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// Issue 11, findings 1, 7 and 8, with real input through xdotool: the tables between the happy
-/// paths (focus moved away, screens switched, Page Down, a press dragged off its row, a double
-/// click), on the stack table, the recycling table and the sectioned Cells table.
+/// The tables between the happy paths, with real input through xdotool (focus moved away,
+/// screens switched, Page Down, a press dragged off its row, a double click), on the stack
+/// table, the recycling table and the sectioned Cells table.
 final class TableInteractionEndToEndTests: EndToEndTestCase {
     /// Launches the app with `arguments` and puts the pointer over its window.
     private func launch(_ arguments: [String]) throws -> (AppProcess, WindowGeometry) {
@@ -33,8 +33,8 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
         return line
     }
 
-    /// Finding 1: Tab twice, then two clicks at the same place press the same row: the first
-    /// click does not scroll the list (it scrolled to rows 987–999 before).
+    /// Tab twice, then two clicks at the same place press the same row: the first click does
+    /// not scroll the list (to the cursor row, rows 987–999, say).
     func testClicksAfterTabbingAwayPressTheSameRowTwice() throws {
         for table in ["stack", "recycling"] {
             let (app, window) = try launch(["--table", table])
@@ -53,7 +53,7 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
         }
     }
 
-    /// Finding 1: Ctrl+2 then Ctrl+1 leaves the Users list where it was.
+    /// Ctrl+2 then Ctrl+1 leaves the Users list where it was.
     func testSwitchingScreensAndBackKeepsTheListInPlace() throws {
         let (app, window) = try launch([])
         defer { app.stop() }
@@ -74,9 +74,8 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(app.waitForLines(withPrefix: "Item pressed", count: 3).last, "Item pressed at index \(index + 1)")
     }
 
-    /// Finding 7: Page Down moves a screenful less one row: the cursor row ends at the bottom of
-    /// the list, and the row at the top was on screen before (no row skipped). It moved about 1.6
-    /// screens before.
+    /// Page Down moves a screenful less one row: the cursor row ends at the bottom of the list,
+    /// and the row at the top was on screen before the key (no row skipped).
     func testPageDownShowsEveryRowAndKeepsTheCursorOnScreen() throws {
         for table in ["stack", "recycling"] {
             let (app, window) = try launch(["--table", table])
@@ -99,7 +98,7 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
         }
     }
 
-    /// Finding 7 on Cells: Page Down keeps the cursor row on screen, at the bottom, every time.
+    /// On Cells, Page Down keeps the cursor row on screen, at the bottom, every time.
     func testPageDownOnCellsKeepsTheCursorRowAtTheBottom() throws {
         let (app, window) = try launch(["--screen", "cells"])
         defer { app.stop() }
@@ -129,9 +128,8 @@ final class TableInteractionEndToEndTests: EndToEndTestCase {
         throw CaptureError(message: "no row")
     }
 
-    /// Finding 8: a press dragged from one row to another presses nothing (the stack table
-    /// pressed the first row, the others the last), and a double click is two presses of its
-    /// row, in every table.
+    /// A press dragged from one row to another presses nothing (neither the first row nor the
+    /// last), and a double click is two presses of its row, in every table.
     func testOnePressRuleInEveryTable() throws {
         for arguments in [["--table", "stack"], ["--table", "recycling"], ["--screen", "cells"]] {
             let (app, window) = try launch(arguments)

@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
 
-/// Selecting, deleting, undoing and adding users with real input, in both table backends
-/// (issue 13).
+/// Selecting, deleting, undoing and adding users with real input, in both table backends.
 final class UsersEditingEndToEndTests: EndToEndTestCase {
     /// The app on the Users screen with `backend`, its window, and where rows are.
     private struct Session {

@@ -32,12 +32,12 @@ final class UsersEndToEndTests: EndToEndTestCase {
         pressed = app.waitForLines(withPrefix: "Item pressed", count: calibration + 4)
         let last = try XCTUnwrap(pressed.last.flatMap { Int($0.dropFirst("Item pressed at index ".count)) })
         XCTAssertGreaterThan(last, 2, "after scrolling, the row under the pointer is a later user")
-        // Each click also selected its row (issue 13): "Selected rows: N" before its press line.
+        // Each click also selected its row: "Selected rows: N" before its press line.
         XCTAssertTrue(
             app.stdoutLines[before...].allSatisfy { $0.hasPrefix("Item pressed at index ") || $0.hasPrefix("Selected rows: ") })
     }
 
-    /// Issue 8: an input flood of real clicks prints exactly one correct line per click.
+    /// An input flood of real clicks prints exactly one correct line per click.
     func testTwoHundredRealClicksPrintTwoHundredCorrectLines() throws {
         let app = try AppProcess([])
         defer { app.stop() }
@@ -60,7 +60,7 @@ final class UsersEndToEndTests: EndToEndTestCase {
         let lines = Array(app.stdoutLines.dropFirst(before))
         XCTAssertEqual(lines.filter { $0.hasPrefix("Item pressed") }, expected)
         XCTAssertEqual(pressed.count, pressedBefore + 200)
-        // A click selects its row before pressing it (issue 13): every selection line names the
+        // A click selects its row before pressing it: every selection line names the
         // row pressed next, and nothing else is printed.
         for (offset, line) in lines.enumerated() where line.hasPrefix("Selected rows: ") {
             let row = line.dropFirst("Selected rows: ".count)

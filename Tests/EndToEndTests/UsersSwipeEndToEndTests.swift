@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Swipe actions on the Users screen with real input under Xvfb, in both table backends
-/// (issue 14): a full swipe deletes, a partial one opens Delete, Escape and a click elsewhere
+/// Swipe actions on the Users screen with real input under Xvfb, in both table backends: a
+/// full swipe deletes, a partial one opens Delete, Escape and a click elsewhere
 /// (another row, the header bar) close it, a vertical drag does not swipe, and a horizontal wheel
 /// opens it.
 final class UsersSwipeEndToEndTests: EndToEndTestCase {
@@ -139,7 +139,7 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
             file: file, line: line)
     }
 
-    /// Issue 14, "open until a click elsewhere": a click on the header bar's background, which
+    /// Swiped-open buttons stay open until a click elsewhere: a click on the header bar's background, which
     /// takes no focus (the focus stays on the table), closes open buttons; with buttons open, a
     /// click on a header tab still switches screens.
     func testAClickOnTheHeaderBarClosesOpenButtonsInBothBackends() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableDeckModel
 
-/// Issue 15: the carousel's looping, autoplay and right-to-left rules, without GTK.
+/// The carousel's looping, autoplay and right-to-left rules, without GTK.
 @Suite("Carousel looping, autoplay and reading direction")
 struct CarouselLoopAutoplayTests {
     // MARK: - Wrapping

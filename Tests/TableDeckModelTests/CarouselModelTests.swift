@@ -233,7 +233,7 @@ struct CarouselModelTests {
         #expect(StdoutEvent.page(2, of: 5).line == "Page 2 of 5")
     }
 
-    // MARK: - Visible pages (issue 11)
+    // MARK: - Visible pages
 
     @Test(
         "only the pages overlapping the viewport are visible: one when settled, two in between",

@@ -2,12 +2,12 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("Class detail (issue 5)")
+@Suite("Class detail")
 struct ClassDetailTests {
     private let withPromotion = ClassDetail.sample(withPromotion: true)
     private let withoutPromotion = ClassDetail.sample(withPromotion: false)
 
-    @Test("a class with a promotion shows every section, in the seed's order")
+    @Test("a class with a promotion shows every section, in screen order")
     func sectionsWithPromotion() {
         #expect(
             withPromotion.sections == [
@@ -45,12 +45,12 @@ struct ClassDetailTests {
     }
 
     @Test("the gap below the promotion belongs to the gift section, with or without the promotion")
-    func giftOwnsItsGap() {
+    func giftOwnsItsGap() throws {
         for detail in [withPromotion, withoutPromotion] {
             let sections = detail.sections
             let gaps = StaticTableSpacing.gaps(forTopSpacings: sections.map(\.topSpacing))
-            let giftIndex = try? #require(sections.firstIndex(of: .gift))
-            #expect(giftIndex.map { gaps[$0 - 1] } == DetailSection.gift.topSpacing)
+            let giftIndex = try #require(sections.firstIndex(of: .gift))
+            #expect(gaps[giftIndex - 1] == DetailSection.gift.topSpacing)
         }
         #expect(DetailSection.gift.topSpacing == 54)
     }

@@ -59,7 +59,7 @@ struct CommandLineParserTests {
         #expect(try #require(message("users")).contains("unexpected argument 'users'"))
     }
 
-    @Test("--table picks the Users screen's table; recycling takes up to ten million rows (issue 4)")
+    @Test("--table picks the Users screen's table; recycling takes up to ten million rows")
     func tables() throws {
         #expect(parse("--table", "recycling") == .success(.run(LaunchOptions(table: .recycling))))
         #expect(parse("--table=stack") == .success(.run(LaunchOptions(table: .stack))))
@@ -73,7 +73,7 @@ struct CommandLineParserTests {
         #expect(try #require(message("--table", "recycling", "--rows", "10000001")).contains("0 to 10000000"))
     }
 
-    @Test("more than 100000 rows with the stack table points to --table recycling (issue 4)")
+    @Test("more than 100000 rows with the stack table points to --table recycling")
     func stackLimit() throws {
         for arguments in [["--rows", "100001"], ["--rows", "5000000", "--table", "stack"]] {
             let line = try #require(CommandLineParser.parse(arguments).failureMessage)
@@ -111,7 +111,7 @@ struct CommandLineParserTests {
     }
 }
 
-@Suite("Command line: promotion (issue 5)")
+@Suite("Command line: promotion")
 struct PromotionOptionTests {
     @Test("--promotion is the default; --no-promotion turns it off")
     func promotionFlags() {
@@ -142,7 +142,7 @@ extension Result where Failure == UsageError {
     }
 }
 
-@Suite("Command line: autoplay and looping (issue 15)")
+@Suite("Command line: autoplay and looping")
 struct AutoplayOptionTests {
     private func parse(_ arguments: String...) -> Result<LaunchCommand, UsageError> {
         CommandLineParser.parse(arguments)
@@ -160,7 +160,7 @@ struct AutoplayOptionTests {
     }
 
     @Test(
-        "a bad --autoplay or --loop is one message naming the option (issue 15)",
+        "a bad --autoplay or --loop is one message naming the option",
         arguments: [
             (["--autoplay", "0"], "tabledeck: --autoplay does not accept '0': a whole number of seconds from 1 to 3600"),
             (["--autoplay", "3601"], "tabledeck: --autoplay does not accept '3601': a whole number of seconds from 1 to 3600"),

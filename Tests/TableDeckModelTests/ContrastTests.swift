@@ -3,7 +3,7 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("Colour contrast (issue 11, finding 9)")
+@Suite("Colour contrast")
 struct ContrastTests {
     @Test("WCAG contrast ratios of known pairs")
     func knownRatios() throws {
@@ -11,7 +11,8 @@ struct ContrastTests {
         let white = try #require(RGBColor(hex: "#fff"))
         #expect(abs(black.contrastRatio(with: white) - 21) < 0.001)
         #expect(white.contrastRatio(with: white) == 1)
-        // The finding's figures: the old label colour on the dark base, and on the red gradient.
+        // Known figures: a red label (#c01c28) on the dark base, and on the red gradient, which
+        // fail the contrast a label needs.
         let oldLabel = try #require(RGBColor(hex: "#c01c28"))
         let darkBase = try #require(RGBColor(hex: "#2d2d2d"))
         #expect(abs(oldLabel.contrastRatio(with: darkBase) - 2.25) < 0.01)

@@ -2,7 +2,7 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("Desktop integration (issue 6)")
+@Suite("Desktop integration")
 struct DesktopModelTests {
     @Test("screens get Ctrl+1, Ctrl+2, … in the order of Screen.allCases")
     func screenShortcuts() {

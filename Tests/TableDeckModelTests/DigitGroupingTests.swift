@@ -2,7 +2,7 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("Counts group their digits as the user's language does (issue 11, finding 12)")
+@Suite("Counts group their digits as the user's language does")
 struct DigitGroupingTests {
     @Test(
         "English and Japanese use commas, Turkish periods",

@@ -1,7 +1,7 @@
 import TableDeckModel
 import Testing
 
-@Suite("The screen tabs give way when they do not fit (issue 11, finding 10)")
+@Suite("The screen tabs give way when they do not fit")
 struct HeaderTitleFitTests {
     // A GTK 4.8 header bar as measured: 6 px spacing in its centre box, an empty start part, a
     // 166 px end part (menu button and window controls), 12 px of padding, and a title that may

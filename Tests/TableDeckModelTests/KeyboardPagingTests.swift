@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Page Up and Page Down")
 struct KeyboardPagingTests {
-    @Test("a screenful less one row: 12.5 rows of 41 px on screen move 11 (issue 11, finding 7)")
+    @Test("a screenful less one row: 12.5 rows of 41 px on screen move 11")
     func screenfulLessOne() {
         #expect(KeyboardPaging.rowsPerPage(viewportHeight: 512, rowHeight: 41) == 11)
         #expect(KeyboardPaging.rowsPerPage(viewportHeight: 410, rowHeight: 41) == 9)

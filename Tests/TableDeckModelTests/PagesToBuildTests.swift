@@ -1,8 +1,8 @@
 import TableDeckModel
 import Testing
 
-/// Which pages a pager builds as it shows them (issue 17: a 100-page carousel built every page
-/// before its first frame).
+/// Which pages a pager builds as it shows them: the visible ones and their neighbours, so a
+/// 100-page carousel does not build every page before its first frame.
 struct PagesToBuildTests {
     @Test("at rest on the first of 100 pages: it and the next; in the middle: one each side")
     func atRest() {

@@ -1,7 +1,7 @@
 import TableDeckModel
 import Testing
 
-@Suite("Reorder index maths with only some rows laid out (issue 14, recycling)")
+@Suite("Reorder index maths for the recycling table, with only some rows laid out")
 struct ReorderMathKnownRowsTests {
     /// Rows `range` of a list of 40 px rows, at rest, in the list's content coordinates.
     private func known(_ range: ClosedRange<Int>) -> [Int: ReorderMath.Span] {

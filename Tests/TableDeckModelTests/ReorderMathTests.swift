@@ -1,7 +1,7 @@
 import TableDeckModel
 import Testing
 
-@Suite("Reorder index maths (issue 14)")
+@Suite("Reorder index maths")
 struct ReorderMathTests {
     /// Four rows 40 px tall from 0.
     private let rows = (0..<4).map { ReorderMath.Span(top: Double($0) * 40, height: 40) }
@@ -105,7 +105,7 @@ struct ReorderMathTests {
     }
 }
 
-@Suite("Context menu checks (issue 14)")
+@Suite("Context menu checks")
 struct ContextMenuCheckTests {
     @Test("no actions: no menu; empty titles are named by position")
     func outcomes() {

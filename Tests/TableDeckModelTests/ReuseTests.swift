@@ -8,7 +8,7 @@ private enum Outer {
     struct Inner {}
 }
 
-@Suite("Reuse identifiers and pool (issue 4)")
+@Suite("Reuse identifiers and pool")
 struct ReuseTests {
     @Test("the default identifier is the type's name, generic arguments included")
     func identifiers() {
@@ -58,7 +58,7 @@ struct ReuseTests {
         #expect(PeopleDirectory.sample.groups.count > 10)
     }
 
-    @Test("each person has a made-up role and city, the same every run (issue 11, finding 12)")
+    @Test("each person has a made-up role and city, the same every run")
     func peopleDetails() {
         let people = PeopleDirectory.sample
         var details: [String] = []

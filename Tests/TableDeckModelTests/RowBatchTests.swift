@@ -36,7 +36,7 @@ private struct RandomBatch {
     }
 }
 
-@Suite("Batch updates: validation, index mapping and splices (issue 13)")
+@Suite("Batch updates: validation, index mapping and splices")
 struct RowBatchTests {
     @Test("indexes print as sorted, merged ranges")
     func ranges() {

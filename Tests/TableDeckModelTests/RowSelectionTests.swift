@@ -1,7 +1,7 @@
 import TableDeckModel
 import Testing
 
-@Suite("Row selection: clicks, modifiers and keys (issue 13)")
+@Suite("Row selection: clicks, modifiers and keys")
 struct RowSelectionTests {
     @Test("a click selects one row; Ctrl+click toggles; Shift+click selects from the anchor")
     func clicks() {
@@ -92,7 +92,7 @@ struct RowSelectionTests {
     }
 }
 
-@Suite("Selection keys (issue 13)")
+@Suite("Selection keys")
 struct SelectionCommandTests {
     @Test("Ctrl+A, Escape, Ctrl+Space and Shift with the moving keys")
     func keys() {

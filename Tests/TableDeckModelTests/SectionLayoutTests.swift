@@ -2,7 +2,7 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("Section layout (issue 4)")
+@Suite("Section layout")
 struct SectionLayoutTests {
     private func layout(_ shapes: (rows: Int, header: Bool)...) -> SectionLayout {
         SectionLayout(shapes.map { SectionLayout.Section(rows: $0.rows, hasHeader: $0.header) })
@@ -136,7 +136,7 @@ struct SectionLayoutTests {
     }
 }
 
-@Suite("Page Up and Page Down over sections (issue 11, finding 7)")
+@Suite("Page Up and Page Down over sections")
 struct SectionPagingTests {
     private let sections = SectionLayout([
         .init(rows: 3, hasHeader: true), .init(rows: 2, hasHeader: true), .init(rows: 0, hasHeader: true),

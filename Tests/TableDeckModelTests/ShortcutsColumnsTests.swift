@@ -2,7 +2,7 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("The Keyboard Shortcuts window fits one page (issue 11, finding 11)")
+@Suite("The Keyboard Shortcuts window fits one page")
 struct ShortcutsColumnsTests {
     @Test("columns fill in order, as GTK's shortcuts section does")
     func greedyColumns() {

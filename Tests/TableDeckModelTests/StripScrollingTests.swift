@@ -2,7 +2,7 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("The editor's picks strip scrolls by keys and drags (issue 11, finding 11)")
+@Suite("The editor's picks strip scrolls by keys and drags")
 struct StripScrollingTests {
     // Eight 168 px cards 12 px apart in a 500 px window onto them.
     let range = StripScrolling.Range(lower: 0, upper: 8 * 168 + 7 * 12, pageSize: 500)

@@ -1,7 +1,7 @@
 import TableDeckModel
 import Testing
 
-@Suite("Swipe actions: direction, offsets and release decisions (issue 14)")
+@Suite("Swipe actions: direction, offsets and release decisions")
 struct SwipeTests {
     /// A 400 px row with 80 px of leading and 120 px of trailing buttons, left to right.
     private let ltr = SwipeGeometry(rowWidth: 400, leadingWidth: 80, trailingWidth: 120)

@@ -1,7 +1,7 @@
 import TableDeckModel
 import Testing
 
-@Suite("Type-ahead (issue 14)")
+@Suite("Type-ahead")
 struct TypeAheadTests {
     let names = ["Ada", "Alan", "Alice", "Barbara", "Émile", "Irmak", "İsmail", "ılık", "Zoe"]
     let english = TypeAheadFolding(language: "en_US.UTF-8")
@@ -95,7 +95,7 @@ struct TypeAheadTests {
     }
 }
 
-@Suite("Section index titles to sections (issue 14)")
+@Suite("Section index titles to sections")
 struct SectionIndexMapTests {
     let folding = TypeAheadFolding(language: "en")
 
@@ -132,7 +132,7 @@ struct SectionIndexMapTests {
     }
 }
 
-@Suite("Pinned section headers (issue 14)")
+@Suite("Pinned section headers")
 struct PinnedHeaderLayoutTests {
     @Test("the section's header is pinned at the top while its rows scroll under it")
     func pinned() {
@@ -165,7 +165,7 @@ struct PinnedHeaderLayoutTests {
     }
 }
 
-@Suite("Section index strip (issue 14)")
+@Suite("Section index strip")
 struct SectionIndexStripTests {
     let letters = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) }
 

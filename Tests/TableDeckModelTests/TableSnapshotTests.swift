@@ -2,7 +2,7 @@ import TableDeckAppModel
 import TableDeckModel
 import Testing
 
-@Suite("Diffable snapshots turned into batch updates (issue 13)")
+@Suite("Diffable snapshots turned into batch updates")
 struct TableSnapshotTests {
     private func snapshot(_ items: [Int], reloading reloaded: [Int] = []) -> TableSnapshot<Int, Int> {
         var snapshot = TableSnapshot<Int, Int>()

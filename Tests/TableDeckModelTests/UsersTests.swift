@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Users and events")
 struct UsersTests {
-    @Test("row titles follow the seed: \"N. User\"")
+    @Test("row titles read \"N. User\"")
     func titles() {
         let users = UserDirectory(count: 1000)
         #expect(users.title(at: 0) == "0. User")
@@ -33,7 +33,7 @@ struct UsersTests {
     }
 }
 
-@Suite("Users that change: delete, restore, add (issue 13)")
+@Suite("Users that change: delete, restore, add")
 struct UserEditingTests {
     @Test("a deleted user keeps its name elsewhere; undo puts users back where they were")
     func deleteAndUndo() throws {
@@ -92,7 +92,7 @@ struct UserEditingTests {
         }
     }
 
-    @Test("a move takes a user to its index after the move; undo moves it back (issue 14)")
+    @Test("a move takes a user to its index after the move; undo moves it back")
     func moveAndUndo() throws {
         var users = UserDirectory(count: 5)
         let moved = users.move(from: 1, to: 3)

@@ -2,8 +2,8 @@ import TableDeckBridge
 import TestSupport
 import XCTest
 
-/// The bridge's geometry, hierarchy, state and list wrappers (issue 16) with real widgets: what
-/// the tables now ask the bridge instead of calling GTK.
+/// The bridge's geometry, hierarchy, state and list wrappers with real widgets: what the
+/// tables ask the bridge instead of calling GTK.
 final class BridgeGeometryTests: GTKTestCase {
     func testBoundsTranslateContainsAndPickAgreeOnAStackOfLabels() {
         MainActor.assumeIsolated {

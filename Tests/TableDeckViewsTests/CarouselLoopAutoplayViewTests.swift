@@ -4,7 +4,7 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// Issue 15 on real widgets: looping, right to left, scrubbing the indicator, its value, the
+/// The carousel on real widgets: looping, right to left, scrubbing the indicator, its value, the
 /// autoplay pauses and its Pause/Play button, and the desktop's animation preference.
 final class CarouselLoopAutoplayViewTests: GTKTestCase {
     func testLoopingGoesRoundTheShortWay() {

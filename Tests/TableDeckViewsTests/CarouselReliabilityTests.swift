@@ -3,7 +3,7 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// Issue 8 for the pager: page rebuild storms and hostile delegates.
+/// The pager under stress: page rebuild storms and hostile delegates.
 final class CarouselReliabilityTests: GTKTestCase {
     func testThousandPageRebuildsLeaveNoPagesBehind() {
         MainActor.assumeIsolated {
@@ -65,7 +65,7 @@ final class CarouselReliabilityTests: GTKTestCase {
             }
             let (pager, _, _, window, _) = makeCarousel(count: 4)
             var releasing: SelfReleasing? = SelfReleasing()
-            weak var released = releasing
+            weak let released = releasing
             pager.delegate = releasing
             pager.reloadData()
             releasing?.onChange = { [weak pager] in

@@ -43,9 +43,9 @@ func isInside(_ widget: Widget?, _ ancestor: Widget?) -> Bool {
     return widget.isInside(ancestor)
 }
 
-/// Issue 11: how the carousel's happy paths interact (focus, keys, size, settled pages).
+/// How the carousel's happy paths interact (focus, keys, size, settled pages).
 extension CarouselViewTests {
-    /// Finding 2: settled, only the current page is mapped, so Tab never enters a hidden page;
+    /// Settled, only the current page is mapped, so Tab never enters a hidden page;
     /// during a drag the neighbour is mapped again to be drawn.
     func testOnlyTheVisiblePageIsMappedAndInTheTabOrder() {
         MainActor.assumeIsolated {
@@ -76,7 +76,7 @@ extension CarouselViewTests {
         }
     }
 
-    /// Finding 3: with the focus on a row of a page's list, the paging keys are the pager's
+    /// With the focus on a row of a page's list, the paging keys are the pager's
     /// (its key controller runs in the capture phase, before the list's Home/End/Page keys);
     /// the focus goes to the pager, not with the page off screen. A text field keeps its keys.
     func testPagingKeysAreThePagersWhenTheFocusIsInAPageList() throws {
@@ -120,7 +120,7 @@ extension CarouselViewTests {
         }
     }
 
-    /// Finding 4: the pager's and the indicator's minimum widths do not grow with the page
+    /// The pager's and the indicator's minimum widths do not grow with the page
     /// count; the indicator shows its dots when they fit the width it gets, else its compact
     /// form, decided by measuring.
     func testMinimumWidthsDoNotGrowWithThePageCountAndTheIndicatorAdapts() {
@@ -160,7 +160,7 @@ extension CarouselViewTests {
         }
     }
 
-    /// Finding 6: the delegate hears once per page the pages settle on (after an animation across
+    /// The delegate hears once per page the pages settle on (after an animation across
     /// pages, a key, a dot, a click that stops an animation), while the indicator follows live.
     func testTheDelegateHearsOncePerSettledPage() {
         MainActor.assumeIsolated {
@@ -202,8 +202,8 @@ extension CarouselViewTests {
         }
     }
 
-    /// Finding 3, on the indicator, as issue 15 has it: the indicator is one keyboard stop (its
-    /// dots take no focus), and the paging keys page from it.
+    /// The paging keys on the indicator: the indicator is one keyboard stop (its dots take no
+    /// focus), and the paging keys page from it.
     func testTheIndicatorIsOneKeyboardStopThatPages() {
         MainActor.assumeIsolated {
             let (pager, indicator, _, window, _) = makeCarousel(count: 5)

@@ -196,7 +196,7 @@ final class CarouselViewTests: GTKTestCase {
             let (pager, indicator, delegate, window, _) = makeCarousel(count: 1)
             defer { window.destroy() }
             XCTAssertEqual(indicator.numberOfPages, 1)
-            // Issue 15: one page hides the indicator (hidesForSinglePage, on by default), and it
+            // One page hides the indicator (hidesForSinglePage, on by default), and it
             // frees its space; turned off, the single dot shows.
             XCTAssertFalse(indicator.isVisible)
             indicator.hidesForSinglePage = false

@@ -3,7 +3,7 @@ import TableDeckBridge
 import TestSupport
 import XCTest
 
-/// The bridge's desktop pieces (issue 6) with real GTK objects: gettext, GResource bundles, the
+/// The bridge's desktop pieces with real GTK objects: gettext, GResource bundles, the
 /// About and Shortcuts windows, menus, actions, accessible names and the dark preference.
 final class DesktopBridgeTests: GTKTestCase {
     /// The checkout's root (this file is Tests/TableDeckViewsTests/DesktopBridgeTests.swift).

@@ -34,7 +34,7 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
-    /// Issue 14: a table whose row was swiped open (its buttons shown) is freed with its window,
+    /// A table whose row was swiped open (its buttons shown) is freed with its window,
     /// in both backends.
     func testSwipedOpenTableLifecycle() {
         MainActor.assumeIsolated {
@@ -66,7 +66,7 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
-    /// Issue 13's paths: selection, batch updates (animated, with the window destroyed
+    /// A changing table: selection, batch updates (animated, with the window destroyed
     /// mid-animation in one round), a diffable data source, on both backends.
     func testChangingTableLifecycle() {
         MainActor.assumeIsolated {
@@ -105,7 +105,7 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
-    /// Issue 14's paths: a context menu opened, picked and left open as the window goes, Alt+Down,
+    /// Row actions: a context menu opened, picked and left open as the window goes, Alt+Down,
     /// a drag that lifts and drops a row and one left lifted, on both backends.
     func testRowActionsLifecycle() {
         MainActor.assumeIsolated {
@@ -199,7 +199,7 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
-    /// A table with a pinned header and a section index (issue 14): the pinned copy's cell, the
+    /// A table with a pinned header and a section index: the pinned copy's cell, the
     /// strip's buttons and their gesture go with the table.
     func testRecyclingTableWithPinnedHeaderAndIndexLifecycle() {
         MainActor.assumeIsolated {

@@ -11,7 +11,7 @@ private func boxHeight(_ widget: Widget) -> Double {
     widget.bounds(relativeTo: widget)?.height ?? 0
 }
 
-/// Issue 12: the library carries its look. This target loads none of the app's style sheets,
+/// The library carries its look. This target loads none of the app's style sheets,
 /// so every size checked here comes from the views' own sheet (`LibraryStyle.swift`).
 final class LibraryStyleTests: GTKTestCase {
     /// A broken rule in the library's CSS is a test failure, not a silent no-op at run time.

@@ -21,7 +21,7 @@ private func assertOpensAtUsableSize(_ view: Widget, _ name: String) {
     XCTAssertLessThan(height.minimum, 200, "\(name): the minimum height grew")
 }
 
-/// Issue 12: a view alone in a window with no default size opens at a usable size (not about
+/// A view alone in a window with no default size opens at a usable size (not about
 /// 62 × 46, a scrolled window's own natural size), while its minimum stays small, so the app's
 /// window still shrinks to 400 px wide and the tables still scroll.
 final class NaturalSizeTests: GTKTestCase {

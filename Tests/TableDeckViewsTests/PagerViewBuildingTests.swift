@@ -4,8 +4,8 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// A pager asks for a page's view when the page comes near the viewport, not all pages up front
-/// (issue 17: a hundred carousel pages were built before the first frame).
+/// A pager asks for a page's view when the page comes near the viewport, not all pages up front:
+/// a hundred carousel pages must not all be built before the first frame.
 final class PagerViewBuildingTests: GTKTestCase {
     func testAHundredPagesBuildTheFirstTwoThenEachPageOnceAsItComesNear() {
         MainActor.assumeIsolated {

@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 /// The warnings the README promises for broken contracts, read from stderr: each names what was
-/// wrong, and the view still has a defined result (issue 16: promised warnings are asserted).
+/// wrong, and the view still has a defined result.
 final class PromisedWarningsTests: GTKTestCase {
     /// A stack table or pager delegate that reports `count` items and may hand out one view for all.
     @MainActor

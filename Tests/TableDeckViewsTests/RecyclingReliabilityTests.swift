@@ -4,7 +4,8 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// A data source that misbehaves in the ways issue 8 lists.
+/// A data source that can misbehave: any counts (negative, huge), one cell handed out for
+/// every row, a press handler that reloads or changes the table while it is called.
 @MainActor
 final class HostileSource: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
     var sections: Int
@@ -49,7 +50,7 @@ func makeHostileTable(_ source: HostileSource) -> (RecyclingTableView, Window) {
     return (table, window)
 }
 
-/// Issue 8 for the recycling table: hostile data sources and delegates.
+/// The recycling table against hostile data sources and delegates.
 final class RecyclingReliabilityTests: GTKTestCase {
     func testNegativeAndHugeCountsAreSanitized() {
         MainActor.assumeIsolated {

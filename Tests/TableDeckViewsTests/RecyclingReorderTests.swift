@@ -4,7 +4,7 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// Drag to reorder on the stack table's `.recycling` backend (issue 14): the rows a
+/// Drag to reorder on the stack table's `.recycling` backend: the rows a
 /// ``RecyclingTableView`` shows make room, a copy of the lifted row follows the pointer, the
 /// list scrolls near its edges, and clicks and sideways drags stay what they were.
 final class RecyclingReorderTests: GTKTestCase {

@@ -37,7 +37,7 @@ final class MovableSections: RecyclingTableViewDataSource, RecyclingTableViewDel
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) { presses.append(indexPath) }
 }
 
-/// `RecyclingTableView`'s own move API (issue 14): the data source's `canMoveRowAt` and
+/// `RecyclingTableView`'s own move API: the data source's `canMoveRowAt` and
 /// `moveRowAt:to:`, driven by a vertical drag and by Alt+Up/Alt+Down, within a section.
 final class RecyclingTableMoveTests: GTKTestCase {
     func testADragMovesARowWithinItsSectionAndTheDataSourceHears() {

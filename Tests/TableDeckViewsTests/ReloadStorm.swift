@@ -12,7 +12,7 @@ func residentKiB() -> Int? {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
 }
 
-/// Issue 8's reload storm: calls `reload` `cycles` times and checks that every object of a
+/// A reload storm: calls `reload` `cycles` times and checks that every object of a
 /// sample of replaced generations (what `liveObjects` returns after every 100th reload) is
 /// finalized, and that the resident set has levelled off: over the second half of the storm it
 /// grows by at most 2 % of its size after 10 reloads. A leak grows with every reload, as much in

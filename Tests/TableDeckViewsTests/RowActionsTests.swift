@@ -68,8 +68,7 @@ final class PlainDelegate: StackTableViewDelegate {
     func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
 }
 
-/// Context menus and moving rows in the stack table (both backends) and the recycling table
-/// (issue 14).
+/// Context menus and moving rows in the stack table (both backends) and the recycling table.
 final class RowActionsTests: GTKTestCase {
     func testMenuShowsTheActionsAndPicksOneForItsRowOnBothBackends() {
         MainActor.assumeIsolated {
@@ -326,7 +325,7 @@ final class RowActionsTests: GTKTestCase {
     }
 }
 
-/// The clipboard wrapper behind the Users screen's Copy Name (issue 14).
+/// The clipboard wrapper behind the Users screen's Copy Name.
 final class ClipboardTests: GTKTestCase {
     func testTextPutOnTheClipboardReadsBack() {
         MainActor.assumeIsolated {

@@ -4,7 +4,7 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// The stack table's recycling backend (issue 4): the unchanged `StackTableViewDelegate` on top
+/// The stack table's recycling backend: the unchanged `StackTableViewDelegate` on top
 /// of the recycling table.
 final class StackTableRecyclingTests: GTKTestCase {
     func testDelegateWorksUnchangedAndOnlyVisibleRowsAreAskedFor() {

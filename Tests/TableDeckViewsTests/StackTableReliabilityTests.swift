@@ -4,7 +4,7 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// Issue 8: hostile delegates, reload storms and input floods against the stack table.
+/// Hostile delegates, reload storms and input floods against the stack table.
 final class StackTableReliabilityTests: GTKTestCase {
     func testCountAboveTheLimitIsClampedWithAWarning() {
         MainActor.assumeIsolated {

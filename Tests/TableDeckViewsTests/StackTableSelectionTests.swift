@@ -52,7 +52,7 @@ func presentedTable(_ delegate: any StackTableViewDelegate, backend: TableBacken
     return table
 }
 
-/// Selection in the stack table, with both backends (issue 13).
+/// Selection in the stack table, with both backends.
 final class StackTableSelectionTests: GTKTestCase {
     func testAClickSelectsAndPressesOnBothBackends() {
         MainActor.assumeIsolated {

@@ -25,7 +25,7 @@ private func firstRowOnScreen(_ table: StackTableView) -> (Double, String?) {
     return best
 }
 
-/// Batch updates in the stack table, with both backends (issue 13).
+/// Batch updates in the stack table, with both backends.
 final class StackTableUpdatesTests: GTKTestCase {
     override func tearDown() {
         MainActor.assumeIsolated { Widget.animationsEnabled = true }

@@ -19,7 +19,7 @@ private func top(_ cell: StaticTableCell, in table: StaticTableView) -> Double {
     cell.content.frame(in: table.contentBox)?.y ?? -1
 }
 
-/// Issue 5: the static table view.
+/// The static table view: cells in order with their own spacing, found by name, measured.
 final class StaticTableViewTests: GTKTestCase {
     func testReloadShowsCellsInOrderWithOwnTopSpacingOnly() {
         MainActor.assumeIsolated {

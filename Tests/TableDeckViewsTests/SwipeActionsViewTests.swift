@@ -97,7 +97,7 @@ private func openSwipeTable(_ backend: TableBackend, count: Int, row: Int)
     return (delegate, table, window, table.swipeController, table.rowWidget(at: row))
 }
 
-/// Swipe actions on real widgets (issue 14): the drag and scroll controllers' real signals,
+/// Swipe actions on real widgets: the drag and scroll controllers' real signals,
 /// emitted through the bridge, in both stack table backends and the recycling table.
 final class SwipeActionsViewTests: GTKTestCase {
     func testPartialSwipeOpensButtonsAndAButtonPerformsItsActionInBothBackends() {
@@ -137,7 +137,7 @@ final class SwipeActionsViewTests: GTKTestCase {
         }
     }
 
-    /// Issue 14, "open until a click elsewhere": a press outside the table (a header bar's
+    /// Swiped-open buttons stay open until a click elsewhere: a press outside the table (a header bar's
     /// background, a control that takes no focus) closes open buttons although the focus stays in
     /// the table; a press on the buttons is left to them. The window's capture gesture comes and
     /// goes with the table's mapping.

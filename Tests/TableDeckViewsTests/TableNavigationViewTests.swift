@@ -4,7 +4,7 @@ import TableDeckViews
 import TestSupport
 import XCTest
 
-/// A sectioned source with names, index titles and section titles (issue 14): section `s` is
+/// A sectioned source with names, index titles and section titles: section `s` is
 /// titled `sectionTitles[s]` and its rows are named "<title><row>" ("A0", "A1" …).
 @MainActor
 final class IndexedSource: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
@@ -69,7 +69,7 @@ func topOf(_ item: TableItem, in table: RecyclingTableView) -> Double? {
     table.boundCell(for: item).flatMap { table.verticalExtent(of: $0)?.top }
 }
 
-/// Pinned headers, the section index and type-ahead in the tables (issue 14).
+/// Pinned headers, the section index and type-ahead in the tables.
 final class TableNavigationViewTests: GTKTestCase {
     // MARK: Pinned headers
 

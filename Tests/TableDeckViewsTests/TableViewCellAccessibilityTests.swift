@@ -40,7 +40,7 @@ private final class NamedSource: RecyclingTableViewDataSource {
     }
 }
 
-/// Issue 18: a recycling-table header is a heading and a row is named by its content, also when
+/// A recycling-table header is a heading and a row is named by its content, also when
 /// one view type serves as both and cells move between headers and rows as the list scrolls.
 final class TableViewCellAccessibilityTests: GTKTestCase {
     func testHeadersAreHeadingsAndRowsAreNamedByTheirContentAcrossReuse() {

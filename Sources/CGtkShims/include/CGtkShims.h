@@ -239,7 +239,7 @@ gboolean tdk_accessible_is_hidden(GtkAccessible *accessible);
 /* Reads a string property into *value (free it with g_free); g_object_get is variadic. */
 void tdk_object_get_string(gpointer object, const char *property, char **value);
 
-/* ---- Rows of a stack table: a column whose rows can slide and fold (issue 13) ---- */
+/* ---- Rows of a stack table: a column whose rows can slide and fold ---- */
 
 /* A widget that stacks its children top to bottom, each as tall as it asks for the widget's
  * width (its natural height, or its minimum when the widget is given less), like a vertical
@@ -282,7 +282,7 @@ void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child);
 
 /* The menu item widgets (GtkModelButton, CSS name "modelbutton") of a GtkPopoverMenu built from
  * a model, in the order they appear, into `items` (at most `capacity`); returns how many there
- * are. For styling one item (a destructive action) and for tests. Gives the menu's stack page an
+ * are: to style one item (a destructive action) or read the items back. Gives the menu's stack page an
  * empty accessible name on the way (unnamed, GTK 4.8 reads it as "GtkStackPage panel"). */
 guint tdk_popover_menu_items(GtkWidget *popover, GtkWidget **items, guint capacity);
 /* Wraps gtk_popover_set_pointing_to for a rectangle given by its parts. */
@@ -300,15 +300,15 @@ gboolean tdk_is_motion_layout(gpointer instance);
 void tdk_motion_layout_set(TdkMotionLayout *layout, double shift, double reveal);
 
 /* Draws `child` (a child of box) `slide` pixels to the right (left when negative), without moving
- * the other rows: the row a swipe moves aside (issue 14). One child slides at a time; a new child
+ * the other rows: the row a swipe moves aside. One child slides at a time; a new child
  * or 0 puts the previous one back. */
 void tdk_rows_box_set_slide(TdkRowsBox *box, GtkWidget *child, double slide);
 
 /* Draws the motion layout's child `slide` pixels to the right (left when negative): a recycled
- * row that a swipe moves aside (issue 14). 0 is at rest. */
+ * row that a swipe moves aside. 0 is at rest. */
 void tdk_motion_layout_set_slide(TdkMotionLayout *layout, double slide);
 
-/* ---- Swipe actions: a table's content with the buttons a swipe reveals (issue 14) ---- */
+/* ---- Swipe actions: a table's content with the buttons a swipe reveals ---- */
 
 /* A widget of one content child (a table's scrolled rows), sized by it, and optionally a *strip*
  * (the swipe buttons) drawn over the content only inside a rectangle (the part of a row its

@@ -33,7 +33,8 @@ public enum DetailSection: String, CaseIterable, Sendable {
         case .aboutTeacher: 36
         case .address: 28
         case .promotion: 36
-        // The seed's example: the gift section owns the ~54 px between it and the promotion.
+        // The widest gap: it sets the gift question apart from the promotion field above it
+        // (or from the address, for a class without a promotion).
         case .gift: 54
         case .shipping: 28
         case .editorsPicks: 40

@@ -1,6 +1,6 @@
 /// Which table shows a list's rows: the eager stack table or the recycling table.
 public enum TableBackend: String, CaseIterable, Sendable {
-    /// The seed's eager stack table: one widget per row, built up front (up to
+    /// The eager stack table: one widget per row, built up front (up to
     /// ``maximumStackRows`` rows).
     case stack
     /// The recycling table over `GtkListView`: widgets only for the visible rows (up to

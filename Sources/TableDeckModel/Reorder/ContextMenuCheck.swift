@@ -1,4 +1,4 @@
-/// What a table checks in the actions a delegate gives for a row's context menu (issue 14),
+/// What a table checks in the actions a delegate gives for a row's context menu,
 /// before it shows them: GTK-free, so the rules are tested headless.
 public enum ContextMenuCheck {
     /// What the table does with a row's actions.

@@ -1,4 +1,4 @@
-/// The arithmetic of moving one row of a table to another place (issue 14): where a lifted row
+/// The arithmetic of moving one row of a table to another place: where a lifted row
 /// lands, how the other rows make room, how fast the list scrolls near its edges, and where the
 /// keyboard's Alt+Up/Alt+Down take a row. GTK-free, so it is tested headless.
 ///

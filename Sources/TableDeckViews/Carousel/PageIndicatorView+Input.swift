@@ -73,7 +73,7 @@ extension PageIndicatorView {
         if claimed { pager?.isBeingScrubbed = false }
     }
 
-    /// Whether a drag along the dots is scrubbing now, for tests.
+    /// Whether a drag along the dots is scrubbing now.
     package var isScrubbing: Bool { scrubState.claimed }
 }
 

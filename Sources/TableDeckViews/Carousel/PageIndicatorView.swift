@@ -116,29 +116,29 @@ public final class PageIndicatorView: Box {
     /// layout chose; `nil` before it was laid out.
     public var isShowingDots: Bool? { forms.shownIndex.map { $0 == 0 } }
 
-    /// The dot of page `index`, for tests.
+    /// The dot of page `index`, `nil` when there is none.
     package func dot(at index: Int) -> Button? {
         dots.indices.contains(index) ? dots[index] : nil
     }
 
-    /// The key controller, for tests that emit real signals.
+    /// The key controller (the paging keys on the keyboard stop).
     package var keyControllerForTesting: KeyController { keyController }
 
-    /// The keyboard stop (the slider assistive technologies see), for tests.
+    /// The keyboard stop (the slider assistive technologies see).
     package var stopForTesting: Widget { stop }
 
-    /// The scrub gesture (a drag along the dots), for tests that emit real signals.
+    /// The scrub gesture (a drag along the dots).
     package var scrubGestureForTesting: DragGesture { scrubGesture }
 
-    /// The Pause/Play button, for tests.
+    /// The Pause/Play button.
     package var playPauseButtonForTesting: Button { playPauseButton }
 
-    /// The compact form's previous-page and next-page buttons and its `P / M` label, for tests.
+    /// The compact form's previous-page and next-page buttons and its `P / M` label.
     package var compactControls: (previous: Button, label: Label, next: Button) {
         (previousButton, positionLabel, nextButton)
     }
 
-    /// How wide the current dot's progress fill is, in pixels (0 without autoplay), for tests.
+    /// How wide the current dot's progress fill is, in pixels (0 without autoplay).
     package var progressFillWidth: Int { max(0, progressWidth) }
 
     private func buildCompactRow(maximumPages: Int) {

@@ -60,7 +60,8 @@ extension PagerView {
         notifyObservers()
     }
 
-    /// What holds autoplay back now, for tests.
+    /// What pauses autoplay now (the pointer over the carousel, the focus in it, an inactive
+    /// window …); empty when nothing does or autoplay is off.
     package var autoplayPauseReasons: Set<AutoplaySchedule.PauseReason> {
         autoplay.schedule?.pauseReasons ?? []
     }

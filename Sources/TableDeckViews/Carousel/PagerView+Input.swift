@@ -84,7 +84,7 @@ extension PagerView {
         scroll(toPage: target, animated: true)
     }
 
-    /// Whether a drag is under way (for tests).
+    /// Whether a drag is under way.
     package var isDragging: Bool { input.dragStartPosition != nil }
 
     // MARK: - Wheel and touchpad
@@ -161,13 +161,13 @@ extension PagerView {
         }
     }
 
-    /// The scroll controller, for tests that emit real signals.
+    /// The scroll controller (wheel and touchpad).
     package var scrollControllerForTesting: ScrollController { scrollController }
 
-    /// The drag gesture, for tests that emit real signals.
+    /// The drag gesture (mouse and touch).
     package var dragGestureForTesting: DragGesture { dragGesture }
 
-    /// The key controller, for tests that emit real signals.
+    /// The key controller (the paging keys).
     package var keyControllerForTesting: KeyController { keyController }
 
     // MARK: - Keys

@@ -1,8 +1,8 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// A horizontal pager: pages side by side, each exactly as wide and tall as the pager, after the
-/// seed's paging `UIScrollView`.
+/// A horizontal pager: pages side by side, each exactly as wide and tall as the pager, as in a
+/// paging `UIScrollView`.
 ///
 /// The pages scroll as one strip `width × pages` wide, whose offset is ``adjustment``'s value.
 /// Inputs: dragging with mouse or touch (the strip follows the pointer, then snaps to a page with
@@ -219,7 +219,7 @@ public final class PagerView: EmptyStateView {
         animate(to: target)
     }
 
-    /// The widget of page `index` (its holder), for tests.
+    /// The widget of page `index` (its holder), `nil` when there is no such page.
     package func pageWidget(at index: Int) -> Widget? {
         pageHolders.indices.contains(index) ? pageHolders[index] : nil
     }

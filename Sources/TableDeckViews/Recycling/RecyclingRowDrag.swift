@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// A vertical drag on a recycling table's row (issue 14): pending until it passes GTK's drag
+/// A vertical drag on a recycling table's row: pending until it passes GTK's drag
 /// threshold, then lifted. The row itself stays in the list, drawn empty (its cell hidden),
 /// while a copy of it follows the pointer over the list and the rows between its place and
 /// where it would land are drawn one row further to make room.

@@ -1,7 +1,7 @@
 import TableDeckModel
 
 /// What a ``RecyclingTableView`` asks before it lifts a row by a drag and tells when the row is
-/// dropped at another place (issue 14): the stack table's `.recycling` backend, which answers
+/// dropped at another place: the stack table's `.recycling` backend, which answers
 /// with its own delegate and moves the row through its batch updates.
 @MainActor
 package protocol RecyclingRowMover: AnyObject {

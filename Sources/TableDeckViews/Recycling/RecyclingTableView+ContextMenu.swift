@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Context menus of a recycling table's rows (issue 14), as on the stack table: a right click,
+/// Context menus of a recycling table's rows, as on the stack table: a right click,
 /// a long press (touch), the Menu key or Shift+F10 (the focused row) open the menu of the
 /// delegate's ``RowAction``s (``RecyclingTableViewDelegate/tableView(_:contextMenuActionsForRowAt:)``)
 /// for the row, which takes the focus but is not pressed; headers have none. The menu closes
@@ -88,7 +88,7 @@ extension RecyclingTableView {
         announced = (row, message)
     }
 
-    /// What the focused row's description announces now, for tests.
+    /// What the focused row's description announces now.
     package var focusedRowAnnouncement: String? {
         guard let announced, let row = focusedCell?.parent, row.identity == announced.widget.identity else { return nil }
         return announced.text
@@ -97,7 +97,7 @@ extension RecyclingTableView {
     // MARK: - Tests
 
     /// Opens the context menu of the row at `indexPath` as a right click on its middle would;
-    /// returns whether a menu opened, for tests.
+    /// returns whether a menu opened.
     @discardableResult
     package func openContextMenu(forRowAt indexPath: TableIndexPath) -> Bool {
         guard let cell = boundCell(for: .row(indexPath)), let row = cell.parent, let bounds = row.bounds(relativeTo: self) else {
@@ -108,6 +108,6 @@ extension RecyclingTableView {
         return rowMenu.isOpen
     }
 
-    /// The context menu open now, for tests.
+    /// The context menu open now.
     package var openContextMenu: PopoverMenu? { rowMenu.openMenu }
 }

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Drag to reorder on a recycling table (issue 14), as on the stack table's `.stack` backend
+/// Drag to reorder on a recycling table, as on the stack table's `.stack` backend
 /// (`StackTableView+Drag.swift`): a vertical drag on a row that may move
 /// (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``, or the stack table's delegate
 /// through `rowMover`) lifts it once past GTK's drag threshold
@@ -226,17 +226,17 @@ extension RecyclingTableView {
 
     // MARK: - Tests
 
-    /// The lifted row, while one is, for tests.
+    /// The lifted row, while one is.
     package var liftedIndexPath: TableIndexPath? { isDraggingRow ? rowDrag?.from : nil }
 
-    /// Where the lifted row would land now (its row index in its section), for tests.
+    /// Where the lifted row would land now (its row index in its section).
     package var dragDestinationRow: Int? { isDraggingRow ? rowDrag?.destination : nil }
 
-    /// The copy of the lifted row drawn under the pointer, for tests.
+    /// The copy of the lifted row drawn under the pointer.
     package var liftedRowImage: TableViewCell? { isDraggingRow ? rowDrag?.image : nil }
 
     /// Emits the drag gesture's begin on the middle of the row at `indexPath` (bound now) and
-    /// an update `dx` pixels right and `dy` down, as a person's drag does, for tests; returns
+    /// an update `dx` pixels right and `dy` down, as a person's drag does; returns
     /// whether the row is there.
     @discardableResult
     package func emitRowDrag(from indexPath: TableIndexPath, dx: Double = 0, dy: Double) -> Bool {
@@ -248,12 +248,12 @@ extension RecyclingTableView {
         return true
     }
 
-    /// Emits a further update of the drag under way, `dy` pixels from where it began, for tests.
+    /// Emits a further update of the drag under way, `dy` pixels from where it began.
     package func emitRowDragUpdate(dy: Double) {
         reorderGesture.emitUpdate(dx: rowDrag?.offset.dx ?? 0, dy: dy)
     }
 
-    /// Emits the drag gesture's end, for tests.
+    /// Emits the drag gesture's end.
     package func emitRowDragEnd() {
         reorderGesture.emitEnd(dx: rowDrag?.offset.dx ?? 0, dy: rowDrag?.offset.dy ?? 0)
     }

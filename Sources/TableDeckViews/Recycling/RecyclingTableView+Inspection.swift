@@ -16,7 +16,7 @@ extension RecyclingTableView {
     package var boundCells: [TableViewCell] { Array(cellsByListItem.values) }
 
     /// Emits a real `released` on the table's press gesture at the centre of the cell bound to
-    /// `item` (as laid out now), for tests; returns whether that cell is mapped.
+    /// `item` (as laid out now); returns whether that cell is mapped.
     @discardableResult
     package func emitPress(onCellOf item: TableItem) -> Bool {
         guard let cell = boundCell(for: item), cell.isMappedInWindow else { return false }
@@ -27,17 +27,17 @@ extension RecyclingTableView {
         return true
     }
 
-    /// The list view widget, for tests that convert coordinates.
+    /// The list view widget, whose coordinates the press emitters take.
     package var listWidget: Widget { listView }
 
     /// Emits a real `pressed` and `released` on the table's press gesture at (`x`, `y`) of the
-    /// list, for tests.
+    /// list.
     package func emitPress(atX x: Double, y: Double) {
         emitPress(fromX: x, y: y, toX: x, y: y)
     }
 
     /// Emits a real `pressed` at (`fromX`, `fromY`) and `released` at (`toX`, `toY`) of the
-    /// list: a press dragged before its release, for tests. Frames pass in between, as they do
+    /// list: a press dragged before its release. Frames pass in between, as they do
     /// between a person's press and release.
     package func emitPress(fromX: Double, y fromY: Double, toX: Double, y toY: Double) {
         pressGesture.emitPressed(x: fromX, y: fromY)
@@ -58,6 +58,6 @@ extension RecyclingTableView {
 }
 
 extension RecyclingTableView {
-    /// The pinned header over the list, for tests.
+    /// The pinned header over the list.
     package var pinnedHeaderView: PinnedSectionHeader { pinnedHeader }
 }

@@ -33,7 +33,7 @@ extension RecyclingTableView {
         return modifiers.isDisjoint(with: [.alt]) && handleKey(keyval)
     }
 
-    /// Handles the typed `key` as the key value does, for tests; returns whether it was used.
+    /// Handles the typed `key` as the key value does; returns whether it was used.
     package func handleKey(_ key: KeyValue) -> Bool {
         handleKey(key.rawValue)
     }

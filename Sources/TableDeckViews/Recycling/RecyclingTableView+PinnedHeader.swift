@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Pinned section headers (issue 14): UIKit's plain style, where the header of the section at
+/// Pinned section headers: UIKit's plain style, where the header of the section at
 /// the top of the list stays there while its rows scroll under it and the next header pushes
 /// it up (``PinnedSectionHeader``, ``pinsSectionHeaders``).
 extension RecyclingTableView {

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Moving rows of a recycling table (issue 14), as UIKit's table does in editing mode, but
+/// Moving rows of a recycling table, as UIKit's table does in editing mode, but
 /// always on: a row the data source lets move
 /// (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``, `false` by default) moves
 /// within its section by a vertical drag (`RecyclingTableView+Drag.swift`) or, when it has the

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// The section index (issue 14): a strip of titles at the trailing edge
+/// The section index: a strip of titles at the trailing edge
 /// (``SectionIndexView``) whose titles jump to their sections, as UIKit's index bar does.
 extension RecyclingTableView {
     /// Wires the strip: a picked title jumps to its section; a new height folds it anew.
@@ -115,6 +115,6 @@ extension RecyclingTableView {
         scrollToPosition(firstRow, focus: true, scroll: false)
     }
 
-    /// The section index strip, for tests.
+    /// The section index strip.
     package var sectionIndexView: SectionIndexView { sectionIndex }
 }

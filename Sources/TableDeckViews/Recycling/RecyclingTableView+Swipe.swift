@@ -31,9 +31,9 @@ extension RecyclingTableView: SwipeActionsHost {
 
     func swipeTookPress() {}
 
-    /// Whether a row's swipe actions are shown, for tests.
+    /// Whether a row's swipe actions are shown.
     package var isShowingSwipeActions: Bool { swipe.isOpen }
 
-    /// The swipe buttons shown now, for tests.
+    /// The swipe buttons shown now.
     package var swipeButtons: [Button] { swipe.visibleButtons }
 }

@@ -74,7 +74,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
-    /// The context menu of a row (issue 14).
+    /// The context menu of a row.
     lazy var rowMenu = RowMenuPresenter(host: menuHost, coordinatesOf: self, tableName: "the recycling table")
     /// The list item whose accessible description tells of a keyboard move, and what it says.
     var announced: (widget: Widget, text: String)?
@@ -102,7 +102,7 @@ public final class RecyclingTableView: EmptyStateView {
     lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
     /// The list, the pinned header and the section index, one over another.
     private let overlay = Overlay()
-    /// Hears of rows moved by a drag and says which may move (issue 14); held `weak`.
+    /// Hears of rows moved by a drag and says which may move; held `weak`.
     package weak var rowMover: (any RecyclingRowMover)?
     /// The row a vertical drag holds or may lift (`RecyclingTableView+Drag.swift`).
     var rowDrag: RecyclingRowDrag?

@@ -111,7 +111,7 @@ package final class SectionIndexView: Box {
         onPick?(index)
     }
 
-    /// Emits a real press (and, with `toY`, a drag to there) on the strip's gesture, for tests.
+    /// Emits a real press (and, with `toY`, a drag to there) on the strip's gesture.
     package func emitDrag(fromY: Double, toY: Double? = nil) {
         drag.emitBegin(x: 4, y: fromY)
         if let toY {

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Shows the context menu of one row at a time for a table (issue 14) and keeps its actions
+/// Shows the context menu of one row at a time for a table and keeps its actions
 /// honest: an action runs only for the row the menu was opened on, while that row is where it
 /// was.
 ///
@@ -45,7 +45,7 @@ final class RowMenuPresenter {
     /// Whether a menu is open now.
     var isOpen: Bool { menu?.isOpen ?? false }
 
-    /// The menu open now, for tests.
+    /// The menu open now.
     var openMenu: PopoverMenu? { isOpen ? menu : nil }
 
     /// Opens a menu of `actions` for `row`, pointing at `area` (the table's coordinates); returns

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// A vertical drag on a stack table's row (issue 14): pending until it passes GTK's drag
+/// A vertical drag on a stack table's row: pending until it passes GTK's drag
 /// threshold, then lifted, following the pointer while the other rows make room.
 @MainActor
 struct RowDrag {

@@ -150,7 +150,7 @@ extension StackTableRecyclingBackend {
     }
 }
 
-/// Drag to reorder (issue 14): the recycling table lifts and drops the row; the stack table's
+/// Drag to reorder: the recycling table lifts and drops the row; the stack table's
 /// delegate says which rows move, and the stack table moves the row as Alt+Up/Alt+Down do.
 extension StackTableRecyclingBackend: RecyclingRowMover {
     func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool {

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Context menus (issue 14): a right click, a long press on a touchscreen, the Menu key or
+/// Context menus: a right click, a long press on a touchscreen, the Menu key or
 /// Shift+F10 open the menu of the delegate's ``RowAction``s for a row (for the keys, the cursor
 /// row), pointing at it. GTK's popover menu shows them: a screen reader reads a menu of menu
 /// items, Up/Down move, Enter picks, Escape closes, and the focus goes back to the row.
@@ -114,7 +114,7 @@ extension StackTableView {
     // MARK: - Tests
 
     /// Opens the context menu of the row at `index` as a right click on its middle would; returns
-    /// whether a menu opened, for tests (either backend).
+    /// whether a menu opened (either backend).
     @discardableResult
     package func openContextMenu(forRowAt index: Int) -> Bool {
         if let recycling { return recycling.table.openContextMenu(forRowAt: TableIndexPath(row: index, section: 0)) }
@@ -123,6 +123,6 @@ extension StackTableView {
         return rowMenu.isOpen
     }
 
-    /// The context menu open now, for tests (either backend).
+    /// The context menu open now (either backend).
     package var openContextMenu: PopoverMenu? { recycling?.table.openContextMenu ?? rowMenu.openMenu }
 }

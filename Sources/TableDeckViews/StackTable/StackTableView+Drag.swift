@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Drag to reorder (`.stack`, issue 14): a vertical drag on a row the delegate lets move lifts
+/// Drag to reorder (the `.stack` backend): a vertical drag on a row the delegate lets move lifts
 /// it once past GTK's drag threshold (``ReorderMath/dragThreshold``), drawn raised over the
 /// others with the `tabledeck-lifted` style; the rows between its old and its new place slide
 /// aside to make room (a motion of the rows' column, no layout change); near the top or bottom
@@ -137,26 +137,26 @@ extension StackTableView {
 
     // MARK: - Tests
 
-    /// Whether a row is lifted now, and which (its index when lifted), for tests.
+    /// Whether a row is lifted now, and which (its index when lifted).
     package var liftedRowIndex: Int? {
         if let recycling { return recycling.table.liftedIndexPath?.row }
         return rowDrag?.isLifted == true ? rowDrag?.from : nil
     }
 
-    /// Where the lifted row would land now, for tests.
+    /// Where the lifted row would land now.
     package var dragDestination: Int? {
         if let recycling { return recycling.table.dragDestinationRow }
         return rowDrag?.isLifted == true ? rowDrag?.destination : nil
     }
 
-    /// The widget drawn lifted now (the row itself, or with `.recycling` its copy), for tests.
+    /// The widget drawn lifted now (the row itself, or with `.recycling` its copy).
     package var liftedRowWidget: Widget? {
         if let recycling { return recycling.table.liftedRowImage }
         return rowDrag?.isLifted == true ? rowDrag?.row : nil
     }
 
     /// Emits the drag gesture's begin on the middle of the row at `index` and an update `dy`
-    /// pixels down, as a person's drag does, for tests; returns whether the row is there.
+    /// pixels down, as a person's drag does; returns whether the row is there.
     @discardableResult
     package func emitRowDrag(from index: Int, dy: Double) -> Bool {
         if let recycling { return recycling.table.emitRowDrag(from: TableIndexPath(row: index, section: 0), dy: dy) }
@@ -166,7 +166,7 @@ extension StackTableView {
         return true
     }
 
-    /// Emits the drag gesture's end, for tests.
+    /// Emits the drag gesture's end.
     package func emitRowDragEnd() {
         if let recycling { return recycling.table.emitRowDragEnd() }
         reorderGesture.emitEnd(dx: rowDrag?.offset.dx ?? 0, dy: rowDrag?.offset.dy ?? 0)

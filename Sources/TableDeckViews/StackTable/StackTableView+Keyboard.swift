@@ -3,7 +3,7 @@ import TableDeckModel
 
 /// The keyboard: a cursor row. The table moves it, and the cursor row itself (the delegate's own
 /// view, no wrapper) is made the window's focus widget even when it cannot take focus by itself
-/// (a label), so a screen reader hears of every move (issue 18): GTK 4.8 tells AT-SPI which
+/// (a label), so a screen reader hears of every move: GTK 4.8 tells AT-SPI which
 /// widget is focused and has no other way to announce. That costs nothing per row. The keys
 /// bubble from the row up to the table's key controller; the rows' viewport does not scroll to
 /// focus, so focusing a row never scrolls (only keys reveal the cursor row).
@@ -43,12 +43,12 @@ extension StackTableView {
         return containsFocus
     }
 
-    /// Handles `keyval` as the rows' key controller does, for tests; returns whether it was used.
+    /// Handles `keyval` as the rows' key controller does; returns whether it was used.
     package func handleKey(_ keyval: UInt32) -> Bool {
         handleKeyPress(keyval)
     }
 
-    /// Handles the typed `key` as the key value does, for tests; returns whether it was used.
+    /// Handles the typed `key` as the key value does; returns whether it was used.
     package func handleKey(_ key: KeyValue) -> Bool {
         handleKey(key.rawValue)
     }
@@ -64,7 +64,7 @@ extension StackTableView {
     /// The table itself takes the focus only while its rows cannot (before it is mapped), to
     /// hand it to the cursor row. Mapped, Tab and Shift+Tab come in through the rows' column
     /// (``rowsEntered(backward:)``): a focusable table would be where they stop first, an
-    /// unnamed "panel" to a screen reader (issue 18).
+    /// unnamed "panel" to a screen reader.
     func updateFocusability() {
         guard recycling == nil else { return }
         isFocusable = numberOfRows > 0 && !isMappedInWindow

@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Moving rows (issue 14), as UIKit's table does in editing mode, but always on: a row the
+/// Moving rows, as UIKit's table does in editing mode, but always on: a row the
 /// delegate lets move (``StackTableViewDelegate/stackTableView(_:canMoveItemAt:)``) moves with
 /// Alt+Up and Alt+Down (the cursor row: it keeps the cursor and the focus), or by a vertical drag
 /// (either backend: `StackTableView+Drag.swift` for `.stack`, the recycling table's own
@@ -92,7 +92,7 @@ extension StackTableView {
         lastAnnouncement = message
     }
 
-    /// The accessible description of the row at `index` (what a keyboard move announced), for tests.
+    /// The accessible description of the row at `index` (what a keyboard move announced).
     package func accessibleAnnouncement(ofRowAt index: Int) -> String? {
         if let recycling { return recycling.table.focusedRowAnnouncement }
         return rows.indices.contains(index) && announcedRow?.identity == rows[index].identity ? lastAnnouncement : nil

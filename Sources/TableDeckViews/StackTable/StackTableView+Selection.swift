@@ -82,7 +82,7 @@ extension StackTableView {
         rowClicked(at: index, modifiers: modifiers)
     }
 
-    /// Handles `key` with `modifiers` as the table's key controller does, for tests.
+    /// Handles `key` with `modifiers` as the table's key controller does.
     package func handleKey(_ key: KeyValue, modifiers: KeyModifiers) -> Bool {
         if let swipe = swipeController, swipe.handleEscape(key.rawValue) { return true }
         if handleRowActionKey(key.rawValue, modifiers: modifiers) { return true }
@@ -90,10 +90,10 @@ extension StackTableView {
         return modifiers.isEmpty && handleKey(key)
     }
 
-    /// Whether a batch update is animating now, for tests.
+    /// Whether a batch update is animating now.
     package var isAnimatingChanges: Bool { recycling?.animator.isAnimating ?? animator.isAnimating }
 
-    /// The column of rows (`.stack`), for tests that count its children.
+    /// The column of rows (`.stack`; `nil` with `.recycling`).
     package var rowsColumn: Widget? { rowsBox }
 
     // MARK: - Internals

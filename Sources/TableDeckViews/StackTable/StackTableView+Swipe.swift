@@ -39,12 +39,12 @@ extension StackTableView: SwipeActionsHost {
         clearPressedRow()
     }
 
-    /// Whether a row's swipe actions are shown, for tests.
+    /// Whether a row's swipe actions are shown (either backend).
     package var isShowingSwipeActions: Bool { swipe?.isOpen ?? recycling?.table.isShowingSwipeActions ?? false }
 
-    /// The swipe buttons shown now, for tests.
+    /// The swipe buttons shown now (either backend).
     package var swipeButtons: [Button] { swipe?.visibleButtons ?? recycling?.table.swipeButtons ?? [] }
 
-    /// The swipe machinery, for tests that emit its gestures' signals.
+    /// The swipe machinery of either backend, with its gestures.
     var swipeController: SwipeActionsController? { swipe ?? recycling?.table.swipe }
 }

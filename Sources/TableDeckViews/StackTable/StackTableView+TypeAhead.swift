@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Type-ahead (issue 14): with the focus in the table, typed letters move the cursor to the
+/// Type-ahead: with the focus in the table, typed letters move the cursor to the
 /// first row whose text starts with them, as GTK's tree views did (``TypeAheadSearch``: a pause
 /// of a second starts over, the same letter again goes on to the next row with it, the search
 /// wraps from the cursor, case and accents do not count).
@@ -22,7 +22,7 @@ extension StackTableView {
     }
 
     /// Types `text` at `time` (seconds) into the search, moving the cursor to the row found;
-    /// for tests, which set the time. Returns `true`: typed text is the table's even when no
+    /// the caller gives the time, which decides whether the search starts over. Returns `true`: typed text is the table's even when no
     /// row matches (the cursor then stays).
     @discardableResult
     package func typeAhead(_ text: String, at time: Double) -> Bool {

@@ -164,18 +164,19 @@ public final class StackTableView: EmptyStateView {
     /// The vertical scroll position and range of the rows.
     public var verticalAdjustment: Adjustment { recycling?.table.verticalAdjustment ?? scroller.verticalAdjustment }
 
-    /// The row widget at `index`, for tests that check finalization.
+    /// The row widget at `index` (with `.recycling`, the cell bound to that row now), `nil`
+    /// when there is none.
     package func rowWidget(at index: Int) -> Widget? {
         if let recycling { return recycling.table.boundCell(for: .row(TableIndexPath(row: index, section: 0))) }
         return rows.indices.contains(index) ? rows[index] : nil
     }
 
-    /// The click gesture of the row at `index`, for tests that emit real signals.
+    /// The click gesture of the row at `index` (`.stack`), `nil` when there is none.
     package func rowGesture(at index: Int) -> ClickGesture? {
         rows.indices.contains(index) ? ClickGesture.last(on: rows[index]) : nil
     }
 
-    /// The recycling table behind the `.recycling` backend, for tests.
+    /// The recycling table behind the `.recycling` backend (`nil` with `.stack`).
     package var recyclingTable: RecyclingTableView? { recycling?.table }
 
     // MARK: - Rows

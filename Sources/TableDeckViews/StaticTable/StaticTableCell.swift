@@ -6,7 +6,7 @@ import TableDeckBridge
 /// one, so leaving any section out keeps every other gap as designed.
 @MainActor
 public final class StaticTableCell: Box {
-    /// A name for the section, such as `"promotion"`, used to find it and in tests.
+    /// A name for the section, such as `"promotion"`, by which ``StaticTableView/cell(withIdentifier:)`` finds it.
     public let identifier: String
     /// The space, in pixels, between the section above (or the top of the table) and this one.
     public let topSpacing: Int

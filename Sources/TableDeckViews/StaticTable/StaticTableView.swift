@@ -95,6 +95,6 @@ public final class StaticTableView: ScrolledWindow {
         shown.first { $0.identifier == identifier }
     }
 
-    /// The content's vertical box, for tests that measure positions.
+    /// The content's vertical box, which holds the cells.
     package var contentBox: Widget { box }
 }

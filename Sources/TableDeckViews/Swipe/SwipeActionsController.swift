@@ -71,7 +71,7 @@ final class SwipeActionsController {
     /// Whether the keyboard focus is on one of the buttons.
     var focusIsOnButtons: Bool { layer.strip?.containsFocus ?? false }
 
-    /// The buttons shown now, for tests.
+    /// The buttons shown now (none while closed).
     var visibleButtons: [Button] {
         openEdge.flatMap { buttons[$0] } ?? []
     }
@@ -258,6 +258,6 @@ final class SwipeActionsController {
         tick = nil
     }
 
-    /// Whether an animation is running, for tests.
+    /// Whether an animation is running.
     var isAnimating: Bool { tick != nil }
 }

@@ -35,7 +35,7 @@ public final class ClassDetailPage: Box {
     let applyButton = Button(label: ClassDetailStrings.apply)
     let promotionMessage = Label("")
     let giftSwitch = Switch()
-    /// The editor's picks, kept for tests (its handlers do not need the wrapper).
+    /// The editor's picks strip, once built (its handlers do not need this reference).
     var picksStrip: EditorsPicksStrip?
     /// The promotion section while it is part of the page.
     private var promotionCell: StaticTableCell?

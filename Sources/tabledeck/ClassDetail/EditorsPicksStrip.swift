@@ -15,10 +15,12 @@ import TableDeckViews
 /// vertical ones to the page.) A mouse drag scrolls the cards as on a touchscreen, and the
 /// strip is a tab stop with a focus ring, where Left and Right move one card and Home and End
 /// go to the ends (the maths is ``StripScrolling``).
+///
+/// A `ScrolledWindow` itself, not a `Widget` wrapping one: an `internal` class here that
+/// extends `Widget` directly would get stubs of its `package` initializers, which Swift 6.3
+/// reports as an infinite recursion (see `Widget`).
 @MainActor
-final class EditorsPicksStrip: Widget {
-    private let scroller = ScrolledWindow()
-
+final class EditorsPicksStrip: ScrolledWindow {
     /// The number of cards.
     let cardCount: Int
 
@@ -33,33 +35,33 @@ final class EditorsPicksStrip: Widget {
         for (index, pick) in picks.enumerated() {
             row.append(Self.makeCard(pick, index: index))
         }
-        scroller.setPolicy(horizontal: .automatic, vertical: .never)
-        scroller.propagatesNaturalHeight = true
-        scroller.setChild(row)
-        scroller.addCSSClass("tabledeck-picks")
-        super.init(sharing: scroller)
+        super.init()
+        setPolicy(horizontal: .automatic, vertical: .never)
+        propagatesNaturalHeight = true
+        setChild(row)
+        addCSSClass("tabledeck-picks")
         // The strip wrapper is usually dropped once added to its cell, so the handler keeps no
         // wrapper of the strip, only a weak reference to its widget, which lives as long as the
         // handler itself (the widget owns the controller, the controller owns the handler).
         let wheel = ScrollController()
         wheel.phase = .capture
-        let strip = WeakWidget(scroller)
+        let strip = WeakWidget(self)
         wheel.onScroll { dx, dy, modifiers in
             guard let strip = strip.widget else { return false }
             return Self.forwardVerticalScroll(from: strip, dx: dx, dy: dy, shift: modifiers.contains(.shift))
         }
-        scroller.addController(wheel)
+        addController(wheel)
         installDragAndKeys()
     }
 
     /// The drag and the keys. Like the wheel's, their handlers keep only GTK-owned objects (the
     /// adjustment, the controllers), not this wrapper, which its cell usually drops.
     private func installDragAndKeys() {
-        scroller.isFocusable = true
-        scroller.setAccessibleLabel(ClassDetailStrings.picksTitle)
-        scroller.setAccessibleDescription(ClassDetailStrings.picksKeysHint)
-        let adjustment = scroller.horizontalAdjustment
-        let strip = WeakWidget(scroller)
+        isFocusable = true
+        setAccessibleLabel(ClassDetailStrings.picksTitle)
+        setAccessibleDescription(ClassDetailStrings.picksKeysHint)
+        let adjustment = horizontalAdjustment
+        let strip = WeakWidget(self)
         let drag = DragGesture()
         var dragStart: Double?
         drag.onBegin { _, _, isTouchscreen in
@@ -75,7 +77,7 @@ final class EditorsPicksStrip: Widget {
         }
         drag.onEnd { _, _ in dragStart = nil }
         drag.onCancel { dragStart = nil }
-        scroller.addController(drag)
+        addController(drag)
         let keys = KeyController()
         // Capture phase: before the scrolled window's own key bindings.
         keys.phase = .capture
@@ -84,7 +86,7 @@ final class EditorsPicksStrip: Widget {
             Self.scroll(adjustment, for: key)
             return true
         }
-        scroller.addController(keys)
+        addController(keys)
     }
 
     /// Scrolls the cards to where `key` takes them.
@@ -111,15 +113,12 @@ final class EditorsPicksStrip: Widget {
         }
     }
 
-    /// Handles `keyval` as the strip's key controller does, for tests; returns whether it did.
+    /// Handles `keyval` as the strip's key controller does; returns whether it did.
     package func handleKey(_ keyval: UInt32) -> Bool {
         guard let key = Self.key(for: keyval, modifiers: []) else { return false }
         Self.scroll(horizontalAdjustment, for: key)
         return true
     }
-
-    /// Whether the keyboard focus is on the strip.
-    var isFocused: Bool { scroller.hasFocus }
 
     /// Scrolls the enclosing page for a mostly vertical scroll without Shift; returns whether it
     /// did (otherwise the strip scrolls sideways as usual).
@@ -135,13 +134,10 @@ final class EditorsPicksStrip: Widget {
         return true
     }
 
-    /// Scrolls as a wheel over the strip does, for tests; returns whether the page took it.
+    /// Scrolls as a wheel over the strip does; returns whether the page took it.
     package func scroll(dx: Double, dy: Double, shift: Bool = false) -> Bool {
-        Self.forwardVerticalScroll(from: scroller, dx: dx, dy: dy, shift: shift)
+        Self.forwardVerticalScroll(from: self, dx: dx, dy: dy, shift: shift)
     }
-
-    /// The horizontal scroll position and range of the cards.
-    var horizontalAdjustment: Adjustment { scroller.horizontalAdjustment }
 
     private static func makeCard(_ pick: ClassDetail.Pick, index: Int) -> Widget {
         let card = Box(.vertical, spacing: 4)

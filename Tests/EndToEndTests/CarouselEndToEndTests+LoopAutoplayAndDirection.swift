@@ -2,89 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Issue 15 with real input: scrubbing the indicator, a single page, autoplay (advancing,
-/// pausing under the pointer and with the button, wrapping forward), looping, and the carousel
-/// mirrored under `LANG=he_IL.UTF-8`.
+/// Autoplay (advancing, pausing under the pointer and with the Pause button, wrapping forward),
+/// looping, the carousel mirrored under `LANG=he_IL.UTF-8`, and bad `--autoplay` and `--loop`
+/// values, with real input.
 extension CarouselEndToEndTests {
-    /// A point on the header bar: inside the window (which stays active without a window
-    /// manager) but off the carousel, where the pointer pauses nothing.
-    func headerPoint(_ window: WindowGeometry) -> (x: Int, y: Int) {
-        (window.x + 40, window.y + 25)
-    }
-
-    func moveToHeader(_ window: WindowGeometry) throws {
-        let point = headerPoint(window)
-        try Xdotool.run(["mousemove", "\(point.x)", "\(point.y + 4)"])
-        Thread.sleep(forTimeInterval: 0.1)
-        try Xdotool.run(["mousemove", "\(point.x)", "\(point.y)"])
-    }
-
-    func testDraggingAlongTheDotsScrubsAndSettlesOnRelease() throws {
-        let (app, window) = try launch(["--pages", "5", "--seed", "2"], pages: 5)
-        defer { app.stop() }
-        try Xdotool.pointAt(window)
-        let row = try dotRow(window)
-        XCTAssertEqual(row.dots.count, 5, "one dot per page: \(row.dots)")
-        guard row.dots.count == 5 else { return }
-        let centres = row.dots.map { ($0.start + $0.end) / 2 }
-        try Xdotool.run(["mousemove", "\(centres[0])", "\(row.y)"])
-        Thread.sleep(forTimeInterval: 0.1)
-        try Xdotool.run(["mousedown", "1"])
-        for step in 1...12 {
-            try Xdotool.run(["mousemove", "\(centres[0] + step * (centres[3] - centres[0]) / 12)", "\(row.y + step % 2)"])
-            Thread.sleep(forTimeInterval: 0.04)
-        }
-        // The pages follow the scrub before the release...
-        let followed = Date().addingTimeInterval(3)
-        var afterScrub = try dotRow(window)
-        while Date() < followed {
-            afterScrub = try dotRow(window)
-            if currentDot(afterScrub.dots) == 3 { break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        // (The pressed first dot draws its whole 28 px target: the current mark is the 12 px one.)
-        XCTAssertEqual(currentDot(afterScrub.dots), 3, "the fourth dot is current while scrubbing: \(afterScrub.dots)")
-        // ...but settle on it once, on the release, with no line for the pages on the way.
-        XCTAssertEqual(pageLines(app), ["Page 1 of 5"], "nothing settled before the release")
-        try Xdotool.run(["mouseup", "1"])
-        waitForLastPageLine(app, "Page 4 of 5")
-        XCTAssertEqual(pageLines(app), ["Page 1 of 5", "Page 4 of 5"])
-    }
-
-    /// The index of the current page's mark (12 px; the others are 8 px) among `dots`.
-    func currentDot(_ dots: [(start: Int, end: Int)]) -> Int? {
-        dots.firstIndex { (10...14).contains($0.end - $0.start + 1) }
-    }
-
-    func testASinglePageHidesTheIndicatorAndFreesItsSpace() throws {
-        // Two pages first: the same strip shows dots, on the indicator's own background.
-        let (two, twoWindow) = try launch(["--pages", "2", "--seed", "1"], pages: 2)
-        try moveToHeader(twoWindow)
-        Thread.sleep(forTimeInterval: 0.3)
-        let twoStrip = try indicatorStrip(twoWindow)
-        let twoDots = dots(in: twoStrip, windowWidth: twoWindow.width)
-        let stripPoint = (x: twoWindow.width / 5, y: twoStrip.height - 25)
-        let indicatorBackground = twoStrip.pixel(stripPoint.x, stripPoint.y)
-        two.stop()
-        XCTAssertEqual(twoDots.count, 2, "two pages, two dots")
-        let (app, window) = try launch(["--pages", "1", "--seed", "1"], pages: 1)
-        defer { app.stop() }
-        try moveToHeader(window)
-        Thread.sleep(forTimeInterval: 0.3)
-        let strip = try indicatorStrip(window)
-        XCTAssertEqual(dots(in: strip, windowWidth: window.width).count, 0, "no dot for a single page")
-        // The page fills the strip instead: its own background where the indicator's was.
-        let page = try Screenshot.capture(x: window.x, y: window.y + window.height / 2, width: window.width, height: 2)
-        let freed = strip.pixel(stripPoint.x, stripPoint.y)
-        XCTAssertTrue(freed != indicatorBackground, "the indicator's space is freed: \(freed)")
-        XCTAssertTrue(freed == page.pixel(stripPoint.x, 0), "the page reaches down: \(freed)")
-    }
-
-    /// The dots drawn in `strip`, leaving out the window's frame at its edges.
-    func dots(in strip: Screenshot, windowWidth: Int) -> [(start: Int, end: Int)] {
-        (strip.rowOfShapes(minWidth: 5, maxWidth: 60)?.shapes ?? []).filter { $0.start > 10 && $0.end < windowWidth - 10 }
-    }
-
     func testAutoplayAdvancesWrapsForwardAndPausesUnderThePointer() throws {
         let (app, window) = try launch(["--pages", "3", "--seed", "7", "--autoplay", "1"], pages: 3)
         defer { app.stop() }

@@ -17,10 +17,10 @@
 #   4. docc convert Sources/TableDeckViews/TableDeckViews.docc --warnings-as-errors
 #      --transform-for-static-hosting, into the output folder
 #
-# The catalog's one image, Resources/example-stacktable.png, is committed because docc fails
-# without it: a copy of docs/screenshots/example-stacktable.png, the Examples/StackTable window
-# on Xvfb cropped to 360 × 480 with ImageMagick's `import` (no script takes it). Retake both
-# together, after a change to the example's look.
+# The catalog's images, Resources/example-*.png, are committed because the articles show them and
+# docc fails without them: each is an example package's window (Examples/NAME) on Xvfb, cropped
+# to the window with ImageMagick's `import` (no script takes them). Retake one after a change to
+# its example's look.
 #
 # Usage: scripts/docs.sh [OUTPUT_DIR]   default .build/docs (git-ignored); prints the site's index.
 # Serve the folder with any static web server, e.g. `python3 -m http.server -d .build/docs`, and

@@ -18,6 +18,10 @@ command -v orca >/dev/null || { echo "orca-walk.sh: orca is not installed (scrip
 binary=$1
 arguments=$2
 shift 2
+# Orca refuses to start while another Orca of the same user runs (its otherOrcas check): walks
+# started at once, on other displays, take turns.
+exec 8>"${TMPDIR:-/tmp}/tabledeck-orca-walk-$(id -u).lock"
+flock 8
 exec dbus-run-session -- bash -c '
     set -u
     binary=$1 arguments=$2

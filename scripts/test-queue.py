@@ -46,7 +46,15 @@ def order(tests_path, durations_path, filtered):
     for test in read_tests(tests_path):
         classes.setdefault(test.split("/")[0], []).append(test)
     items = []
+    orca = {name: methods for name, methods in classes.items() if name.split(".")[-1].startswith("Orca")}
+    if orca:
+        methods = [m for ms in orca.values() for m in ms]
+        known = [durations.get(m, UNKNOWN_SECONDS) for m in methods]
+        selection = ",".join(methods) if filtered else ",".join(orca)
+        items.append((sum(known), "Orca walks", selection))
     for name, methods in classes.items():
+        if name in orca:
+            continue
         known = [durations[m] for m in methods if m in durations]
         total = sum(known) if len(known) == len(methods) else None
         if total is not None and total > SPLIT_SECONDS and len(methods) > 1:

@@ -3,11 +3,13 @@
 # time, so a slow phase shows at once. What each phase checks: docs/testing.md.
 #
 # In order: the lint and the layering check, one debug build of the package and its tests
-# (scripts/debug-flags.sh), then two lanes side by side, since the two cores allow it:
-#   tests:  the model, widget and end-to-end tests (scripts/swift-tests.sh: Swift Testing, then
-#           the XCTest classes on several Xvfb displays at once); they mostly wait for the app
-#   checks: the documentation, the public API, the example packages, the benchmark's smoke run,
-#           the leak check under valgrind and the meson install check; they mostly compile
+# (scripts/debug-flags.sh), then three lanes side by side: the tests mostly wait for the app, so
+# the checks' compiling fits beside them on two cores:
+#   tests:   the model, widget and end-to-end tests (scripts/swift-tests.sh: Swift Testing, then
+#            the XCTest classes on several Xvfb displays at once)
+#   checks:  the documentation, the public API, the example packages (each compiles the library)
+#   release: the release build with the benchmark's smoke run, the meson install check (which
+#            reuses that build) and the leak check under valgrind
 # Every phase runs even when an earlier one failed, so one run shows every failure; the script
 # fails if any did. Nothing may skip: a missing tool or display fails.
 # Usage: scripts/test.sh [--filter REGEX] [--workers N]   (both go to scripts/swift-tests.sh)
@@ -74,14 +76,20 @@ else
         phase checks docs scripts/docs.sh || status=1
         phase checks public-api scripts/check-api.sh || status=1
         phase checks examples scripts/check-examples.sh || status=1
-        phase checks bench-smoke bench_smoke || status=1
-        phase checks leak-check scripts/leakcheck.sh || status=1
-        phase checks install scripts/check-install.sh || status=1
         exit "$status"
     ) &
     checks=$!
+    (
+        status=0
+        phase release bench-smoke bench_smoke || status=1
+        phase release install scripts/check-install.sh || status=1
+        phase release leak-check scripts/leakcheck.sh || status=1
+        exit "$status"
+    ) &
+    release=$!
     phase tests tests scripts/swift-tests.sh "$@" || failed=1
     wait "$checks" || failed=1
+    wait "$release" || failed=1
 fi
 
 total=$(awk -v s="$run_started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.0f", e - s }')

@@ -131,6 +131,7 @@ worker() {
         ) 9>"$print_lock"
     done
     kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
 }
 
 : >"$work/results"

@@ -130,4 +130,21 @@ final class OrcaEndToEndTests: EndToEndTestCase {
             steps[10].speech.contains("Page 1 of 5 slider."), "the 11th Tab reaches the indicator: \(steps[10].speech)")
         XCTAssertTrue(steps[11].braille.contains("Page 2 of 5"), "braille after Right: \(steps[11].braille)")
     }
+
+    /// Issue 18: with the focus on the page indicator, End and Home are spoken as the page each
+    /// goes to, once. The indicator's name followed the pages live, so Orca read every page
+    /// the animation passed ("Page 2 of 5", "Page 3 of 5", "Page 4 of 5", "Page 5 of 5"), some
+    /// out of order when it lagged.
+    func testCarouselIndicatorSpeaksThePageItGoesToNotThePagesPassed() throws {
+        let tabs = Array(repeating: "Tab", count: 11)
+        let walk = try OrcaWalk.run(
+            ["--screen", "carousel", "--pages", "5", "--seed", "1"], keys: tabs + ["+2", "End", "+3", "Home", "+3"],
+            speech: true)
+        let speech = walk.allSpeech
+        guard let slider = speech.firstIndex(of: "Page 1 of 5 slider.") else {
+            return XCTFail("the 11th Tab reaches the indicator: \(speech)")
+        }
+        let pages = speech[(slider + 1)...].filter { $0.hasPrefix("Page ") }
+        XCTAssertEqual(pages, ["Page 5 of 5", "Page 1 of 5"], "End, then Home: the page each goes to, once")
+    }
 }

@@ -49,13 +49,12 @@ final class DetailEndToEndTests: EndToEndTestCase {
         return (app, try measure(window))
     }
 
-    /// Reads the buttons' heights off the screen.
+    /// Reads the buttons' heights off the screen: See availability's gradient border is the
+    /// first red pixel down its centre column (pale while the button is insensitive), Apply a
+    /// run of the theme's blue.
     private func measure(_ window: (x: Int, y: Int, width: Int, height: Int)) throws -> Layout {
         let centre = window.x + window.width / 2
-        let buttonColumn = try ScreenColumn(x: centre + 360 - 80, height: window.y + window.height)
-        let buttonTop = try XCTUnwrap(
-            buttonColumn.firstRow(from: window.y + 90) { $0.red > 150 && $0.green < 90 && $0.blue < 140 },
-            "no See availability border on screen")
+        let buttonTop = try seeAvailabilityTop(in: window)
         let applyColumn = try ScreenColumn(x: centre + 360 - 60, height: window.y + window.height)
         let blue = { (pixel: ScreenColumn.Pixel) in pixel.red < 100 && pixel.blue > 200 && pixel.green > 100 }
         let applyY = applyColumn.firstRow(from: window.y + 90, where: blue).map { top in
@@ -63,6 +62,14 @@ final class DetailEndToEndTests: EndToEndTestCase {
         }
         return Layout(
             x: window.x, y: window.y, width: window.width, seeAvailabilityY: buttonTop + 18, applyY: applyY)
+    }
+
+    /// The screen row of See availability's top border.
+    private func seeAvailabilityTop(in window: (x: Int, y: Int, width: Int, height: Int)) throws -> Int {
+        let column = try ScreenColumn(x: window.x + window.width / 2 + 360 - 80, height: window.y + window.height)
+        return try XCTUnwrap(
+            column.firstRow(from: window.y + 90) { $0.red > 150 && $0.red - $0.green > 60 && $0.red - $0.blue > 40 },
+            "no See availability border on screen")
     }
 
     private func events(_ app: AppProcess) -> [String] {
@@ -153,6 +160,33 @@ final class DetailEndToEndTests: EndToEndTestCase {
         try Xdotool.click(x: x, y: y)
         let requests = app.waitForLines(withPrefix: "Availability requested", count: 2, timeout: 5)
         XCTAssertEqual(requests.count, 2, "re-enabled once the check completed; stdout: \(app.stdoutLines)")
+    }
+
+    /// A double click on See availability as the screen appears asks once, as one a second
+    /// later does (above). The check the page starts on its own when it is built ("Checking…"
+    /// for a second) used to lock the button: a press in that second, single or double, asked
+    /// nothing.
+    func testDoubleClickOnSeeAvailabilityAsTheScreenAppearsAsksOnce() throws {
+        let app = try AppProcess(["--screen", "detail", "--pages", "3"])
+        defer { app.stop() }
+        // Not waitUntilReady(): its settling pause would eat a third of the second.
+        XCTAssertNotNil(app.waitForLine { $0.hasPrefix("Ready in ") }, "stderr: \(app.stderr)")
+        let ready = Date()
+        // The window as it opens (800 × 600) has the button in view: no resize, no waiting.
+        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let (x, y) = (window.x + window.width / 2 + 360 - 80, try seeAvailabilityTop(in: window) + 18)
+        try Xdotool.run(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "--repeat", "2", "--delay", "80", "1"])
+        let clicked = Date().timeIntervalSince(ready)
+        // The page's own check lasts a second from the page's first frame: this is its second.
+        XCTAssertLessThan(clicked, 0.8, "the double click came while the first check ran")
+        XCTAssertNotNil(
+            app.waitForLine(timeout: 5) { $0 == "Availability requested" },
+            "a double click \(clicked) s after Ready asked nothing; stdout: \(app.stdoutLines)")
+        // Ctrl+2 prints the Carousel's first page: with that line in, both clicks were handled
+        // (X input is handled in order), so "asked once" is a fact, not a guess.
+        try Xdotool.key("ctrl+2")
+        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 1 of 3" }, "stdout: \(app.stdoutLines)")
+        XCTAssertEqual(events(app), ["Availability requested", "Page 1 of 3"], "one request per double click")
     }
 
     func testSeeAvailabilityLabelReadsAtRestAndHoveredInLightAndDark() throws {

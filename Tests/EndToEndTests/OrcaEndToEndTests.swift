@@ -68,7 +68,8 @@ final class OrcaEndToEndTests: EndToEndTestCase {
 
     /// Right on the carousel changes the page and Orca presents the new name. GTK 4.8
     /// reports it as a name change of the focused pager, which Orca 43 presents as a message: a
-    /// braille flash with speech off, spoken with speech on.
+    /// braille flash with speech off (its presentMessage speaks only with speech on; with speech
+    /// on it is spoken: testCarouselPageChangeByRightAndLeftIsSpoken).
     func testCarouselPageChangeIsPresented() throws {
         let walk = try OrcaWalk.run(["--screen", "carousel", "--pages", "5", "--seed", "1"], keys: ["Right", "Right"])
         let steps = walk.keySteps
@@ -76,8 +77,6 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         guard steps.count == 2 else { return }
         XCTAssertTrue(steps[0].braille.contains("Page 2 of 5"), "braille after Right: \(steps[0].braille)")
         XCTAssertTrue(steps[1].braille.contains("Page 3 of 5"), "braille after Right: \(steps[1].braille)")
-        let spoken = try OrcaWalk.run(["--screen", "carousel", "--pages", "5", "--seed", "1"], keys: ["+1", "Right", "+1"], speech: true)
-        XCTAssertTrue(spoken.allSpeech.contains("Page 2 of 5"), "spoken with speech on: \(spoken.allSpeech)")
     }
 
     /// A page change by the pointer is presented too. Clicking the third dot from page
@@ -98,6 +97,25 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(afterTab.contains("Page 4 of 5"), "the drag's page is spoken: \(afterTab)")
     }
 
+    /// A page change by Right and Left is spoken, as the page it goes to and nothing
+    /// else read as a page (not the page left): with the focus on the pager (as the screen
+    /// opens) and from page 1's first row (Tab, as in the dot test above).
+    func testCarouselPageChangeByRightAndLeftIsSpoken() throws {
+        let walk = try OrcaWalk.run(
+            ["--screen", "carousel", "--pages", "5", "--seed", "1"],
+            keys: ["+1", "Right", "+2", "Left", "+2", "Tab", "+1", "Right", "+2", "Left", "+2"], speech: true)
+        let steps = walk.keySteps
+        XCTAssertEqual(steps.map(\.key), ["Right", "Left", "Tab", "Right", "Left"], "Orca saw every key")
+        guard steps.count == 5 else { return }
+        XCTAssertTrue(steps[2].speech.contains("87."), "Tab reaches page 1's first row: \(steps[2].spoken)")
+        for (index, page, what) in [(0, 2, "Right on the pager"), (1, 1, "Left"), (3, 2, "Right from a row"), (4, 1, "Left")] {
+            let pages = steps[index].speech.filter { $0.hasPrefix("Page ") }
+            XCTAssertTrue(
+                pages == ["Page \(page) of 5"] || pages == ["Page \(page) of 5 panel."],
+                "\(what): Orca says page \(page) once; it said: \(steps[index].spoken)")
+        }
+    }
+
     /// The page indicator is one keyboard stop that Orca speaks as a slider
     /// named by the page ("Page 1 of 5 slider."), after the pager and page 1's ten rows; a page
     /// change on it is brailled ("Page 2 of 5"). GTK 4.8 gives the AT-SPI Value interface to its
@@ -111,5 +129,22 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(
             steps[10].speech.contains("Page 1 of 5 slider."), "the 11th Tab reaches the indicator: \(steps[10].speech)")
         XCTAssertTrue(steps[11].braille.contains("Page 2 of 5"), "braille after Right: \(steps[11].braille)")
+    }
+
+    /// With the focus on the page indicator, End and Home are spoken as the page each goes to,
+    /// once. Were the indicator's name to follow the pages live, Orca would read every page the
+    /// animation passed ("Page 2 of 5", "Page 3 of 5", "Page 4 of 5", "Page 5 of 5"), some
+    /// out of order when Orca lags.
+    func testCarouselIndicatorSpeaksThePageItGoesToNotThePagesPassed() throws {
+        let tabs = Array(repeating: "Tab", count: 11)
+        let walk = try OrcaWalk.run(
+            ["--screen", "carousel", "--pages", "5", "--seed", "1"], keys: tabs + ["+2", "End", "+3", "Home", "+3"],
+            speech: true)
+        let speech = walk.allSpeech
+        guard let slider = speech.firstIndex(of: "Page 1 of 5 slider.") else {
+            return XCTFail("the 11th Tab reaches the indicator: \(speech)")
+        }
+        let pages = speech[(slider + 1)...].filter { $0.hasPrefix("Page ") }
+        XCTAssertEqual(pages, ["Page 5 of 5", "Page 1 of 5"], "End, then Home: the page each goes to, once")
     }
 }

@@ -224,4 +224,37 @@ extension CarouselViewTests {
                 "Tab still moves the focus")
         }
     }
+
+    /// Assistive technologies hear of the page a key goes to as the key turns it, and of no page
+    /// passed. The pager taking the focus from a page's row is already named for where it goes
+    /// (not for the page being left, which a screen reader presenting the focus at once would
+    /// read); the indicator's name and value give the destination at once and keep it through
+    /// the animation (not every page End passes).
+    func testScreenReadersHearOfThePageAKeyGoesToAndOfNoPagePassed() {
+        MainActor.assumeIsolated {
+            let delegate = FocusablePagesDelegate(count: 5) { Button(label: "Button \($0 + 1)") }
+            let (pager, indicator, window) = makeCarousel(delegate: delegate)
+            defer { window.destroy() }
+            XCTAssertTrue(pager.pageWidget(at: 0)?.moveFocus(forward: true) ?? false, "a button of page 1 takes the focus")
+            XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(NavigationKey.right.keyval))
+            XCTAssertTrue(pager.hasFocus, "the focus left page 1 for the pager")
+            XCTAssertTrue(pager.hasAccessibleLabel("Page 2 of 5"), "named for page 2 as it takes the focus")
+            settle(pager)
+
+            XCTAssertTrue(indicator.stopForTesting.grabFocus())
+            XCTAssertTrue(indicator.keyControllerForTesting.emitKeyPressed(NavigationKey.end.keyval))
+            let stop = indicator.stopForTesting
+            XCTAssertTrue(stop.hasAccessibleLabel("Page 5 of 5"), "the indicator names the page End goes to")
+            XCTAssertTrue(stop.hasAccessibleValue(5, text: "Page 5 of 5"))
+            var names = [indicator.accessibleText]
+            XCTAssertTrue(pager.isAnimating, "End animates")
+            XCTAssertTrue(
+                Display.iterate(timeout: 5) {
+                    if names.last != indicator.accessibleText { names.append(indicator.accessibleText) }
+                    return !pager.isAnimating
+                })
+            XCTAssertEqual(pager.currentPage, 4)
+            XCTAssertEqual(names, ["Page 5 of 5"], "no page passed is named")
+        }
+    }
 }

@@ -16,7 +16,8 @@ import TableDeckBridge
 /// settles on the release). The indicator is one keyboard stop: Left/Right (mirrored right to
 /// left), Page Up/Page Down and Home/End page as they do in the pager. Right to left, the dots
 /// run from the right, as the pages do. Assistive technologies read it as a slider named
-/// `Page P of M` whose value is the page, and each dot as `Go to page K`. With no pages it
+/// `Page P of M` whose value is the page (the page the pages head for while they move, so a
+/// jump is read once), and each dot as `Go to page K`. With no pages it
 /// hides, and with one page too while ``hidesForSinglePage`` (the default).
 ///
 /// With autoplay (``PagerView/autoplayInterval``), the current dot fills as the interval
@@ -109,7 +110,8 @@ public final class PageIndicatorView: Box {
     /// How many pages the indicator counts (one dot each).
     public var numberOfPages: Int { dots.count }
 
-    /// The text assistive technologies read for the indicator.
+    /// The text assistive technologies read for the indicator: the page the pages are on, or
+    /// head for while they move (`Page P of M`).
     public private(set) var accessibleText = ""
 
     /// Whether the indicator shows its dots (`true`) or its compact form (`false`), as its last
@@ -185,10 +187,16 @@ public final class PageIndicatorView: Box {
         currentPage = page
         positionLabel.text = count > 0 ? "\(page + 1) / \(count)" : ""
         updateStepButtons(page: page, count: count)
-        accessibleText = count > 0 ? L10n.substitute(pageTemplate, page + 1, count) : noPagesText
-        stop.setAccessibleLabel(accessibleText)
-        if count > 0 {
-            stop.setAccessibleValue(Double(page + 1), minimum: 1, maximum: Double(count), text: accessibleText)
+        // Assistive technologies hear of the page the pages head for (the pager's name), not
+        // of each page an animation passes: End here is read "Page 5 of 5", once.
+        let heading = min(pager?.presentedPage ?? page, max(0, count - 1))
+        let text = count > 0 ? L10n.substitute(pageTemplate, heading + 1, count) : noPagesText
+        if text != accessibleText {
+            accessibleText = text
+            stop.setAccessibleLabel(text)
+            if count > 0 {
+                stop.setAccessibleValue(Double(heading + 1), minimum: 1, maximum: Double(count), text: text)
+            }
         }
         isVisible = count > (hidesForSinglePage ? 1 : 0)
         updatePlayback()

@@ -3,8 +3,9 @@ import TableDeckBridge
 /// Who hears of the pager's pages: the observers (page indicators) live, assistive technologies
 /// by the pager's accessible name, and the delegate once the pages are at rest.
 extension PagerView {
-    /// Calls `handler` after each change of the current page or of the page count, and of
-    /// the autoplay state, for as long as `owner` lives. Page indicators use it.
+    /// Calls `handler` after each change of the current page, of the page the pages head for
+    /// (``presentedPage``) or of the page count, and of the autoplay state, for as long as
+    /// `owner` lives. Page indicators use it.
     package func addPageObserver(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
         observers.removeAll { $0.owner == nil }
         observers.append(PageObserver(owner: owner, handler: handler))
@@ -23,18 +24,30 @@ extension PagerView {
         }
     }
 
-    /// Live: tells the observers (the indicator) when the page nearest the position changes,
-    /// also mid-animation, and assistive technologies when the page heading for does; then, if
-    /// the pages are at rest, the delegate.
+    /// Live: tells assistive technologies when the page heading for changes, and the observers
+    /// (the indicator) when it or the page nearest the position does, also mid-animation; then,
+    /// if the pages are at rest, the delegate.
     func followPosition() {
         guard numberOfPages > 0 else { return }
+        // The name first: the observers read the page it gives.
+        let headingChanged = targetPage != presentedPage
+        if headingChanged { updateAccessibleLabel() }
         let page = currentPage
-        if page != observedPage {
+        if page != observedPage || headingChanged {
             observedPage = page
             notifyObservers()
         }
-        if targetPage != presentedPage { updateAccessibleLabel() }
         if isSettled { reportSettledPageIfChanged() }
+    }
+
+    /// The pages head for `page` from now (a key, a dot, a snap, autoplay): the pager's name and
+    /// the observers (the indicator's name and value) give it at once, before the pager may take
+    /// the focus and before the first frame moves, so a screen reader hears of the page it
+    /// goes to however soon it asks, and of no page passed.
+    func headFor(_ page: Int) {
+        guard page != presentedPage else { return }
+        updateAccessibleLabel(heading: page)
+        notifyObservers()
     }
 
     /// Settled: tells the delegate of the page the pages came to rest on, once per new page.
@@ -55,8 +68,9 @@ extension PagerView {
         }
     }
 
-    func updateAccessibleLabel() {
-        let page = targetPage
+    /// Names the pager for `page`, by default the page it heads for now.
+    func updateAccessibleLabel(heading page: Int? = nil) {
+        let page = page ?? targetPage
         presentedPage = page
         let name = numberOfPages > 0 ? L10n.substitute(pageNameTemplate, page + 1, numberOfPages) : emptyText
         setAccessibleLabel(name)

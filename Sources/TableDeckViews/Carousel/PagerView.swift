@@ -210,9 +210,12 @@ public final class PagerView: EmptyStateView {
     /// Scrolls to `target` (a position in pages, beyond the ends only for a round layout).
     func scroll(toPosition target: Double, animated: Bool) {
         let page = PagingMath.currentPage(position: target, pageCount: numberOfPages, wraps: true)
+        let animates = animated && isShownOnScreen && Widget.animationsEnabled
+        if !animates { stopAnimation() }
+        // Named for the page it goes to before the focus may come to it from the page it leaves.
+        headFor(page)
         moveFocusOutOfPages(except: page)
-        guard animated, isShownOnScreen, Widget.animationsEnabled else {
-            stopAnimation()
+        guard animates else {
             setPosition(PagingMath.normalizedPosition(target, pageCount: numberOfPages))
             return
         }
@@ -323,6 +326,7 @@ public final class PagerView: EmptyStateView {
     /// Stops a running animation where it is. An autoplay step round from the last page to
     /// the first in a pager that does not wrap cannot stop half-way: it ends on its nearest page.
     func stopAnimation() {
+        let wasAnimating = animation != nil
         animation = nil
         if let tickID {
             removeTickCallback(tickID)
@@ -333,6 +337,8 @@ public final class PagerView: EmptyStateView {
             animationWraps = false
             setPosition(Double(page))
         }
+        // Stopped short of the page it named: it heads for the page it is on now.
+        if wasAnimating, numberOfPages > 0 { headFor(targetPage) }
     }
 
     private func tick(_ frameTime: Int64) -> Bool {

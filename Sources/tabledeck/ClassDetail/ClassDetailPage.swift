@@ -12,7 +12,9 @@ import TableDeckViews
 ///
 /// The availability status starts as "Checking…" and is filled in when a simulated request
 /// completes, ``availabilityDelay`` milliseconds later, on the main loop. The pending request is
-/// a ``Timeout`` owned by the page, so closing the page cancels it.
+/// a ``Timeout`` owned by the page, so closing the page cancels it. That first check is the
+/// page's own: See availability can be pressed while it runs (and asks again); only a check
+/// the button asked for locks the button.
 @MainActor
 public final class ClassDetailPage: Box {
     /// Hears about button presses, applied codes and the gift switch. Held `weak`.
@@ -40,6 +42,9 @@ public final class ClassDetailPage: Box {
     /// The promotion section while it is part of the page.
     private var promotionCell: StaticTableCell?
     private var availabilityRequest: Timeout?
+    /// Whether the check in flight was asked for with See availability (which it locks), not
+    /// the page's own first check.
+    private var isPressedCheck = false
     /// The promotion cell is rebuilt each time it is shown; its entry and button are connected once.
     var promotionEntryConnected = false
 
@@ -61,7 +66,7 @@ public final class ClassDetailPage: Box {
             guard let self else { return }
             self.hasPromotion = self.promotionSwitch.isOn
         }
-        requestAvailability()
+        requestAvailability(pressed: false)
     }
 
     /// Whether the promotion-code section is part of the page. Turning it on for a class
@@ -111,21 +116,27 @@ public final class ClassDetailPage: Box {
     // MARK: - Actions
 
     /// Starts a (simulated) availability check; its answer replaces "Checking…" when it lands.
+    /// A check already in flight is dropped: the new one answers.
     ///
-    /// The See availability button is insensitive while the check runs (a
-    /// double click asked twice), so one press is one request. A button that loses the keyboard
+    /// A check asked for with See availability (`pressed`) makes the button insensitive while it
+    /// runs (a double click asked twice), so one press is one request. The page's own first
+    /// check does not: it is no press, and locking the button for it dropped every press of the
+    /// page's first second, a double click's two as well. A button that loses the keyboard
     /// focus by being locked gets it back when the check completes, so a keyboard user is not
     /// left with no focus.
-    func requestAvailability() {
+    func requestAvailability(pressed: Bool) {
         showAvailability(ClassDetailStrings.checking)
         availabilityLabel.addCSSClass("dim-label")
         let answer = detail.availabilityAnswer
-        let refocus = seeAvailabilityButton.hasFocus
-        seeAvailabilityButton.isSensitive = false
+        let refocus = pressed && seeAvailabilityButton.hasFocus
+        availabilityRequest?.cancel()
+        isPressedCheck = pressed
+        seeAvailabilityButton.isSensitive = !pressed
         availabilityRequest = Timeout(milliseconds: availabilityDelay) { [weak self] in
             guard let self else { return }
             self.showAvailability(answer)
             self.availabilityLabel.removeCSSClass("dim-label")
+            self.isPressedCheck = false
             self.seeAvailabilityButton.isSensitive = true
             if refocus && !self.table.containsFocus {
                 _ = self.seeAvailabilityButton.grabFocus()
@@ -155,15 +166,15 @@ public final class ClassDetailPage: Box {
         overview.grabFocus()
     }
 
-    /// A press of See availability: ignored while a check runs (the button is insensitive then,
-    /// but a second click of a double click may already be on its way).
+    /// A press of See availability: ignored while a check it asked for runs (the button is
+    /// insensitive then, but a second click of a double click may already be on its way).
     func seeAvailabilityPressed() {
-        guard !isCheckingAvailability else { return }
-        requestAvailability()
+        guard !(isCheckingAvailability && isPressedCheck) else { return }
+        requestAvailability(pressed: true)
         delegate?.classDetailPageDidRequestAvailability(self)
     }
 
-    /// Whether See availability can be pressed now (it cannot while a check runs).
+    /// Whether See availability can be pressed now (it cannot while a check it asked for runs).
     public var canRequestAvailability: Bool { seeAvailabilityButton.isSensitive }
 
     func applyPromotion() {

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TestSupport
 import XCTest
 
@@ -17,7 +18,10 @@ final class AppProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var stdoutText = ""
     private var stderrText = ""
-    private var streamsEnded = 0
+    /// Readers between taking bytes from a pipe and adding them to the text.
+    private var readsInFlight = 0
+    /// The read ends of the app's stdout and stderr pipes.
+    private var descriptors: [Int32] = []
 
     /// Starts `tabledeck` with `arguments` and `environment` added to (or, with nil values,
     /// removed from) the test's own environment.
@@ -37,32 +41,37 @@ final class AppProcess: @unchecked Sendable {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        // Empty data is the end of the stream: the app has exited and every byte it wrote is in.
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.withLock {
-                if data.isEmpty {
-                    handle.readabilityHandler = nil
-                    self.streamsEnded += 1
-                } else {
-                    self.stdoutText += String(decoding: data, as: UTF8.self)
-                }
-            }
-        }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self else { return }
-            self.lock.withLock {
-                if data.isEmpty {
-                    handle.readabilityHandler = nil
-                    self.streamsEnded += 1
-                } else {
-                    self.stderrText += String(decoding: data, as: UTF8.self)
-                }
-            }
-        }
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.collect(handle, into: \.stdoutText) }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.collect(handle, into: \.stderrText) }
+        descriptors = [out.fileHandleForReading.fileDescriptor, err.fileHandleForReading.fileDescriptor]
         try process.run()
+    }
+
+    /// Adds what `handle` has to the text at `text`. Counted in flight from before the read until
+    /// the bytes are in, so "nothing left in the pipe and nothing in flight" means every byte
+    /// written so far has been collected.
+    private func collect(_ handle: FileHandle, into text: ReferenceWritableKeyPath<AppProcess, String>) {
+        lock.withLock { readsInFlight += 1 }
+        let data = handle.availableData
+        lock.withLock {
+            self[keyPath: text] += String(decoding: data, as: UTF8.self)
+            readsInFlight -= 1
+            // At the end of the stream there is nothing more to wait for.
+            if data.isEmpty { handle.readabilityHandler = nil }
+        }
+    }
+
+    /// Whether every byte in the app's pipes has been collected: none waits in a pipe, none is
+    /// being added. (The end of the streams is no signal: a D-Bus daemon the app started may keep
+    /// them open after the app has exited.)
+    private var pipesDrained: Bool {
+        lock.withLock {
+            guard readsInFlight == 0 else { return false }
+            return descriptors.allSatisfy { descriptor in
+                var waiting: Int32 = 0
+                return ioctl(descriptor, UInt(FIONREAD), &waiting) == 0 && waiting == 0
+            }
+        }
     }
 
     deinit {
@@ -115,8 +124,8 @@ final class AppProcess: @unchecked Sendable {
             process.terminate()
         }
         process.waitUntilExit()
-        // Both streams at their end: every byte the app wrote has been collected.
-        _ = poll(timeout: 5) { lock.withLock { streamsEnded == 2 } }
+        // The app has exited: every byte it wrote is in a pipe or collected already.
+        _ = poll(timeout: 5) { pipesDrained }
         return process.terminationStatus
     }
 

@@ -1,12 +1,23 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Launching the carousel and reading what it prints and draws.
 extension CarouselEndToEndTests {
     /// Starts the carousel with `arguments`, waits for Ready and the first page line.
-    func launch(_ arguments: [String], pages: Int) throws -> (AppProcess, WindowGeometry) {
-        let (app, window) = try AppProcess.launch(["--screen", "carousel"] + arguments, pointing: false)
-        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 1 of \(pages)" }, "the first page is printed")
+    func launch(
+        _ arguments: [String], pages: Int, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (AppProcess, WindowGeometry) {
+        let (app, window) = try AppProcess.launch(
+            ["--screen", "carousel"] + arguments, pointing: false, file: file, line: line)
+        do {
+            try waitForPageLines(app, "the first page line, Page 1 of \(pages)", file: file, line: line) {
+                $0.first == "Page 1 of \(pages)"
+            }
+        } catch {
+            app.stop()
+            throw error
+        }
         return (app, window)
     }
 
@@ -20,19 +31,24 @@ extension CarouselEndToEndTests {
         app.stdoutLines.filter { $0.hasPrefix("Page ") }
     }
 
-    /// Waits until the last page line is `expected` and stays so for a moment (animations done).
+    /// Waits until the page lines printed so far meet `condition`; returns them. A failure
+    /// names `what` was awaited and shows the page lines there were.
+    @discardableResult
+    func waitForPageLines(
+        _ app: AppProcess, _ what: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line,
+        until condition: ([String]) -> Bool
+    ) throws -> [String] {
+        try waitFor(
+            what(), sample: { pageLines(app) }, until: condition, describe: { "page lines \($0)" }, file: file, line: line)
+    }
+
+    /// Waits until the last page line is `expected`. The pager prints a page line only once it
+    /// has settled on the page (no animation, drag or scrub under way), so the pages are at rest
+    /// when this returns.
     func waitForLastPageLine(
         _ app: AppProcess, _ expected: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            if pageLines(app).last == expected {
-                Thread.sleep(forTimeInterval: 0.4)
-                if pageLines(app).last == expected { return }
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        XCTFail("last page line is \(pageLines(app).last ?? "none"), expected \(expected)", file: file, line: line)
+    ) throws {
+        try waitForPageLines(app, "the last page line to be \(expected)", file: file, line: line) { $0.last == expected }
     }
 
     /// How tall the strip at the bottom of the window is that holds the page indicator.
@@ -53,17 +69,9 @@ extension CarouselEndToEndTests {
         return (window.y + window.height - Self.indicatorStripHeight + found.y, dots)
     }
 
-    /// Presses at (`x`, `y`), moves `dx` pixels sideways in twelve slow steps (so the release is
-    /// no flick: the pages follow the distance alone), pauses, and releases.
+    /// Presses at (`x`, `y`), moves `dx` pixels sideways in twelve slow steps and holds still
+    /// before the release, so the release is no flick: the pages follow the distance alone.
     func slowDrag(fromX x: Int, y: Int, by dx: Int) throws {
-        try Xdotool.run(["mousemove", "\(x)", "\(y)"])
-        Thread.sleep(forTimeInterval: 0.1)
-        try Xdotool.run(["mousedown", "1"])
-        for step in 1...12 {
-            try Xdotool.run(["mousemove", "\(x + step * dx / 12)", "\(y)"])
-            Thread.sleep(forTimeInterval: 0.03)
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        try Xdotool.run(["mouseup", "1"])
+        try Xdotool.drag(through: Xdotool.line(fromX: x, y: y, dx: dx, dy: 0, steps: 12), pace: 0.03, settle: 0.1, hold: 0.3)
     }
 }

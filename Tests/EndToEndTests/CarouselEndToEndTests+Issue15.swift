@@ -47,7 +47,7 @@ extension CarouselEndToEndTests {
         // ...but settle on it once, on the release, with no line for the pages on the way.
         XCTAssertEqual(pageLines(app), ["Page 1 of 5"], "nothing settled before the release")
         try Xdotool.run(["mouseup", "1"])
-        waitForLastPageLine(app, "Page 4 of 5")
+        try waitForLastPageLine(app, "Page 4 of 5")
         XCTAssertEqual(pageLines(app), ["Page 1 of 5", "Page 4 of 5"])
     }
 
@@ -136,14 +136,14 @@ extension CarouselEndToEndTests {
         defer { app.stop() }
         try Xdotool.pointAt(window)
         try Xdotool.key("Left")
-        waitForLastPageLine(app, "Page 4 of 4")
+        try waitForLastPageLine(app, "Page 4 of 4")
         try Xdotool.key("Right")
-        waitForLastPageLine(app, "Page 1 of 4")
+        try waitForLastPageLine(app, "Page 1 of 4")
         // A drag to the left past the last page: on to the first.
         try Xdotool.key("End")
-        waitForLastPageLine(app, "Page 4 of 4")
+        try waitForLastPageLine(app, "Page 4 of 4")
         try slowDrag(fromX: window.x + window.width * 4 / 5, y: window.y + window.height / 2, by: -window.width * 6 / 10)
-        waitForLastPageLine(app, "Page 1 of 4")
+        try waitForLastPageLine(app, "Page 1 of 4")
         XCTAssertEqual(pageLines(app), ["Page 1 of 4", "Page 4 of 4", "Page 1 of 4", "Page 4 of 4", "Page 1 of 4"])
     }
 
@@ -175,12 +175,12 @@ extension CarouselEndToEndTests {
         XCTAssertTrue(marks.contains { $0.start < 60 }, "window controls on the left")
         try Xdotool.pointAt(window)
         try Xdotool.key("Left")
-        waitForLastPageLine(app, "Page 2 of 5")
+        try waitForLastPageLine(app, "Page 2 of 5")
         try Xdotool.key("Right")
-        waitForLastPageLine(app, "Page 1 of 5")
+        try waitForLastPageLine(app, "Page 1 of 5")
         // A slow drag to the right by more than half a page: the next page, from the left.
         try slowDrag(fromX: window.x + window.width / 5, y: window.y + window.height / 2, by: window.width * 6 / 10)
-        waitForLastPageLine(app, "Page 2 of 5")
+        try waitForLastPageLine(app, "Page 2 of 5")
         try moveToHeader(window)
         Thread.sleep(forTimeInterval: 0.4)
         let after = try dotRow(window).dots.map { $0.end - $0.start }

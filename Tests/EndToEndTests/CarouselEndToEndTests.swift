@@ -8,7 +8,7 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         defer { app.stop() }
         // Slowly, so the release is not a flick: the page must follow the distance alone.
         try slowDrag(fromX: window.x + window.width * 4 / 5, y: window.y + window.height / 2, by: -window.width * 6 / 10)
-        waitForLastPageLine(app, "Page 2 of 4")
+        try waitForLastPageLine(app, "Page 2 of 4")
         XCTAssertEqual(pageLines(app), ["Page 1 of 4", "Page 2 of 4"])
     }
 
@@ -60,11 +60,11 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         // No window manager: focus follows the pointer.
         try Xdotool.run(["mousemove", "\(window.x + window.width / 2)", "\(window.y + window.height / 2)"])
         try Xdotool.key("Right")
-        waitForLastPageLine(app, "Page 2 of 5")
+        try waitForLastPageLine(app, "Page 2 of 5")
         try Xdotool.key("End")
-        waitForLastPageLine(app, "Page 5 of 5")
+        try waitForLastPageLine(app, "Page 5 of 5")
         try Xdotool.key("Home")
-        waitForLastPageLine(app, "Page 1 of 5")
+        try waitForLastPageLine(app, "Page 1 of 5")
     }
 
     func testClickingADotGoesToItsPage() throws {
@@ -80,7 +80,7 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         let rowY = window.y + window.height - bottom + found.y
         let third = dots[2]
         try Xdotool.click(x: window.x + (third.start + third.end) / 2, y: rowY)
-        waitForLastPageLine(app, "Page 3 of 4")
+        try waitForLastPageLine(app, "Page 3 of 4")
         // The current dot is the distinct (wider) one, and it follows the page.
         let after = try Screenshot.capture(
             x: window.x, y: window.y + window.height - bottom, width: window.width, height: bottom)
@@ -90,11 +90,11 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(widths.firstIndex(of: widths.max() ?? 0), 2, "the third dot is now the current one: \(widths)")
         guard let first = moved.first else { return }
         try Xdotool.click(x: window.x + (first.start + first.end) / 2, y: rowY)
-        waitForLastPageLine(app, "Page 1 of 4")
+        try waitForLastPageLine(app, "Page 1 of 4")
         // A click on the page gives the pager the keyboard back from the dot.
         try Xdotool.click(x: window.x + window.width / 2, y: window.y + window.height / 2)
         try Xdotool.key("Right")
-        waitForLastPageLine(app, "Page 2 of 4")
+        try waitForLastPageLine(app, "Page 2 of 4")
     }
 
     func testVerticalWheelScrollsTheTableAndLeavesThePage() throws {
@@ -115,16 +115,16 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(before != after, "the table under the pointer scrolled")
         // A horizontal wheel notch (button 7) does page.
         try Xdotool.click(x: x, y: y, button: 7)
-        waitForLastPageLine(app, "Page 2 of 3")
+        try waitForLastPageLine(app, "Page 2 of 3")
         // Shift + vertical wheel pages too.
         try Xdotool.run(["keydown", "shift"])
         try Xdotool.run(["click", "5"])
         try Xdotool.run(["keyup", "shift"])
-        waitForLastPageLine(app, "Page 3 of 3")
+        try waitForLastPageLine(app, "Page 3 of 3")
         try Xdotool.run(["keydown", "shift"])
         try Xdotool.run(["click", "4"])
         try Xdotool.run(["keyup", "shift"])
-        waitForLastPageLine(app, "Page 2 of 3")
+        try waitForLastPageLine(app, "Page 2 of 3")
         // With every later page change in, the vertical wheel above is known to have paged nothing.
         XCTAssertEqual(pageLines(app), ["Page 1 of 3", "Page 2 of 3", "Page 3 of 3", "Page 2 of 3"], "the vertical wheel paged")
     }
@@ -203,7 +203,7 @@ final class CarouselEndToEndTests: EndToEndTestCase {
             // Issue 15: the indicator is one stop (dots or compact form alike), and Right on it
             // goes to the next page.
             try Xdotool.key("Right")
-            waitForLastPageLine(app, "Page 2 of \(pages)")
+            try waitForLastPageLine(app, "Page 2 of \(pages)")
         }
     }
 
@@ -217,20 +217,20 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         try Xdotool.click(x: number.x, y: number.y)
         Thread.sleep(forTimeInterval: 0.2)
         try Xdotool.key("End")
-        waitForLastPageLine(app, "Page 5 of 5")
+        try waitForLastPageLine(app, "Page 5 of 5")
         try Xdotool.key("Page_Up")
-        waitForLastPageLine(app, "Page 4 of 5")
+        try waitForLastPageLine(app, "Page 4 of 5")
         try Xdotool.key("Home")
-        waitForLastPageLine(app, "Page 1 of 5")
+        try waitForLastPageLine(app, "Page 1 of 5")
         try Xdotool.key("Page_Down")
-        waitForLastPageLine(app, "Page 2 of 5")
+        try waitForLastPageLine(app, "Page 2 of 5")
         try Xdotool.key("Right")
-        waitForLastPageLine(app, "Page 3 of 5")
+        try waitForLastPageLine(app, "Page 3 of 5")
         // A number on another page, then Home: back to the first page.
         try Xdotool.click(x: number.x, y: number.y)
         Thread.sleep(forTimeInterval: 0.2)
         try Xdotool.key("Home")
-        waitForLastPageLine(app, "Page 1 of 5")
+        try waitForLastPageLine(app, "Page 1 of 5")
     }
 
     /// Issue 11, finding 4: many pages do not widen the window (40 pages forced 836 px, 100
@@ -277,11 +277,11 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         }
         // 11 px beside and above a dot's centre is still the dot: a 24 px target.
         try Xdotool.click(x: centres[2] + 11, y: before.y)
-        waitForLastPageLine(app, "Page 3 of 5")
+        try waitForLastPageLine(app, "Page 3 of 5")
         try Xdotool.click(x: centres[4] - 11, y: before.y - 11)
-        waitForLastPageLine(app, "Page 5 of 5")
+        try waitForLastPageLine(app, "Page 5 of 5")
         try Xdotool.click(x: centres[1], y: before.y + 11)
-        waitForLastPageLine(app, "Page 2 of 5")
+        try waitForLastPageLine(app, "Page 2 of 5")
         // The dots did not move.
         try Xdotool.pointAt(window)
         Thread.sleep(forTimeInterval: 0.3)
@@ -304,17 +304,17 @@ final class CarouselEndToEndTests: EndToEndTestCase {
         defer { app.stop() }
         try Xdotool.pointAt(window)
         try Xdotool.key("Right")
-        waitForLastPageLine(app, "Page 2 of 5")
+        try waitForLastPageLine(app, "Page 2 of 5")
         let row = try dotRow(window)
         XCTAssertEqual(row.dots.count, 5, "one dot per page: \(row.dots)")
         guard let fifth = row.dots.last else { return }
         try Xdotool.click(x: (fifth.start + fifth.end) / 2, y: row.y)
-        waitForLastPageLine(app, "Page 5 of 5")
+        try waitForLastPageLine(app, "Page 5 of 5")
         XCTAssertEqual(pageLines(app), ["Page 1 of 5", "Page 2 of 5", "Page 5 of 5"])
         // Back on the page (its title: no row takes the click), then Home across four pages.
         try Xdotool.click(x: window.x + window.width / 2, y: window.y + 75)
         try Xdotool.key("Home")
-        waitForLastPageLine(app, "Page 1 of 5")
+        try waitForLastPageLine(app, "Page 1 of 5")
         XCTAssertEqual(pageLines(app), ["Page 1 of 5", "Page 2 of 5", "Page 5 of 5", "Page 1 of 5"])
     }
 }

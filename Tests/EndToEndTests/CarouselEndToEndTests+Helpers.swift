@@ -4,17 +4,18 @@ import XCTest
 
 /// Launching the carousel and reading what it prints and draws.
 extension CarouselEndToEndTests {
-    /// Starts the carousel with `arguments`, waits for Ready and
+    /// Starts the carousel with `arguments` (and `environment` changes), waits for Ready and
     /// the first page line. The pointer is parked off the window first, in the screen's
     /// bottom-right corner: no dot is hovered at launch, whatever the test before left under
     /// the pointer.
     func launch(
-        _ arguments: [String], pages: Int, file: StaticString = #filePath, line: UInt = #line
+        _ arguments: [String], pages: Int, environment: [String: String?] = [:],
+        file: StaticString = #filePath, line: UInt = #line
     ) throws -> (AppProcess, WindowGeometry) {
         let corner = try screenCorner()
         try Xdotool.run(["mousemove", "\(corner.x)", "\(corner.y)"])
         let (app, window) = try AppProcess.launch(
-            ["--screen", "carousel"] + arguments, pointing: false, file: file, line: line)
+            ["--screen", "carousel"] + arguments, environment: environment, pointing: false, file: file, line: line)
         do {
             // A fresh X server moves no pointer before a client has mapped a window: then it is
             // moved (and awaited) now. It came from the middle of the screen, over a page's
@@ -192,5 +193,16 @@ extension CarouselEndToEndTests {
             for x in 0..<a.width where a.pixel(x, y) != b.pixel(x, y) { return true }
         }
         return false
+    }
+}
+
+/// Autoplay's promise: nothing happens while it is paused.
+extension CarouselEndToEndTests {
+    /// Whether a page line beyond the first `count` comes within `seconds`. This is the one wait
+    /// about time itself: a pause holds when no page comes for longer than autoplay's interval,
+    /// so it watches that long (and answers at once if a line comes). Call it after a positive
+    /// signal that the pause is in effect, such as the carousel at rest.
+    func pageLineComes(_ app: AppProcess, after count: Int, within seconds: TimeInterval) -> Bool {
+        poll(timeout: seconds) { pageLines(app).count > count }
     }
 }

@@ -41,23 +41,33 @@ final class AppProcess: @unchecked Sendable {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.collect(handle, into: \.stdoutText) }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.collect(handle, into: \.stderrText) }
         descriptors = [out.fileHandleForReading.fileDescriptor, err.fileHandleForReading.fileDescriptor]
+        // One reading thread per pipe, each holding its FileHandle (which owns the descriptor).
+        for (handle, text) in [(out.fileHandleForReading, \AppProcess.stdoutText), (err.fileHandleForReading, \.stderrText)] {
+            Thread.detachNewThread { [weak self] in
+                withExtendedLifetime(handle) { self?.collect(handle.fileDescriptor, into: text) }
+            }
+        }
         try process.run()
     }
 
-    /// Adds what `handle` has to the text at `text`. Counted in flight from before the read until
-    /// the bytes are in, so "nothing left in the pipe and nothing in flight" means every byte
-    /// written so far has been collected.
-    private func collect(_ handle: FileHandle, into text: ReferenceWritableKeyPath<AppProcess, String>) {
-        lock.withLock { readsInFlight += 1 }
-        let data = handle.availableData
-        lock.withLock {
-            self[keyPath: text] += String(decoding: data, as: UTF8.self)
-            readsInFlight -= 1
-            // At the end of the stream there is nothing more to wait for.
-            if data.isEmpty { handle.readabilityHandler = nil }
+    /// Adds what the pipe `descriptor` brings to the text at `text`, until the end of the
+    /// stream. A read is counted in flight from when the pipe has bytes until they are in the
+    /// text, so "nothing left in the pipe and nothing in flight" means every byte written so far
+    /// has been collected. (Not FileHandle's readabilityHandler: clearing it at the end of the
+    /// stream crashes libdispatch now and then.)
+    private func collect(_ descriptor: Int32, into text: ReferenceWritableKeyPath<AppProcess, String>) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard Glibc.poll(&ready, 1, -1) >= 0 || errno == EINTR else { return }
+            lock.withLock { readsInFlight += 1 }
+            let count = read(descriptor, &buffer, buffer.count)
+            lock.withLock {
+                if count > 0 { self[keyPath: text] += String(decoding: buffer[0..<count], as: UTF8.self) }
+                readsInFlight -= 1
+            }
+            if count == 0 || (count < 0 && errno != EINTR) { return }
         }
     }
 

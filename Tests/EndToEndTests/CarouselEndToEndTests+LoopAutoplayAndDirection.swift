@@ -11,45 +11,54 @@ extension CarouselEndToEndTests {
         defer { app.stop() }
         try moveToHeader(window)
         // Every second a page, and from the last page on to the first.
+        let advanced = try waitForPageLines(app, "four page lines: autoplay advancing") { $0.count >= 4 }
         XCTAssertEqual(
-            app.waitForLines(withPrefix: "Page ", count: 4, timeout: 10).suffix(3),
+            advanced.prefix(4).suffix(3),
             [
                 "Page 2 of 3", "Page 3 of 3", "Page 1 of 3",
             ])
-        // Over the pages: it holds still (positive signal first: it was advancing just now).
+        // Over the pages: it holds still (positive signal first: it was advancing just now, and
+        // now the carousel comes to rest: the current dot's fill stops and no page moves).
         try Xdotool.pointAt(window)
-        Thread.sleep(forTimeInterval: 0.5)
+        try pictureAtRest(carouselArea(window))
         let held = pageLines(app).count
-        Thread.sleep(forTimeInterval: 2.6)
+        XCTAssertFalse(
+            pageLineComes(app, after: held, within: 2.6), "no page change while the pointer is over the carousel")
         XCTAssertEqual(pageLines(app).count, held, "no page change while the pointer is over the carousel")
         // Away again: it resumes, a whole interval later.
         try moveToHeader(window)
-        XCTAssertNotNil(
-            app.waitForLine(timeout: 5) { _ in self.pageLines(app).count > held }, "autoplay resumed after the pointer left")
+        try waitForPageLines(app, "a page line after the \(held) there were: autoplay resumed after the pointer left") {
+            $0.count > held
+        }
     }
 
     func testThePauseButtonStopsAutoplayUntilPlay() throws {
         let (app, window) = try launch(["--pages", "4", "--seed", "3", "--autoplay", "1"], pages: 4)
         defer { app.stop() }
         try moveToHeader(window)
-        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 2 of 4" }, "autoplay runs")
+        try waitForPageLines(app, "Page 2 of 4: autoplay runs") { $0.contains("Page 2 of 4") }
         // The dots and, after them, the Pause button's two bars.
         let shapes = try dotRow(window).dots
         XCTAssertEqual(shapes.count, 6, "four dots and two bars: \(shapes)")
         guard shapes.count == 6 else { return }
         let row = try dotRow(window).y
         let button = (shapes[4].start + shapes[5].end) / 2
+        let icon = (x: shapes[4].start - 4, y: row - 10, width: shapes[5].end - shapes[4].start + 9, height: 21)
+        let pause = try capture(icon)
         try Xdotool.click(x: button, y: row)
         // The pointer leaves the carousel: only the button can hold it now.
         try moveToHeader(window)
-        Thread.sleep(forTimeInterval: 0.5)
+        // Positive signals first: the press was answered (the Play icon in place of Pause), and
+        // the carousel comes to rest (the current dot's fill stops, no page moves).
+        try pictureChanged(icon, from: pause, after: "a click on Pause")
+        try pictureAtRest(carouselArea(window))
         let stopped = pageLines(app).count
-        Thread.sleep(forTimeInterval: 2.6)
+        XCTAssertFalse(pageLineComes(app, after: stopped, within: 2.6), "no page change once paused by the button")
         XCTAssertEqual(pageLines(app).count, stopped, "no page change once paused by the button")
         // The Play button (same place) lets it run again.
         try Xdotool.click(x: button, y: row)
         try moveToHeader(window)
-        XCTAssertNotNil(app.waitForLine(timeout: 5) { _ in self.pageLines(app).count > stopped }, "Play resumed autoplay")
+        try waitForPageLines(app, "a page line after the \(stopped) there were: Play resumed autoplay") { $0.count > stopped }
     }
 
     func testLoopingGoesRoundBothWays() throws {
@@ -57,14 +66,14 @@ extension CarouselEndToEndTests {
         defer { app.stop() }
         try Xdotool.pointAt(window)
         try Xdotool.key("Left")
-        waitForLastPageLine(app, "Page 4 of 4")
+        try waitForLastPageLine(app, "Page 4 of 4")
         try Xdotool.key("Right")
-        waitForLastPageLine(app, "Page 1 of 4")
+        try waitForLastPageLine(app, "Page 1 of 4")
         // A drag to the left past the last page: on to the first.
         try Xdotool.key("End")
-        waitForLastPageLine(app, "Page 4 of 4")
+        try waitForLastPageLine(app, "Page 4 of 4")
         try slowDrag(fromX: window.x + window.width * 4 / 5, y: window.y + window.height / 2, by: -window.width * 6 / 10)
-        waitForLastPageLine(app, "Page 1 of 4")
+        try waitForLastPageLine(app, "Page 1 of 4")
         XCTAssertEqual(pageLines(app), ["Page 1 of 4", "Page 4 of 4", "Page 1 of 4", "Page 4 of 4", "Page 1 of 4"])
     }
 
@@ -76,17 +85,12 @@ extension CarouselEndToEndTests {
         guard locales.split(separator: "\n").contains("he_il.utf8") else {
             throw TestRequirement.unavailable("the he_IL.UTF-8 locale is not generated (scripts/install-deps.sh test)")
         }
-        let app = try AppProcess(
-            ["--screen", "carousel", "--pages", "5", "--seed", "1"],
-            environment: ["LANG": "he_IL.UTF-8", "LC_ALL": nil, "LANGUAGE": nil])
+        let (app, window) = try launch(
+            ["--pages", "5", "--seed", "1"], pages: 5, environment: ["LANG": "he_IL.UTF-8", "LC_ALL": nil, "LANGUAGE": nil])
         defer { app.stop() }
-        try app.waitUntilReady()
-        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 1 of 5" })
-        let window = try currentWindow()
         try moveToHeader(window)
-        Thread.sleep(forTimeInterval: 0.3)
         // The first page's dot is the current (widest) one, and it is the rightmost.
-        let start = try dotRow(window).dots
+        let start = try stillDotRow(window).dots
         let widths = start.map { $0.end - $0.start }
         XCTAssertEqual(widths.count, 5)
         XCTAssertEqual(widths.firstIndex(of: widths.max() ?? 0), 4, "page 1's dot is on the right: \(widths)")
@@ -96,15 +100,15 @@ extension CarouselEndToEndTests {
         XCTAssertTrue(marks.contains { $0.start < 60 }, "window controls on the left")
         try Xdotool.pointAt(window)
         try Xdotool.key("Left")
-        waitForLastPageLine(app, "Page 2 of 5")
+        try waitForLastPageLine(app, "Page 2 of 5")
         try Xdotool.key("Right")
-        waitForLastPageLine(app, "Page 1 of 5")
+        try waitForLastPageLine(app, "Page 1 of 5")
         // A slow drag to the right by more than half a page: the next page, from the left.
         try slowDrag(fromX: window.x + window.width / 5, y: window.y + window.height / 2, by: window.width * 6 / 10)
-        waitForLastPageLine(app, "Page 2 of 5")
+        try waitForLastPageLine(app, "Page 2 of 5")
+        // The page line says the pages have settled; the dots' colours ease in: read at rest.
         try moveToHeader(window)
-        Thread.sleep(forTimeInterval: 0.4)
-        let after = try dotRow(window).dots.map { $0.end - $0.start }
+        let after = try stillDotRow(window).dots.map { $0.end - $0.start }
         XCTAssertEqual(after.firstIndex(of: after.max() ?? 0), 3, "page 2's dot is second from the right: \(after)")
         XCTAssertEqual(pageLines(app), ["Page 1 of 5", "Page 2 of 5", "Page 1 of 5", "Page 2 of 5"])
     }

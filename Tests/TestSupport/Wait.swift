@@ -10,7 +10,7 @@ public struct WaitTimeout: Error, CustomStringConvertible {
 
 /// The one way the tests wait for state outside the process: for a condition, with a deadline,
 /// never for a fixed time. Widget tests, whose state changes only while GTK's main loop runs,
-/// wait with ``waitOnMainLoop(_:timeout:seen:until:file:line:)`` instead: this one sleeps the
+/// wait with ``waitOnMainLoop(_:timeout:seen:file:line:until:)`` instead: this one sleeps the
 /// thread between readings, and a sleeping main thread runs no frames.
 ///
 /// `sample` reads the current state (an event line, a window's geometry, a screenshot, an
@@ -86,8 +86,7 @@ public func waitFor(
 public func waitOnMainLoop(
     _ what: @autoclosure () -> String, timeout: Double = 5,
     seen: @autoclosure () -> String = "the condition still false",
-    until condition: () -> Bool,
-    file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line, until condition: () -> Bool
 ) -> Bool {
     if Display.iterate(timeout: timeout, until: condition) { return true }
     XCTFail("waited \(timeout) s for \(what()); saw instead: \(seen())", file: file, line: line)

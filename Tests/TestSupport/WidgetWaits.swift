@@ -1,7 +1,7 @@
 import TableDeckBridge
 import XCTest
 
-// The conditions widget tests wait for most, each a ``waitOnMainLoop(_:timeout:seen:until:file:line:)``
+// The conditions widget tests wait for most, each a ``waitOnMainLoop(_:timeout:seen:file:line:until:)``
 // with a message that says what was awaited and what there was instead.
 
 /// Queues a layout of `widget`'s window and waits until a frame has laid it out; returns whether
@@ -19,8 +19,9 @@ public func waitForALayout(of widget: Widget, timeout: Double = 5, file: StaticS
     defer { clock.disconnect(handler) }
     widget.queueResize()
     return waitOnMainLoop(
-        "a frame to lay out a \(widget.cssName)", timeout: timeout, seen: "no layout phase on its frame clock",
-        until: { laidOut }, file: file, line: line)
+        "a frame to lay out a \(widget.cssName)", timeout: timeout, seen: "no layout phase on its frame clock", file: file,
+        line: line
+    ) { laidOut }
 }
 
 /// Waits until `widget`'s frame clock has ticked `count` times (frames drawn, with whatever
@@ -37,8 +38,8 @@ public func waitForFrames(
         return frames < count
     }
     let ticked = waitOnMainLoop(
-        "\(count) frames of a \(widget.cssName)", timeout: timeout, seen: "\(frames) frames", until: { frames >= count },
-        file: file, line: line)
+        "\(count) frames of a \(widget.cssName)", timeout: timeout, seen: "\(frames) frames", file: file, line: line
+    ) { frames >= count }
     // GTK removed the callback when it returned false; a timeout leaves it to remove here.
     if !ticked { widget.removeTickCallback(tick) }
     return ticked
@@ -54,6 +55,37 @@ package func waitUntilFinalized(
 ) -> Bool {
     waitOnMainLoop(
         what(), timeout: timeout,
-        seen: "still alive: \(watches.indices.filter { !watches[$0].isFinalized }) of \(watches.count)",
-        until: { watches.allSatisfy(\.isFinalized) }, file: file, line: line)
+        seen: "still alive: \(watches.indices.filter { !watches[$0].isFinalized }) of \(watches.count)", file: file,
+        line: line
+    ) { watches.allSatisfy(\.isFinalized) }
+}
+
+/// Waits until `sample` has read the same value on `frames` frames of `widget` in a row (an
+/// animation or a list's binding at rest: nothing changes from one frame to the next); returns
+/// whether it did. The failure shows the last values read.
+@MainActor
+@discardableResult
+public func waitUntilSteady<Value: Equatable>(
+    _ what: @autoclosure () -> String, of widget: Widget, frames: Int = 3, timeout: Double = 5,
+    sample: () -> Value, file: StaticString = #filePath, line: UInt = #line
+) -> Bool {
+    var ticks = 0
+    let tick = widget.addTickCallback { _ in
+        ticks += 1
+        return true
+    }
+    defer { widget.removeTickCallback(tick) }
+    var readings = [sample()]
+    var sampledAt = 0
+    return waitOnMainLoop(
+        "\(what()), the same over \(frames) frames", timeout: timeout, seen: "still changing: … \(readings.suffix(5))",
+        file: file, line: line
+    ) {
+        guard ticks > sampledAt else { return false }
+        sampledAt = ticks
+        let value = sample()
+        if value != readings.last { readings = [] }
+        readings.append(value)
+        return readings.count > frames
+    }
 }

@@ -67,7 +67,7 @@ package func waitUntilFinalized(
 @discardableResult
 public func waitUntilSteady<Value: Equatable>(
     _ what: @autoclosure () -> String, of widget: Widget, frames: Int = 3, timeout: Double = 5,
-    sample: () -> Value, file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line, sample: () -> Value
 ) -> Bool {
     var ticks = 0
     let tick = widget.addTickCallback { _ in

@@ -89,3 +89,22 @@ public func waitUntilSteady<Value: Equatable>(
         return readings.count > frames
     }
 }
+
+/// Waits until the main-loop timeouts due within `milliseconds` from now have had their turn:
+/// a ``Timeout`` of that delay, queued now and so dispatched after them, has run; returns whether
+/// it did. For checks about timed work that has no window and so no frames: "not in the same
+/// turn" (`0`), or "its due time has passed, and it did nothing" (its own delay).
+@MainActor
+@discardableResult
+public func waitForTimeouts(
+    dueWithin milliseconds: Int, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line
+) -> Bool {
+    var ran = false
+    let witness = Timeout(milliseconds: milliseconds) { ran = true }
+    return withExtendedLifetime(witness) {
+        waitOnMainLoop(
+            "a \(milliseconds) ms timeout queued after the ones awaited to run", timeout: timeout, seen: "it has not run",
+            file: file, line: line
+        ) { ran }
+    }
+}

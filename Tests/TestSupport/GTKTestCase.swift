@@ -45,9 +45,3 @@ public func present(_ child: Widget, width: Int = 400, height: Int = 300) -> Win
     }
     return window
 }
-
-/// Runs the main loop for `seconds`, so pending idle and frame work happens.
-@MainActor
-public func spin(_ seconds: Double = 0.05) {
-    Display.iterate(timeout: seconds)
-}

@@ -19,8 +19,9 @@ func residentKiB() -> Int? {
 /// the second half as in the first (a leaked row of a few KiB per reload is megabytes here);
 /// what malloc and GLib keep as free lists grows once, in the first cycles, and then stays.
 /// (Comparing the end with the size after 10 mixed the two: 5.6 % was once measured with no leak.)
-/// Every 50 reloads it waits until the generations replaced so far are finalized; before each
-/// measurement, until a frame has laid out `view` (shown in a window) as well.
+/// Every 50 reloads, and before each measurement, it waits until a frame has laid out `view`
+/// (shown in a window; frames come between a person's reloads, and rows that were laid out hold
+/// more than rows that never were), then until the generations replaced so far are finalized.
 @MainActor
 func assertReloadStorm(
     of view: Widget, cycles: Int = 1000, reload: () -> Void, liveObjects: () -> [UnsafeMutableRawPointer],
@@ -35,6 +36,7 @@ func assertReloadStorm(
             watches += liveObjects().map { FinalizationWatch($0) }
         }
         if cycle % 50 == 0 {
+            waitForALayout(of: view, file: file, line: line)
             waitUntilFinalized(watches, "the generations replaced by reload \(cycle) finalized", file: file, line: line)
         }
         if cycle == 10 || cycle == cycles / 2 {

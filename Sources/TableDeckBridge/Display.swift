@@ -54,6 +54,15 @@ public final class Display: Object {
         }
         return condition()
     }
+
+    /// Sends the requests queued for the display server and waits until it has handled them all
+    /// (`gdk_display_sync`, a round trip): what this process has shown or hidden is then what
+    /// another client (`xdotool`, a screenshot) finds on the screen. For tests that leave the
+    /// shared screen to the next one: hiding a window only queues the request, and no state of
+    /// GTK's tells when the server has carried it out.
+    package func sync() {
+        gdk_display_sync(opaque)
+    }
 }
 
 extension Widget {

@@ -37,7 +37,7 @@ final class ClassDetailChromeTests: GTKTestCase {
             page.seeAvailabilityButton.emitClicked()
             XCTAssertEqual(delegate.availabilityRequests, 1, "a press during the first check asks, once")
             XCTAssertFalse(page.canRequestAvailability)
-            XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
+            waitOnMainLoop("the first check landed", timeout: 3) { !page.isCheckingAvailability }
             XCTAssertTrue(page.canRequestAvailability, "unlocked when the check completes")
 
             // A double click: the second click arrives while the first one's check runs.
@@ -46,7 +46,7 @@ final class ClassDetailChromeTests: GTKTestCase {
             page.seeAvailabilityButton.emitClicked()
             XCTAssertEqual(delegate.availabilityRequests, 2, "one request per check")
             XCTAssertFalse(page.canRequestAvailability)
-            XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
+            waitOnMainLoop("the second check landed", timeout: 3) { !page.isCheckingAvailability }
             XCTAssertTrue(page.canRequestAvailability)
             XCTAssertTrue(page.seeAvailabilityButton.hasFocus, "a keyboard user keeps the focus on the button")
             page.seeAvailabilityButton.emitClicked()
@@ -59,7 +59,7 @@ final class ClassDetailChromeTests: GTKTestCase {
             let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
             let window = present(page, width: 800, height: 600)
             defer { window.destroy() }
-            XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
+            waitOnMainLoop("the first check landed", timeout: 3) { !page.isCheckingAvailability }
             let stops = tabStops(in: window)
             XCTAssertFalse(stops.contains("label"), "no text is a tab stop: \(stops)")
             XCTAssertEqual(stops.filter { $0 == "scrolledwindow" }.count, 1, "the picks strip is one: \(stops)")
@@ -73,9 +73,9 @@ final class ClassDetailChromeTests: GTKTestCase {
             let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
             let window = present(page, width: 600, height: 700)
             defer { window.destroy() }
-            spin(0.3)
             let strip = try XCTUnwrap(page.picksStrip)
             let cards = strip.horizontalAdjustment
+            waitUntilSteady("the picks laid out", of: strip) { "\(cards.upper) over \(cards.pageSize)" }
             XCTAssertGreaterThan(cards.upper, cards.pageSize, "the cards overflow at 600 px")
             XCTAssertTrue(strip.grabFocus())
             XCTAssertTrue(strip.hasFocus)

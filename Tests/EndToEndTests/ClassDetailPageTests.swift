@@ -30,6 +30,15 @@ private func gapAbove(_ index: Int, in page: ClassDetailPage) -> Double? {
     return lower.y - (upper.y + upper.height)
 }
 
+/// Waits until the Visual Format layout of `page`'s availability row and promotion row holds
+/// still over a few frames (the solver and a wrapping label can take more than one pass).
+@MainActor
+private func waitForTheRowsLaidOut(_ page: ClassDetailPage, file: StaticString = #filePath, line: UInt = #line) {
+    waitUntilSteady("the page's rows laid out", of: page, file: file, line: line) {
+        [page.availabilityLabel, page.seeAvailabilityButton, page.applyButton].map { String(describing: $0.frame(in: page)) }
+    }
+}
+
 /// The Class detail page: its sections in order, the availability check, the promotion code,
 /// the gift switch, and a width of 400 px.
 final class ClassDetailPageTests: GTKTestCase {
@@ -57,7 +66,7 @@ final class ClassDetailPageTests: GTKTestCase {
             let before = page.shownSections
             XCTAssertTrue(page.promotionSwitch.isOn)
             page.promotionSwitch.isOn = false  // as a click on the switch does
-            spin(0.2)
+            XCTAssertTrue(waitForALayout(of: page), "a frame laid out the page without the promotion")
             XCTAssertEqual(page.shownSections, before.filter { $0 != "promotion" })
             XCTAssertEqual(page.shownSections.count, before.count - 1)
             // The gap above the gift section is still the one the gift section declares.
@@ -65,7 +74,7 @@ final class ClassDetailPageTests: GTKTestCase {
                 XCTAssertEqual(gapAbove(gift, in: page), Double(DetailSection.gift.topSpacing))
             }
             page.promotionSwitch.isOn = true
-            spin(0.2)
+            XCTAssertTrue(waitForALayout(of: page), "a frame laid out the page with it again")
             XCTAssertEqual(page.shownSections, before)
             for index in 1..<page.shownSections.count {
                 let section = DetailSection(rawValue: page.shownSections[index])
@@ -80,9 +89,12 @@ final class ClassDetailPageTests: GTKTestCase {
             let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 150)
             XCTAssertEqual(page.availabilityStatus, "Checking…")
             XCTAssertTrue(page.isCheckingAvailability)
-            spin(0.05)
+            // A negative check: the main loop has had a turn since the request started.
+            XCTAssertTrue(waitForTimeouts(dueWithin: 0))
             XCTAssertEqual(page.availabilityStatus, "Checking…", "not before the request completes")
-            XCTAssertTrue(Display.iterate(timeout: 3) { page.availabilityStatus != "Checking…" })
+            waitOnMainLoop("the availability answer", timeout: 3, seen: page.availabilityStatus) {
+                page.availabilityStatus != "Checking…"
+            }
             XCTAssertEqual(page.availabilityStatus, ClassDetail.sample(withPromotion: true).availabilityAnswer)
             XCTAssertFalse(page.isCheckingAvailability)
 
@@ -92,7 +104,9 @@ final class ClassDetailPageTests: GTKTestCase {
             page.seeAvailabilityButton.emitClicked()
             XCTAssertEqual(delegate.availabilityRequests, 1)
             XCTAssertEqual(page.availabilityStatus, "Checking…")
-            XCTAssertTrue(Display.iterate(timeout: 3) { !page.isCheckingAvailability })
+            waitOnMainLoop("the second availability answer", timeout: 3, seen: page.availabilityStatus) {
+                !page.isCheckingAvailability
+            }
             XCTAssertEqual(page.availabilityStatus, ClassDetail.sample(withPromotion: true).availabilityAnswer)
         }
     }
@@ -106,7 +120,10 @@ final class ClassDetailPageTests: GTKTestCase {
                 watch = FinalizationWatch(page)
                 window.destroy()
             }
-            spin(0.4)  // past the request's completion time
+            // Past the request's completion time (the point: it comes and finds no page), and
+            // the page finalized.
+            XCTAssertTrue(waitForTimeouts(dueWithin: 100))
+            waitUntilFinalized([watch].compactMap { $0 }, "the page finalized")
             XCTAssertEqual(watch?.isFinalized, true, "the page and its pending request went away")
         }
     }
@@ -117,10 +134,11 @@ final class ClassDetailPageTests: GTKTestCase {
             var timeout: Timeout? = Timeout(milliseconds: 30) { fired += 1 }
             XCTAssertEqual(timeout?.isPending, true)
             timeout = nil
-            spin(0.15)
+            // Its due time has passed: a timeout of the same delay, queued after it, has run.
+            XCTAssertTrue(waitForTimeouts(dueWithin: 30))
             XCTAssertEqual(fired, 0)
             let kept = Timeout(milliseconds: 10) { fired += 1 }
-            XCTAssertTrue(Display.iterate(timeout: 2) { fired == 1 })
+            waitOnMainLoop("the kept timeout fired", timeout: 2, seen: "fired \(fired) times") { fired == 1 }
             XCTAssertFalse(kept.isPending)
             kept.cancel()  // after firing: nothing to do, no GLib warning
         }
@@ -161,7 +179,7 @@ final class ClassDetailPageTests: GTKTestCase {
             let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
             let window = present(page, width: 400, height: 700)
             defer { window.destroy() }
-            spin(0.5)
+            waitForTheRowsLaidOut(page)
             XCTAssertLessThanOrEqual(page.measureWidth(forHeight: -1).minimum, 400)
             XCTAssertLessThanOrEqual(page.allocatedWidth, 400)
             // The availability status wraps at this width and gets its whole height.
@@ -182,7 +200,7 @@ final class ClassDetailPageTests: GTKTestCase {
             let page = ClassDetailPage(detail: .sample(withPromotion: true), availabilityDelay: 10)
             page.expandsVertically = true
             holder.append(page)
-            spin(0.5)
+            waitForTheRowsLaidOut(page)
             // The lines leave the split between status and button to the solver's preferences:
             // the button keeps its 160 px and the status gets the rest of the row.
             XCTAssertEqual(page.seeAvailabilityButton.frame(in: page)?.width, 160)
@@ -192,8 +210,10 @@ final class ClassDetailPageTests: GTKTestCase {
 
             // And after the window is resized (GTK's solver once traded the widths here).
             window.setDefaultSize(width: 1200, height: 600)
-            XCTAssertTrue(Display.iterate(timeout: 3) { page.allocatedWidth > 1100 }, "the window widened")
-            spin(0.5)
+            waitOnMainLoop("the window widened", timeout: 3, seen: "the page \(page.allocatedWidth) px wide") {
+                page.allocatedWidth > 1100
+            }
+            waitForTheRowsLaidOut(page)
             XCTAssertEqual(page.seeAvailabilityButton.frame(in: page)?.width, 160)
             XCTAssertEqual(status.allocatedHeight, status.measureHeight(forWidth: status.allocatedWidth).minimum)
             XCTAssertEqual(page.applyButton.frame(in: page)?.width, 120)

@@ -31,8 +31,8 @@ final class EditorsPicksStripTests: GTKTestCase {
             table.reload()
             let window = present(table, width: 400, height: 400)
             defer { window.destroy() }
-            spin(0.2)
             let page = table.verticalAdjustment
+            waitUntilSteady("the page laid out", of: table) { "\(page.upper) over \(page.pageSize)" }
             XCTAssertEqual(page.value, 0)
             XCTAssertTrue(strip.scroll(dx: 0, dy: 1), "a vertical wheel click goes to the page")
             XCTAssertGreaterThan(page.value, 0)

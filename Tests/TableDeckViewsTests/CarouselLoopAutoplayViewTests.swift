@@ -14,13 +14,17 @@ final class CarouselLoopAutoplayViewTests: GTKTestCase {
             pager.wrapsAround = true
             XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(NavigationKey.left.keyval))
             // Backwards from the first page: one page back, past the start, to the last page.
-            XCTAssertTrue(Display.iterate(timeout: 5) { pager.isAnimating && pager.position < -0.2 }, "back past the start")
+            waitOnMainLoop("back past the start", seen: "position \(pager.position), animating: \(pager.isAnimating)") {
+                pager.isAnimating && pager.position < -0.2
+            }
             settle(pager)
             XCTAssertEqual(pager.currentPage, 4)
             XCTAssertEqual(pager.position, 4, "settled back inside the pages")
             XCTAssertEqual(indicator.currentPage, 4)
             XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(NavigationKey.right.keyval))
-            XCTAssertTrue(Display.iterate(timeout: 5) { pager.isAnimating && pager.position > 4.2 }, "on past the end")
+            waitOnMainLoop("on past the end", seen: "position \(pager.position), animating: \(pager.isAnimating)") {
+                pager.isAnimating && pager.position > 4.2
+            }
             settle(pager)
             XCTAssertEqual(pager.currentPage, 0)
             XCTAssertEqual(delegate.changes, [0, 4, 0])
@@ -59,7 +63,7 @@ final class CarouselLoopAutoplayViewTests: GTKTestCase {
             XCTAssertEqual(pager.currentPage, 1)
             // Half-way back to the first page, the first page comes in from the right.
             pager.adjustment.value = 0.5 * pager.adjustment.pageSize
-            spin()
+            XCTAssertTrue(waitForALayout(of: pager), "the pages laid out half-way")
             guard let first = pager.pageWidget(at: 0), let second = pager.pageWidget(at: 1),
                 let firstFrame = first.frame(in: pager), let secondFrame = second.frame(in: pager)
             else { return XCTFail("no page frames") }
@@ -135,16 +139,16 @@ final class CarouselLoopAutoplayViewTests: GTKTestCase {
             XCTAssertFalse(pager.autoplayPauseReasons.contains(.dragging))
             // A key in the carousel: the keyboard is in use there.
             XCTAssertTrue(pager.grabFocus())
-            spin()
+            waitOnMainLoop("the focus in the pager") { pager.containsFocus }
             XCTAssertTrue(pager.keyControllerForTesting.emitKeyPressed(NavigationKey.right.keyval))
             XCTAssertTrue(pager.autoplayPauseReasons.contains(.keyboardFocus))
             settle(pager)
             // Off screen: hidden.
             box.isVisible = false
-            spin()
+            waitOnMainLoop("the pager off screen") { !pager.isShownOnScreen }
             XCTAssertTrue(pager.autoplayPauseReasons.contains(.hidden))
             box.isVisible = true
-            spin()
+            waitOnMainLoop("the pager on screen again") { pager.isShownOnScreen }
             XCTAssertFalse(pager.autoplayPauseReasons.contains(.hidden))
             // The button stops it for good; Space on the indicator plays again.
             button.emitClicked()

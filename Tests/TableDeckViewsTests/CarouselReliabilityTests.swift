@@ -10,6 +10,7 @@ final class CarouselReliabilityTests: GTKTestCase {
             let (pager, _, delegate, window, _) = makeCarousel(count: 5)
             defer { window.destroy() }
             assertReloadStorm(
+                of: pager,
                 reload: {
                     pager.reloadData()
                     delegate.requests.removeAll(keepingCapacity: true)
@@ -77,8 +78,8 @@ final class CarouselReliabilityTests: GTKTestCase {
             pager.scroll(toPage: 3, animated: false)
             pager.reloadData()
             XCTAssertTrue(pager.isShowingEmptyState, "no delegate: no pages")
+            // Nothing to wait for: the next carousel waits for its own window's layout.
             window.destroy()
-            spin()
 
             // The delegate destroys the window when the page changes; the pager is finalized.
             final class Destroying: PagerViewDelegate {
@@ -100,7 +101,7 @@ final class CarouselReliabilityTests: GTKTestCase {
                 watch = FinalizationWatch(second)
                 second.scroll(toPage: 1, animated: false)
             }
-            spin(0.3)
+            waitUntilFinalized([watch].compactMap { $0 }, "the pager finalized with the window its delegate destroyed")
             XCTAssertNil(destroying.window, "the handler ran")
             XCTAssertEqual(watch?.isFinalized, true)
         }

@@ -22,11 +22,12 @@ final class FocusablePagesDelegate: PagerViewDelegate {
     func pagerView(_ pagerView: PagerView, didChangeCurrentPage page: Int) { changes.append(page) }
 }
 
-/// A pager of `delegate`'s pages with its indicator, shown in a window `width` px wide.
+/// A pager of `delegate`'s pages with its indicator, shown in a window `width` px wide, and
+/// laid out with its pages.
 @MainActor
 func makeCarousel(delegate: FocusablePagesDelegate, width: Int = 400) -> (PagerView, PageIndicatorView, Window) {
     let (pager, indicator, window, _) = makeCarousel(showing: delegate, width: width)
-    spin()
+    waitForALayout(of: pager)
     return (pager, indicator, window)
 }
 
@@ -63,12 +64,12 @@ extension CarouselViewTests {
             XCTAssertEqual(visited, [0], "Tab visits the visible page only")
 
             pager.scroll(toPage: 3, animated: false)
-            spin()
+            XCTAssertTrue(waitForALayout(of: pager))
             XCTAssertEqual(pages.map { $0.map { $0.isShownOnScreen } }, [false, false, false, true, false])
             let width = pager.adjustment.pageSize
             pager.dragGestureForTesting.emitBegin(x: 300, y: 100)
             pager.dragGestureForTesting.emitUpdate(dx: -width * 0.3, dy: 0)
-            spin()
+            XCTAssertTrue(waitForALayout(of: pager))
             XCTAssertTrue(pages[4].map { $0.isShownOnScreen } ?? false, "the page sliding in is drawn")
             pager.dragGestureForTesting.emitEnd(dx: -width * 0.3, dy: 0)
             settle(pager)
@@ -151,7 +152,10 @@ extension CarouselViewTests {
             let natural = indicator.measureWidth(forHeight: -1).natural
             XCTAssertLessThan(indicator.measureWidth(forHeight: -1).minimum, natural - 40)
             window.setDefaultSize(width: natural - 40, height: 300)
-            XCTAssertTrue(Display.iterate(timeout: 5) { indicator.isShowingDots == false }, "compact when the dots do not fit")
+            waitOnMainLoop("the compact form when the dots do not fit", seen: "dots shown: \(String(describing: indicator.isShowingDots))")
+            {
+                indicator.isShowingDots == false
+            }
             XCTAssertFalse(indicator.dot(at: 0)?.isShownOnScreen ?? true, "the hidden dots take no focus")
             XCTAssertTrue(indicator.compactControls.next.isShownOnScreen)
             XCTAssertEqual(indicator.compactControls.label.text, "1 / 8")
@@ -169,12 +173,11 @@ extension CarouselViewTests {
             XCTAssertEqual(delegate.changes, [0])
             pager.scroll(toPage: 5, animated: true)
             var passed: Set<Int> = []
-            XCTAssertTrue(
-                Display.iterate(timeout: 5) {
-                    passed.insert(indicator.currentPage)
-                    return !pager.isAnimating
-                })
-            spin()
+            waitOnMainLoop("the animation to page 6 to end", seen: "pages passed: \(passed.sorted())") {
+                passed.insert(indicator.currentPage)
+                return !pager.isAnimating
+            }
+            XCTAssertTrue(waitForALayout(of: pager))
             XCTAssertTrue(passed.count > 2, "the indicator followed live: \(passed.sorted())")
             XCTAssertEqual(delegate.changes, [0, 5], "one change, for the page settled on")
 
@@ -191,8 +194,10 @@ extension CarouselViewTests {
             pager.scroll(toPage: 0, animated: true)
             // Mid-animation is a state to wait for, not a time: past half a page, so the nearest
             // page is a new one, and still on the way to the first.
-            XCTAssertTrue(
-                Display.iterate(timeout: 5) { pager.isAnimating && pager.position < from - 0.5 }, "the animation runs")
+            waitOnMainLoop("the animation under way, past half a page", seen: "position \(pager.position), animating: \(pager.isAnimating)")
+            {
+                pager.isAnimating && pager.position < from - 0.5
+            }
             pager.dragGestureForTesting.emitBegin(x: 200, y: 100)
             pager.dragGestureForTesting.emitEnd(dx: 0, dy: 0)
             settle(pager)

@@ -49,15 +49,20 @@ func makeCarousel(showing delegate: any PagerViewDelegate, width: Int) -> (Pager
     pager.delegate = delegate
     pager.reloadData()
     let window = present(box, width: width, height: 300)
-    Display.iterate(timeout: 5) { pager.adjustment.pageSize > 0 || pager.numberOfPages == 0 }
+    waitOnMainLoop("the pages given their width", seen: "page size \(pager.adjustment.pageSize)") {
+        pager.adjustment.pageSize > 0 || pager.numberOfPages == 0
+    }
     return (pager, indicator, window, box)
 }
 
-/// Runs the main loop until the pager's animation has ended.
+/// Runs the main loop until the pager's animation has ended and a frame has laid out where it
+/// ended.
 @MainActor
-func settle(_ pager: PagerView) {
-    XCTAssertTrue(Display.iterate(timeout: 5) { !pager.isAnimating }, "the animation ends")
-    spin()
+func settle(_ pager: PagerView, file: StaticString = #filePath, line: UInt = #line) {
+    waitOnMainLoop("the animation to end", seen: "position \(pager.position), still animating", file: file, line: line) {
+        !pager.isAnimating
+    }
+    waitForALayout(of: pager, file: file, line: line)
 }
 
 /// The shipped page layout, read from the checkout.
@@ -81,7 +86,9 @@ final class CarouselViewTests: GTKTestCase {
             pager.scroll(toPage: 1, animated: true)
             XCTAssertTrue(pager.isAnimating)
             // Waits for the first step, not for a time: the pages move, and are still on their way.
-            XCTAssertTrue(Display.iterate(timeout: 5) { pager.adjustment.value < width * 3 }, "the pages move")
+            waitOnMainLoop("the pages move", seen: "value \(pager.adjustment.value) of \(width * 3)") {
+                pager.adjustment.value < width * 3
+            }
             XCTAssertGreaterThan(pager.adjustment.value, width * 1, "still on its way after its first frames")
             settle(pager)
             XCTAssertEqual(pager.adjustment.value, width * 1)
@@ -150,7 +157,7 @@ final class CarouselViewTests: GTKTestCase {
             pager.scroll(toPage: 2, animated: false)
             let before = pager.adjustment.pageSize
             pager.setSizeRequest(width: 640)
-            XCTAssertTrue(Display.iterate(timeout: 5) { pager.adjustment.pageSize >= 640 })
+            waitOnMainLoop("the pages 640 px wide", seen: "\(pager.adjustment.pageSize) px") { pager.adjustment.pageSize >= 640 }
             let after = pager.adjustment.pageSize
             XCTAssertNotEqual(before, after)
             XCTAssertEqual(pager.currentPage, 2)
@@ -159,9 +166,11 @@ final class CarouselViewTests: GTKTestCase {
 
             pager.scroll(toPage: 4, animated: true)
             // Mid-animation is a state to wait for, not a time: the pages have left page 2.
-            XCTAssertTrue(Display.iterate(timeout: 5) { pager.isAnimating && pager.position > 2 }, "the animation runs")
+            waitOnMainLoop("the animation under way past page 2", seen: "position \(pager.position), animating: \(pager.isAnimating)") {
+                pager.isAnimating && pager.position > 2
+            }
             pager.setSizeRequest(width: 720)
-            XCTAssertTrue(Display.iterate(timeout: 5) { pager.adjustment.pageSize >= 720 })
+            waitOnMainLoop("the pages 720 px wide", seen: "\(pager.adjustment.pageSize) px") { pager.adjustment.pageSize >= 720 }
             settle(pager)
             XCTAssertEqual(
                 pager.adjustment.value, pager.adjustment.pageSize * 4, "aligned after a resize mid-animation")
@@ -350,8 +359,11 @@ final class CarouselViewTests: GTKTestCase {
 
             // No scroll-end at all: the pause alone snaps the pages.
             XCTAssertTrue(pager.handleScroll(dx: -width * 0.3, dy: 0, unit: .surface, shift: false, time: 9000))
-            XCTAssertTrue(
-                Display.iterate(timeout: 3) { !pager.isAnimating && pager.position == 2 }, "snapped after the pause")
+            waitOnMainLoop(
+                "the pages snapped to page 3 after the pause", seen: "position \(pager.position), animating: \(pager.isAnimating)"
+            ) {
+                !pager.isAnimating && pager.position == 2
+            }
             XCTAssertEqual(pager.adjustment.value, width * 2)
         }
     }
@@ -368,9 +380,8 @@ final class CarouselViewTests: GTKTestCase {
                 pagerWatch = FinalizationWatch(pager)
                 pager.scroll(toPage: 2, animated: true)
                 window.destroy()
-                spin()
             }
-            spin()
+            waitUntilFinalized(watches + [pagerWatch].compactMap { $0 }, "the pages and the pager finalized")
             XCTAssertEqual(watches.count, 4)
             XCTAssertTrue(watches.allSatisfy(\.isFinalized), "every page is finalized with its pager")
             XCTAssertEqual(pagerWatch?.isFinalized, true, "an animation does not keep the pager alive")

@@ -111,12 +111,12 @@ final class DesktopBridgeTests: GTKTestCase {
             XCTAssertTrue(about.isMITLicensed)
             XCTAssertFalse(about.isMapped)
             about.present(over: parent, modal: true)
-            XCTAssertTrue(Display.iterate(timeout: 5) { about.isMapped })
+            waitOnMainLoop("the About dialog shown") { about.isMapped }
             about.close()
-            XCTAssertTrue(Display.iterate(timeout: 5) { !about.isMapped })
+            waitOnMainLoop("the About dialog hidden") { !about.isMapped }
             // Closing hides: the same dialog opens again.
             about.present(over: parent, modal: true)
-            XCTAssertTrue(Display.iterate(timeout: 5) { about.isMapped })
+            waitOnMainLoop("the About dialog shown again") { about.isMapped }
             about.close()
             parent.destroy()
         }
@@ -158,9 +158,9 @@ final class DesktopBridgeTests: GTKTestCase {
             XCTAssertFalse(button.hasAccessibleLabel("Other"))
             let window = present(button, width: 200, height: 100)
             button.popup()
-            XCTAssertTrue(Display.iterate(timeout: 5) { button.isOpen })
+            waitOnMainLoop("the menu open") { button.isOpen }
             button.popdown()
-            XCTAssertTrue(Display.iterate(timeout: 5) { !button.isOpen })
+            waitOnMainLoop("the menu closed") { !button.isOpen }
             window.destroy()
         }
     }
@@ -211,9 +211,9 @@ final class DesktopBridgeTests: GTKTestCase {
             XCTAssertTrue(appearance.isFollowingDesktop)
             XCTAssertEqual(values, ["default"])
             settings.setString("prefer-dark", forKey: "color-scheme")
-            XCTAssertTrue(Display.iterate(timeout: 5) { values.last == "prefer-dark" }, "\(values)")
+            waitOnMainLoop("prefer-dark followed", seen: "\(values)") { values.last == "prefer-dark" }
             settings.setString("prefer-light", forKey: "color-scheme")
-            XCTAssertTrue(Display.iterate(timeout: 5) { values.last == "prefer-light" }, "\(values)")
+            waitOnMainLoop("prefer-light followed", seen: "\(values)") { values.last == "prefer-light" }
         }
     }
 }

@@ -35,7 +35,7 @@ final class LibraryStyleTests: GTKTestCase {
             let window = present(table)
             defer { window.destroy() }
             guard let row = table.rowWidget(at: 0) else { return XCTFail("no row 0") }
-            XCTAssertTrue(Display.iterate(timeout: 2) { row.allocatedHeight > 0 })
+            waitOnMainLoop("row 0 laid out") { row.allocatedHeight > 0 }
             let bare = Label("0. User").measureHeight(forWidth: -1).natural
             // 8 px padding above and below, a 1 px rule under the row.
             XCTAssertGreaterThanOrEqual(boxHeight(row), Double(bare + 17), "the row box is taller than its label")
@@ -50,7 +50,7 @@ final class LibraryStyleTests: GTKTestCase {
             defer { window.destroy() }
             let headerItem = TableItem.header(section: 0)
             let rowItem = TableItem.row(TableIndexPath(row: 0, section: 0))
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.boundCell(for: rowItem)?.allocatedHeight ?? 0 > 0 })
+            waitOnMainLoop("row 0 bound and laid out") { table.boundCell(for: rowItem)?.allocatedHeight ?? 0 > 0 }
             guard let header = table.boundCell(for: headerItem), let row = table.boundCell(for: rowItem) else {
                 return XCTFail("header or row not bound")
             }
@@ -67,7 +67,7 @@ final class LibraryStyleTests: GTKTestCase {
             let (_, indicator, _, window, _) = makeCarousel(count: 3)
             defer { window.destroy() }
             guard let dot = indicator.dot(at: 0) else { return XCTFail("no dot") }
-            XCTAssertTrue(Display.iterate(timeout: 2) { dot.allocatedHeight > 0 })
+            waitOnMainLoop("the first dot laid out") { dot.allocatedHeight > 0 }
             // WCAG 2.2 asks for 24 × 24; the library asks for 28 × 28.
             let target = dot.bounds(relativeTo: dot)
             XCTAssertGreaterThanOrEqual(target?.width ?? 0, 28)
@@ -107,19 +107,20 @@ final class LibraryStyleTests: GTKTestCase {
             let window = present(table)
             defer { window.destroy() }
             guard let row = table.rowWidget(at: 0), let display = Display.default else { return XCTFail("no row 0") }
-            XCTAssertTrue(Display.iterate(timeout: 2) { row.allocatedHeight > 0 })
+            waitOnMainLoop("row 0 laid out") { row.allocatedHeight > 0 }
             let libraryHeight = boxHeight(row)
 
             let below = try StyleSheet(".tabledeck-row { padding-top: 40px; }")
             below.install(on: display, priority: .theme)
-            spin(0.2)
+            // A negative check: a frame has restyled and laid out the row since.
+            XCTAssertTrue(waitForALayout(of: row), "a frame after the theme's sheet")
             XCTAssertEqual(boxHeight(row), libraryHeight, "the library's rule beats the theme's priority")
             below.uninstall(from: display)
 
             let app = try StyleSheet(".tabledeck-row { padding-top: 40px; }")
             XCTAssertTrue(app.install(on: display, priority: .application))
             defer { app.uninstall(from: display) }
-            XCTAssertTrue(Display.iterate(timeout: 2) { boxHeight(row) != libraryHeight })
+            waitOnMainLoop("the app's padding applied", seen: "the row \(boxHeight(row)) px tall") { boxHeight(row) != libraryHeight }
             XCTAssertEqual(boxHeight(row), libraryHeight + 32, "40 px of the app's padding for the library's 8")
         }
     }

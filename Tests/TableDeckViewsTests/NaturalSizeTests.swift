@@ -9,8 +9,9 @@ private func assertOpensAtUsableSize(_ view: Widget, _ name: String) {
     window.setChild(view)
     window.present()
     GTKTestCase.windowsToClose.append(window)
-    Display.iterate(timeout: 5) { view.allocatedHeight > 0 }
-    spin()
+    waitOnMainLoop("\(name) laid out") { view.allocatedHeight > 0 }
+    // The window settles on its size over a frame or two: read it once it holds still.
+    waitUntilSteady("\(name)'s size", of: view) { "\(view.allocatedWidth) × \(view.allocatedHeight)" }
     XCTAssertGreaterThanOrEqual(view.allocatedWidth, 300, "\(name): opened too narrow")
     XCTAssertGreaterThanOrEqual(view.allocatedHeight, 300, "\(name): opened too short")
     let width = view.measureWidth(forHeight: -1)

@@ -14,7 +14,7 @@ final class PagerViewBuildingTests: GTKTestCase {
             XCTAssertEqual(pager.numberOfPages, 100)
             XCTAssertEqual(delegate.requests, [0, 1], "the first page and the one a drag uncovers")
             pager.scroll(toPage: 50, animated: false)
-            spin()
+            XCTAssertTrue(waitForALayout(of: pager), "a frame laid the pager out on page 51")
             XCTAssertEqual(delegate.requests.suffix(3), [49, 50, 51], "a jump builds the page and its neighbours")
             XCTAssertNotNil(pager.pageWidget(at: 50)?.firstChild, "the page holds its view")
             XCTAssertNil(pager.pageWidget(at: 30)?.firstChild, "a page never near the viewport is not built")
@@ -26,7 +26,7 @@ final class PagerViewBuildingTests: GTKTestCase {
             // A reload starts over: the pages it asks for are fresh views.
             delegate.requests = []
             pager.reloadData()
-            spin()
+            XCTAssertTrue(waitForALayout(of: pager), "a frame laid out the reloaded pages")
             XCTAssertEqual(delegate.requests, [48, 49, 50], "the page the user was on, and its neighbours")
         }
     }
@@ -40,7 +40,9 @@ final class PagerViewBuildingTests: GTKTestCase {
             pager.reloadData()
             let window = present(pager, width: 400, height: 300)
             defer { window.destroy() }
-            Display.iterate(timeout: 5) { pager.adjustment.pageSize > 0 }
+            waitOnMainLoop("the pages given their width", seen: "page size \(pager.adjustment.pageSize)") {
+                pager.adjustment.pageSize > 0
+            }
             XCTAssertEqual(delegate.requests.sorted(), [0, 1, 9], "a drag to the right shows the last page")
             XCTAssertNotNil(pager.pageWidget(at: 9)?.firstChild)
         }

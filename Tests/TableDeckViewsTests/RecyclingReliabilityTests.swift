@@ -37,7 +37,7 @@ final class HostileSource: RecyclingTableViewDataSource, RecyclingTableViewDeleg
     }
 }
 
-/// A shown table over `source`.
+/// A shown table over `source`, its list at rest.
 @MainActor
 func makeHostileTable(_ source: HostileSource) -> (RecyclingTableView, Window) {
     let table = RecyclingTableView()
@@ -46,7 +46,7 @@ func makeHostileTable(_ source: HostileSource) -> (RecyclingTableView, Window) {
     table.delegate = source
     table.reloadData()
     let window = present(table, width: 400, height: 300)
-    spin(0.1)
+    waitForTheListAtRest(table)
     return (table, window)
 }
 
@@ -83,7 +83,7 @@ final class RecyclingReliabilityTests: GTKTestCase {
             table.reloadData()
             let window = present(table, width: 400, height: 300)
             defer { window.destroy() }
-            spin(0.2)
+            waitForTheListAtRest(table)
             XCTAssertEqual(table.numberOfPositions, 20)
             // The shared cell sits in one row only; the other rows got an empty stand-in, so GTK
             // never saw one widget added to two parents.
@@ -102,11 +102,11 @@ final class RecyclingReliabilityTests: GTKTestCase {
             }
             let (table, window) = makeHostileTable(source)
             XCTAssertTrue(table.emitPress(onCellOf: .row(TableIndexPath(row: 5, section: 0))))
-            spin(0.1)
+            XCTAssertTrue(waitForALayout(of: table), "a frame after the press and its reload")
             XCTAssertEqual(table.numberOfPositions, 2)
             XCTAssertEqual(source.presses, [TableIndexPath(row: 5, section: 0)])
+            // Nothing to wait for after a destroy here: each next table waits for its own window.
             window.destroy()
-            spin()
 
             // Releases itself from inside the press; a later press reaches nobody and crashes nothing.
             var releasing: HostileSource? = HostileSource(sections: 1, rows: 50)
@@ -120,7 +120,6 @@ final class RecyclingReliabilityTests: GTKTestCase {
             XCTAssertNil(releasing)
             _ = second.emitPress(onCellOf: .row(TableIndexPath(row: 2, section: 0)))
             secondWindow.destroy()
-            spin()
 
             // Destroys the window from inside the press; the table is finalized.
             let destroying = HostileSource(sections: 1, rows: 50)
@@ -134,7 +133,7 @@ final class RecyclingReliabilityTests: GTKTestCase {
             }
             // The handler (and the window wrapper it holds) go too.
             destroying.onPress = nil
-            spin(0.3)
+            waitUntilFinalized([watch].compactMap { $0 }, "the table finalized with the window its handler destroyed")
             XCTAssertEqual(watch?.isFinalized, true)
         }
     }

@@ -19,7 +19,7 @@ final class RecyclingReorderTests: GTKTestCase {
             let row = { (index: Int) in recycling.boundCell(for: .row(TableIndexPath(row: index, section: 0))) }
             guard let restTop = tops(of: row(1), in: list)?.row else { return XCTFail("row 1 not laid out") }
             XCTAssertTrue(recycling.emitRowDrag(from: TableIndexPath(row: 1, section: 0), dy: 2.6 * height))
-            Display.iterate(timeout: 1) { (tops(of: row(2), in: list).map { $0.row - $0.cell } ?? 0) > height / 2 }
+            waitOnMainLoop("row 2 drawn a row up") { (tops(of: row(2), in: list).map { $0.row - $0.cell } ?? 0) > height / 2 }
             XCTAssertEqual(table.dragDestination, 3)
             // The lifted row's own cell is drawn empty; rows 2 and 3 are drawn one row up, making
             // room at place 3; row 4 stays.
@@ -39,10 +39,11 @@ final class RecyclingReorderTests: GTKTestCase {
             // Moving back up over row 2 only: row 3 goes back to its place.
             recycling.emitRowDragUpdate(dy: 1.4 * height)
             XCTAssertEqual(table.dragDestination, 2)
-            Display.iterate(timeout: 1) { (tops(of: row(3), in: list).map { $0.row - $0.cell } ?? 1) == 0 }
+            waitOnMainLoop("row 3 back in its place") { (tops(of: row(3), in: list).map { $0.row - $0.cell } ?? 1) == 0 }
             XCTAssertEqual(tops(of: row(3), in: list).map { $0.row - $0.cell } ?? -1, 0, accuracy: 0.5)
             table.emitRowDragEnd()
-            spin(0.1)
+            waitOnMainLoop("the drop delivered to the delegate") { !delegate.moves.isEmpty }
+            waitForRowsAtRest(table)
             XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[1, 2]])
             XCTAssertEqual(delegate.presses, [], "a drag is no press")
             // At rest again: every cell shown in its place, the copy gone.
@@ -72,7 +73,8 @@ final class RecyclingReorderTests: GTKTestCase {
             XCTAssertNil(table.liftedRowIndex)
             table.emitRowDragEnd()
             XCTAssertTrue(recycling.emitPress(onCellOf: .row(path)))
-            spin(0.1)
+            // A negative check ("no move"): a frame has passed since the release.
+            XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(delegate.presses, [2])
             XCTAssertEqual(delegate.moves.count, 0)
         }
@@ -92,20 +94,25 @@ final class RecyclingReorderTests: GTKTestCase {
             XCTAssertTrue(recycling.emitRowDrag(from: TableIndexPath(row: 2, section: 0), dy: dy))
             XCTAssertEqual(table.liftedRowIndex, 2)
             let onFirstScreen = Int(adjustment.pageSize / height)
-            XCTAssertTrue(Display.iterate(timeout: 5) { (table.dragDestination ?? 0) > onFirstScreen + 10 }, "it scrolled")
+            waitOnMainLoop("it scrolled", seen: "landing place \(table.dragDestination.map(String.init) ?? "none")") {
+                (table.dragDestination ?? 0) > onFirstScreen + 10
+            }
             XCTAssertGreaterThan(adjustment.value, 10 * height)
             // Back to the middle: the scrolling stops.
             recycling.emitRowDragUpdate(dy: adjustment.pageSize / 2 - 2.5 * height)
-            spin(0.2)
+            waitUntilSteady("the autoscroll stopped", of: table) { adjustment.value }
             let stopped = adjustment.value
-            spin(0.3)
+            // The autoscroll steps once a frame: some frames later it still has not moved.
+            XCTAssertTrue(waitForFrames(5, of: table))
             XCTAssertEqual(adjustment.value, stopped, "no autoscroll away from the edges")
             guard let destination = table.dragDestination else { return XCTFail("the row was let go") }
             table.emitRowDragEnd()
-            spin(0.1)
+            waitOnMainLoop("the drop delivered to the delegate") { !delegate.moves.isEmpty }
             XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[2, destination]])
             XCTAssertEqual(delegate.titles[destination], "2. User")
-            XCTAssertTrue(Display.iterate(timeout: 2) { shownText(table, destination) == "2. User" })
+            waitOnMainLoop("row \(destination) showing the moved row", seen: "\(shownText(table, destination) ?? "no row")") {
+                shownText(table, destination) == "2. User"
+            }
         }
     }
 }

@@ -53,7 +53,8 @@ final class RecyclingTableMoveTests: GTKTestCase {
             XCTAssertEqual(table.dragDestinationRow, 3)
             XCTAssertEqual((table.liftedRowImage?.content as? Label)?.text, "A1")
             table.emitRowDragEnd()
-            spin(0.1)
+            waitOnMainLoop("the drop delivered to the data source") { source.moves.count == 1 }
+            waitForTheListAtRest(table)
             XCTAssertEqual(source.moves.map { [$0.0, $0.1] }, [[a1, TableIndexPath(row: 3, section: 0)]])
             XCTAssertEqual(source.sections[0], ["A0", "A2", "A3", "A1", "A4"])
             XCTAssertEqual((0..<5).map { text(table, $0, 0) }, ["A0", "A2", "A3", "A1", "A4"], "the list shows the new order")
@@ -64,7 +65,8 @@ final class RecyclingTableMoveTests: GTKTestCase {
             XCTAssertTrue(table.emitRowDrag(from: TableIndexPath(row: 0, section: 0), dy: 6.5 * height))
             XCTAssertEqual(table.dragDestinationRow, 4)
             table.emitRowDragEnd()
-            spin(0.1)
+            waitOnMainLoop("the second drop delivered to the data source") { source.moves.count == 2 }
+            waitForTheListAtRest(table)
             XCTAssertEqual(source.sections[0], ["A2", "A3", "A1", "A4", "A0"])
             XCTAssertEqual((0..<5).map { text(table, $0, 0) }, ["A2", "A3", "A1", "A4", "A0"])
             // A row the data source keeps still does not lift; rows that change mid-drag end it.
@@ -92,19 +94,19 @@ final class RecyclingTableMoveTests: GTKTestCase {
             let table = presented(source)
             XCTAssertTrue(table.focusRow(2, section: 0))
             XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
-            spin(0.1)
+            waitForTheListAtRest(table)
             XCTAssertEqual(source.moves.map { [$0.0, $0.1] }, [[TableIndexPath(row: 2, section: 0), TableIndexPath(row: 3, section: 0)]])
             XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0))
             XCTAssertEqual(table.focusedRowAnnouncement, "Moved to position 4 of 5")
             XCTAssertEqual(text(table, 3, 0), "A2")
             XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
-            spin(0.1)
+            waitForTheListAtRest(table)
             // At the section's end the key is taken and nothing moves (the row stays in its section).
             XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 4, section: 0))
             XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
             XCTAssertEqual(source.moves.count, 2)
             XCTAssertTrue(table.handleListKey(KeyValue.up.rawValue, modifiers: .alt))
-            spin(0.1)
+            waitForTheListAtRest(table)
             XCTAssertEqual(source.sections[0], ["A0", "A1", "A3", "A2", "A4"])
             // A row that cannot move leaves the key to the window.
             source.fixed = [TableIndexPath(row: 3, section: 0)]
@@ -148,7 +150,9 @@ func presentedRecyclingTable(
     table.delegate = source
     table.reloadData()
     GTKTestCase.windowsToClose.append(present(table, width: 400, height: height))
-    Display.iterate(timeout: 2) { table.boundCell(for: .row(shown))?.isMappedInWindow ?? false }
+    waitOnMainLoop("row \(shown.row) of section \(shown.section) on screen") {
+        table.boundCell(for: .row(shown))?.isMappedInWindow ?? false
+    }
     return table
 }
 

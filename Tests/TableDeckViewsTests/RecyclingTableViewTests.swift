@@ -106,17 +106,28 @@ func makeTable(_ source: RecordingSource) -> RecyclingTableView {
 
 /// Scrolls `table` to `row` and waits until that row is bound, mapped and laid out: a cell can be
 /// bound a frame before it is mapped, and under valgrind that frame can take longer than any
-/// fixed pause (CI once pressed a bound but unmapped row).
+/// fixed pause (CI once pressed a bound but unmapped row). Then waits until the list is at rest:
+/// the same offset and bound cells over a few frames.
 @MainActor
-func scroll(_ table: RecyclingTableView, toRow row: Int, section: Int = 0) {
-    XCTAssertTrue(table.scrollToRow(row, section: section))
+func scroll(_ table: RecyclingTableView, toRow row: Int, section: Int = 0, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertTrue(table.scrollToRow(row, section: section), file: file, line: line)
     let target = TableItem.row(TableIndexPath(row: row, section: section))
-    let shown = Display.iterate(timeout: 20) {
+    waitOnMainLoop(
+        "row \(row) shown", timeout: 20, seen: "offset \(table.verticalAdjustment.value)", file: file, line: line
+    ) {
         guard let cell = table.boundCell(for: target) else { return false }
         return cell.isMappedInWindow && cell.allocatedHeight > 0
     }
-    XCTAssertTrue(shown, "row \(row) never shown")
-    spin(0.1)
+    waitForTheListAtRest(table, file: file, line: line)
+}
+
+/// Waits until `table`'s list is at rest: the same offset and the same bound cells over a few
+/// frames (a scroll done, the rows it brought bound).
+@MainActor
+func waitForTheListAtRest(_ table: RecyclingTableView, file: StaticString = #filePath, line: UInt = #line) {
+    waitUntilSteady("the list at rest", of: table, file: file, line: line) {
+        "offset \(table.verticalAdjustment.value), \(table.boundCells.count) cells bound"
+    }
 }
 
 /// Checks that every bound cell shows its own item.
@@ -198,7 +209,10 @@ final class RecyclingTableViewTests: GTKTestCase {
             XCTAssertEqual(table.numberOfPositions, 8)
             let window = present(table, height: 600)
             defer { window.destroy() }
-            spin(0.1)
+            waitOnMainLoop("the 8 positions bound and laid out", seen: "\(table.boundCells.count) cells bound") {
+                let cells = table.boundCells.filter { $0.item != nil }
+                return cells.count == 8 && cells.allSatisfy { $0.allocatedHeight > 0 }
+            }
             let header = table.boundCell(for: .header(section: 1))
             XCTAssertTrue(header is GenericTableViewCell<TitleView>, "a header uses the rows' view type")
             XCTAssertTrue(header?.hasCSSClass("tabledeck-cell-header") ?? false)
@@ -287,8 +301,8 @@ final class RecyclingTableViewTests: GTKTestCase {
                 }
                 assertCellsShowTheirItems(table)
                 counts[rowCount] = (table.liveCellCount, table.createdCellCount)
+                // Nothing to wait for: the next table waits for its own window.
                 window.destroy()
-                spin()
             }
             let small = counts[1000]
             let large = counts[1_000_000]
@@ -315,9 +329,11 @@ final class RecyclingTableViewTests: GTKTestCase {
             for target in [654_321, 999_999, 12] {
                 XCTAssertTrue(table.scrollToRow(target, section: 0, focus: true))
                 let item = TableItem.row(TableIndexPath(row: target, section: 0))
-                XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath?.row == target }, "row \(target)")
+                waitOnMainLoop("the focus on row \(target)", seen: "focused \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                    table.focusedIndexPath?.row == target
+                }
                 guard let cell = table.boundCell(for: item) else { return XCTFail("row \(target) not bound") }
-                spin(0.05)
+                waitForTheListAtRest(table)
                 XCTAssertTrue(cell.isMappedInWindow, "row \(target) is on screen")
                 let y = cell.translate(x: 0, y: 0, to: table)?.y ?? 0
                 XCTAssertGreaterThanOrEqual(y, -1, "row \(target) starts inside the view")
@@ -333,17 +349,27 @@ final class RecyclingTableViewTests: GTKTestCase {
             let window = present(table)
             defer { window.destroy() }
             XCTAssertTrue(table.scrollToRow(1, section: 0, focus: true))
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 1, section: 0) })
+            waitOnMainLoop("the focus on row 1 of section 0", seen: "focused \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 1, section: 0)
+            }
             XCTAssertTrue(table.handleKey(.down))
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 2) })
+            waitOnMainLoop("the focus on row 0 of section 2", seen: "focused \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 0, section: 2)
+            }
             XCTAssertTrue(table.handleKey(.returnKey))
             XCTAssertEqual(source.presses, [TableIndexPath(row: 0, section: 2)])
             XCTAssertTrue(table.handleKey(.end))
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 39, section: 2) })
+            waitOnMainLoop("the focus on row 39 of section 2", seen: "focused \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 39, section: 2)
+            }
             XCTAssertTrue(table.handleKey(.pageUp))
-            XCTAssertTrue(Display.iterate(timeout: 5) { (table.focusedIndexPath?.row ?? 39) < 39 })
+            waitOnMainLoop("the focus a page up", seen: "focused \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                (table.focusedIndexPath?.row ?? 39) < 39
+            }
             XCTAssertTrue(table.handleKey(.home))
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 0) })
+            waitOnMainLoop("the focus on row 0 of section 0", seen: "focused \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 0, section: 0)
+            }
             XCTAssertTrue(table.handleKey(.space))
             XCTAssertEqual(source.presses.last, TableIndexPath(row: 0, section: 0))
             XCTAssertFalse(table.handleKey(.letterA), "other keys go on to GTK")
@@ -360,7 +386,7 @@ final class RecyclingTableViewTests: GTKTestCase {
             source.rows = [3, 4]
             source.headers = true
             table.reloadData()
-            spin(0.1)
+            XCTAssertTrue(waitForALayout(of: table), "a frame bound the reloaded rows")
             XCTAssertEqual(table.numberOfPositions, 9)
             assertCellsShowTheirItems(table)
             XCTAssertNotNil(table.boundCell(for: .header(section: 1)))
@@ -389,7 +415,7 @@ final class RecyclingTableViewTests: GTKTestCase {
                     table.delegate = source
                     table.reloadData()
                     let window = present(table)
-                    spin(0.1)
+                    waitForTheListAtRest(table)
                     watches = table.boundCells.map { FinalizationWatch($0) }
                     XCTAssertFalse(watches.isEmpty)
                     window.destroy()
@@ -397,7 +423,7 @@ final class RecyclingTableViewTests: GTKTestCase {
                 XCTAssertNil(table.dataSource)
                 XCTAssertNil(table.delegate)
             }
-            spin(0.1)
+            waitUntilFinalized(watches, "the cells finalized with their table")
             XCTAssertTrue(watches.allSatisfy(\.isFinalized), "cells go away with their table")
         }
     }

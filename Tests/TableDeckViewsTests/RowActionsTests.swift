@@ -68,6 +68,44 @@ final class PlainDelegate: StackTableViewDelegate {
     func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
 }
 
+/// Waits until `table`'s context menu is on screen (see ``waitForTheMenu(_:file:line:)``).
+@MainActor
+private func waitForTheMenu(of table: StackTableView, file: StaticString = #filePath, line: UInt = #line) {
+    waitForTheMenu({ table.openContextMenu }, file: file, line: line)
+}
+
+/// Waits until the closed context menu `menu` is off the table (the row menu's clean-up, once
+/// the main loop was idle after it closed) and the focus is back on `table`'s rows.
+@MainActor
+private func waitUntilClosed(_ menu: PopoverMenu, on table: StackTableView, file: StaticString = #filePath, line: UInt = #line) {
+    waitOnMainLoop(
+        "the closed menu taken off the table and the focus back on the rows",
+        seen: "menu attached: \(menu.widget.hasParent), rows focused: \(table.rowsHaveFocus)", file: file, line: line
+    ) { !menu.widget.hasParent && table.rowsHaveFocus }
+}
+
+/// Waits until the closed context menu that `menu` watches is finalized (the row menu's
+/// clean-up let go of it) and the focus is back on `table`'s rows. The test holds no reference
+/// to a menu it waits for this way: GTK 4.8 crashes on a popover kept alive after it left its
+/// host, when the next window shows.
+@MainActor
+private func waitUntilGone(_ menu: FinalizationWatch?, on table: StackTableView, file: StaticString = #filePath, line: UInt = #line) {
+    waitOnMainLoop(
+        "the closed menu finalized and the focus back on the rows",
+        seen: "menu finalized: \(menu?.isFinalized ?? true), rows focused: \(table.rowsHaveFocus)", file: file, line: line
+    ) { (menu?.isFinalized ?? true) && table.rowsHaveFocus }
+}
+
+/// Waits until the keyboard cursor of `table` is on row `index`.
+@MainActor
+private func waitForTheCursor(on index: Int, of table: StackTableView, file: StaticString = #filePath, line: UInt = #line) {
+    waitOnMainLoop(
+        "the cursor on row \(index)", seen: "cursor row \(table.focusedRowIndex.map(String.init) ?? "none")", file: file, line: line
+    ) {
+        table.focusedRowIndex == index
+    }
+}
+
 /// Context menus and moving rows in the stack table (both backends) and the recycling table.
 final class RowActionsTests: GTKTestCase {
     func testMenuShowsTheActionsAndPicksOneForItsRowOnBothBackends() {
@@ -76,7 +114,7 @@ final class RowActionsTests: GTKTestCase {
                 let delegate = ActionsDelegate(count: 20)
                 let table = presentedTable(delegate, backend: backend)
                 XCTAssertTrue(table.openContextMenu(forRowAt: 3), "\(backend)")
-                spin(0.2)
+                waitForTheMenu(of: table)
                 guard let menu = table.openContextMenu else { return XCTFail("no menu (\(backend))") }
                 XCTAssertEqual(menu.itemCount, 2)
                 XCTAssertTrue(menu.item(0, hasCSSClass: "tabledeck-destructive"), "the destructive style is drawn")
@@ -86,7 +124,7 @@ final class RowActionsTests: GTKTestCase {
                 XCTAssertEqual(delegate.presses, [], "…nor press it")
                 menu.activateItem(1)
                 menu.popdown()
-                spin(0.2)
+                waitUntilClosed(menu, on: table)
                 XCTAssertEqual(delegate.picked, ["3 Copy"], "\(backend)")
                 XCTAssertNil(table.openContextMenu)
                 XCTAssertTrue(table.rowsHaveFocus, "the focus is back on the rows (\(backend))")
@@ -105,22 +143,23 @@ final class RowActionsTests: GTKTestCase {
                 let delegate = ActionsDelegate(count: 200)
                 let table = presentedTable(delegate, backend: backend)
                 XCTAssertTrue(table.focusRow(at: 5))
-                spin(0.2)
+                waitForTheCursor(on: 5, of: table)
                 // The wheel takes the list far from the cursor row.
                 table.verticalAdjustment.value = 2_000
-                spin(0.3)
+                waitUntilSteady("the list at rest after the wheel", of: table) { table.verticalAdjustment.value }
                 XCTAssertGreaterThan(table.verticalAdjustment.value, 1_000, "\(backend)")
                 XCTAssertTrue(table.handleKey(.menu, modifiers: []), "\(backend)")
-                Display.iterate(timeout: 2) { table.openContextMenu != nil }
+                waitForTheMenu(of: table)
                 XCTAssertNotNil(table.openContextMenu, "the menu opens once the row is shown (\(backend))")
                 guard let row = table.rowWidget(at: 5), let bounds = row.bounds(relativeTo: table) else {
                     return XCTFail("row 5 is not there (\(backend))")
                 }
                 XCTAssertGreaterThanOrEqual(bounds.y, 0, "the cursor row is scrolled into view (\(backend))")
                 XCTAssertLessThanOrEqual(bounds.y + bounds.height, Double(table.allocatedHeight), "\(backend)")
+                let menu = table.openContextMenu.map { FinalizationWatch($0.widget) }
                 table.openContextMenu?.activateItem(1)
                 table.openContextMenu?.popdown()
-                spin(0.2)
+                waitUntilGone(menu, on: table)
                 XCTAssertEqual(delegate.picked, ["5 Copy"], "the menu is the cursor row's (\(backend))")
             }
         }
@@ -139,8 +178,9 @@ final class RowActionsTests: GTKTestCase {
             let (shown, warnings) = capturingStandardError { table.openContextMenu(forRowAt: 1) }
             XCTAssertTrue(shown, "the menu still opens")
             XCTAssertTrue(warnings.contains("position 0 for row 1 of the stack table has an empty title"), warnings)
+            let menu = table.openContextMenu.map { FinalizationWatch($0.widget) }
             table.openContextMenu?.popdown()
-            spin(0.1)
+            waitUntilGone(menu, on: table)
             // A delegate with no row-action methods: no menu, no moves.
             let plain = PlainDelegate()
             let other = presentedTable(plain, backend: .stack, height: 200)
@@ -157,12 +197,12 @@ final class RowActionsTests: GTKTestCase {
                 let delegate = ActionsDelegate(count: 10)
                 let table = presentedTable(delegate, backend: backend)
                 XCTAssertTrue(table.openContextMenu(forRowAt: 2))
-                spin(0.1)
+                waitForTheMenu(of: table)
                 guard let menu = table.openContextMenu else { return XCTFail("no menu") }
                 let (_, warnings) = capturingStandardError {
                     delegate.titles.remove(at: 2)
                     table.deleteRows(at: [2])
-                    spin(0.2)
+                    waitOnMainLoop("the menu closed and taken off the table") { !menu.widget.hasParent }
                     // A click racing the deletion: the handler would act on the row now at 2.
                     menu.activateItem(0)
                 }
@@ -183,20 +223,20 @@ final class RowActionsTests: GTKTestCase {
                 table.allowsMultipleSelection = true
                 table.focusRow(at: 1)
                 table.selectRow(at: 1)
-                spin(0.1)
+                waitForTheCursor(on: 1, of: table)
                 XCTAssertTrue(table.handleKey(.down, modifiers: .alt))
-                spin(0.3)
+                waitForRowsAtRest(table)
                 XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[1, 2]], "\(backend)")
                 XCTAssertEqual(table.focusedRowIndex, 2, "the cursor stays on the moved row (\(backend))")
                 XCTAssertEqual(table.indexesForSelectedRows, [2], "the selection goes with it")
                 XCTAssertEqual(shownText(table, 2), "1. User")
                 XCTAssertEqual(table.accessibleAnnouncement(ofRowAt: 2), "Moved to position 3 of 6", "\(backend)")
                 XCTAssertTrue(table.handleKey(.up, modifiers: .alt))
-                spin(0.3)
+                waitForRowsAtRest(table)
                 XCTAssertEqual(table.focusedRowIndex, 1)
                 // At the top, Alt+Up is taken and moves nothing.
                 table.focusRow(at: 0)
-                spin(0.1)
+                waitForTheCursor(on: 0, of: table)
                 XCTAssertTrue(table.handleKey(.up, modifiers: .alt))
                 XCTAssertEqual(delegate.moves.count, 2, "\(backend)")
                 // A row the delegate keeps still: the key goes on to the window.
@@ -212,17 +252,27 @@ final class RowActionsTests: GTKTestCase {
             for backend in [TableBackend.stack, .recycling] {
                 let delegate = ActionsDelegate(count: 60)
                 let table = presentedTable(delegate, backend: backend)
-                // The last row wholly in view: each Alt+Down takes it one row further down.
-                let lastInView = (0..<60).last { index in
-                    guard let bounds = table.rowWidget(at: index)?.bounds(relativeTo: table) else { return false }
-                    return bounds.y >= 0 && bounds.y + bounds.height <= Double(table.allocatedHeight)
+                // The last row wholly in view: each Alt+Down takes it one row further down. Read
+                // once the rows on screen are bound and laid out (a recycling list binds the rows
+                // below its first estimate a frame or more later).
+                let lastRowInView = {
+                    (0..<60).last { index in
+                        guard let bounds = table.rowWidget(at: index)?.bounds(relativeTo: table) else { return false }
+                        return bounds.y >= 0 && bounds.y + bounds.height <= Double(table.allocatedHeight)
+                    }
                 }
-                guard let start = lastInView, start > 2 else { return XCTFail("no rows laid out (\(backend))") }
+                waitUntilSteady("the last row in view (\(backend))", of: table) { lastRowInView() }
+                guard let start = lastRowInView(), start > 2 else { return XCTFail("no rows laid out (\(backend))") }
                 XCTAssertTrue(table.focusRow(at: start))
-                spin(0.2)
+                waitForTheCursor(on: start, of: table)
                 for _ in 0..<3 { XCTAssertTrue(table.handleKey(.down, modifiers: .alt), "\(backend)") }
-                Display.iterate(timeout: 2) { table.verticalAdjustment.value > 0 }
-                spin(0.4)
+                // At rest: the moves' glide over, then the list still across frames (the reveal
+                // scrolls, if it must, at the layout after each move). No wait for the list to have
+                // scrolled: with the .recycling backend its adjustment stays at 0 here (a silent
+                // 2 s wait for it used to time out on every run); the assertions below judge
+                // where the moved row is.
+                waitForRowsAtRest(table)
+                waitUntilSteady("the list at rest", of: table) { table.verticalAdjustment.value }
                 XCTAssertEqual(delegate.moves.count, 3, "\(backend)")
                 XCTAssertEqual(table.focusedRowIndex, start + 3, "the cursor stays on the moved row (\(backend))")
                 guard let bounds = table.rowWidget(at: start + 3)?.bounds(relativeTo: table) else {
@@ -249,12 +299,13 @@ final class RowActionsTests: GTKTestCase {
                 XCTAssertNil(table.liftedRowIndex, "\(backend)")
                 table.emitRowDragEnd()
                 table.emitRowDrag(from: 1, dy: 2.6 * height)
-                spin(0.1)
+                waitUntilSteady("the lifted row's landing place", of: table) { table.dragDestination }
                 XCTAssertEqual(table.liftedRowIndex, 1, "\(backend)")
                 XCTAssertEqual(table.dragDestination, 3, "\(backend)")
                 XCTAssertTrue(table.liftedRowWidget?.hasCSSClass("tabledeck-lifted") ?? false, "drawn lifted (\(backend))")
                 table.emitRowDragEnd()
-                spin(0.1)
+                waitOnMainLoop("the drop delivered to the delegate", seen: "moves \(delegate.moves)") { !delegate.moves.isEmpty }
+                waitForRowsAtRest(table)
                 XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[1, 3]], "\(backend)")
                 XCTAssertEqual(shownText(table, 3), "1. User", "\(backend)")
                 XCTAssertEqual(delegate.presses, [], "a drag is no press (\(backend))")
@@ -278,7 +329,7 @@ final class RowActionsTests: GTKTestCase {
                 XCTAssertEqual(delegate.moves.count, 1, "\(backend)")
                 XCTAssertNil(table.liftedRowIndex, "\(backend)")
                 // Another row lifted when the rows change: warned as a change, no move.
-                spin(0.3)
+                waitForRowsAtRest(table)
                 table.emitRowDrag(from: 2, dy: 1.6 * height)
                 XCTAssertEqual(table.liftedRowIndex, 2, "\(backend)")
                 let (_, reloadWarnings) = capturingStandardError {
@@ -305,19 +356,21 @@ final class RowActionsTests: GTKTestCase {
             let first = TableIndexPath(row: 4, section: 0)
             let table = presentedRecyclingTable(delegate, showing: first)
             XCTAssertTrue(table.openContextMenu(forRowAt: first))
-            spin(0.1)
+            waitForTheMenu { table.openContextMenu }
             guard let menu = table.openContextMenu else { return XCTFail("no menu") }
             menu.activateItem(0)
             menu.popdown()
-            spin(0.1)
+            waitOnMainLoop("the closed menu taken off the table and the focus back on a row") {
+                !menu.widget.hasParent && table.focusedIndexPath != nil
+            }
             XCTAssertEqual(table.focusedIndexPath, first, "the row has the focus after the menu")
             XCTAssertEqual(delegate.picked, ["4 Delete"])
             // A reload closes an open menu and makes it inert.
             XCTAssertTrue(table.openContextMenu(forRowAt: first))
-            spin(0.1)
+            waitForTheMenu { table.openContextMenu }
             let stale = table.openContextMenu
             _ = capturingStandardError { table.reloadData() }
-            spin(0.1)
+            XCTAssertTrue(waitForALayout(of: table), "a frame after the reload")
             XCTAssertNil(table.openContextMenu)
             _ = capturingStandardError { stale?.activateItem(1) }
             XCTAssertEqual(delegate.picked, ["4 Delete"])
@@ -332,17 +385,26 @@ final class ClipboardTests: GTKTestCase {
             XCTAssertTrue(Clipboard.setText("7. User"))
             var read: String??
             Clipboard.readText { read = .some($0) }
-            XCTAssertTrue(Display.iterate(timeout: 3) { read != nil })
+            waitOnMainLoop("the clipboard's text read back", timeout: 3) { read != nil }
             XCTAssertEqual(read ?? nil, "7. User")
         }
     }
 }
 
-/// The text row `index` shows (either backend).
+/// The text row `index` shows (either backend); `nil` while it has no widget (not bound yet).
 @MainActor
 func shownText(_ table: StackTableView, _ index: Int) -> String? {
-    Display.iterate(timeout: 1) { table.rowWidget(at: index) != nil }
     guard let widget = table.rowWidget(at: index) else { return nil }
     if let cell = widget as? TableViewCell { return (cell.content as? Label)?.text }
     return (widget as? Label)?.text
+}
+
+/// Waits until the context menu `openMenu` returns is on screen: mapped, and laid out by a
+/// frame, where GTK presents a popover's surface. (A menu closed before that frame leaves GTK
+/// 4.8 with a pointer focus on the popover's destroyed surface: the next popover or window
+/// shown crashes.)
+@MainActor
+func waitForTheMenu(_ openMenu: () -> PopoverMenu?, file: StaticString = #filePath, line: UInt = #line) {
+    waitOnMainLoop("the row's context menu mapped", file: file, line: line) { openMenu()?.widget.isShownOnScreen ?? false }
+    if let popover = openMenu()?.widget { waitForALayout(of: popover, file: file, line: line) }
 }

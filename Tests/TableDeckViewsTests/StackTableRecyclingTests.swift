@@ -18,7 +18,7 @@ final class StackTableRecyclingTests: GTKTestCase {
             XCTAssertFalse(table.isShowingEmptyState)
             let window = present(table)
             defer { window.destroy() }
-            spin(0.1)
+            waitUntilSteady("the rows near the screen built", of: table) { delegate.viewRequests.count }
             XCTAssertGreaterThan(delegate.viewRequests.count, 0)
             // GtkListView 4.8 binds up to 200 rows around the visible ones; never all of them.
             XCTAssertLessThan(delegate.viewRequests.count, 260, "only rows near the screen are built")
@@ -27,8 +27,10 @@ final class StackTableRecyclingTests: GTKTestCase {
 
             // Far down, a row's gesture reports that row, and its label is that row's.
             XCTAssertTrue(table.focusRow(at: 999_999))
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedRowIndex == 999_999 })
-            spin(0.1)
+            waitOnMainLoop("the focus on row 999999", seen: "row \(table.focusedRowIndex.map(String.init) ?? "none")") {
+                table.focusedRowIndex == 999_999
+            }
+            waitOnMainLoop("row 999998 bound and on screen") { table.rowWidget(at: 999_998)?.isMappedInWindow ?? false }
             XCTAssertEqual(
                 table.recyclingTable?.emitPress(onCellOf: .row(TableIndexPath(row: 999_998, section: 0))), true)
             XCTAssertEqual(delegate.presses, [3, 999_998])

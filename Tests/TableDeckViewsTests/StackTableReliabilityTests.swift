@@ -95,7 +95,7 @@ final class StackTableReliabilityTests: GTKTestCase {
                 click(table, row: 2)
             }
             window = nil
-            spin()
+            waitUntilFinalized([tableWatch].compactMap { $0 }, "the table finalized with its window")
             XCTAssertEqual(delegate.presses, [2])
             XCTAssertEqual(tableWatch?.isFinalized, true)
         }
@@ -127,6 +127,7 @@ final class StackTableReliabilityTests: GTKTestCase {
             let window = present(table)
             defer { window.destroy() }
             assertReloadStorm(
+                of: table,
                 reload: {
                     table.reloadData()
                     delegate.viewRequests.removeAll(keepingCapacity: true)

@@ -48,8 +48,18 @@ func presentedTable(_ delegate: any StackTableViewDelegate, backend: TableBacken
     table.delegate = delegate
     table.reloadData()
     GTKTestCase.windowsToClose.append(present(table, width: 400, height: height))
-    Display.iterate(timeout: 2) { table.rowWidget(at: 0)?.allocatedWidth ?? 0 > 0 }
+    waitOnMainLoop("row 0 laid out", seen: "\(table.rowWidget(at: 0)?.allocatedWidth ?? 0) px wide") {
+        table.rowWidget(at: 0)?.allocatedWidth ?? 0 > 0
+    }
     return table
+}
+
+/// Waits until `table`'s batch-update animation has ended and a frame has laid its rows out
+/// since: the rows show what the update left.
+@MainActor
+func waitForRowsAtRest(_ table: StackTableView, file: StaticString = #filePath, line: UInt = #line) {
+    waitOnMainLoop("the rows' update animation ended", file: file, line: line) { !table.isAnimatingChanges }
+    waitForALayout(of: table, file: file, line: line)
 }
 
 /// Selection in the stack table, with both backends.
@@ -69,7 +79,7 @@ final class StackTableSelectionTests: GTKTestCase {
                 table.handleClick(row: 5, modifiers: [])
                 XCTAssertEqual(table.indexesForSelectedRows, [5], "single selection replaces")
                 XCTAssertEqual(delegate.deselected, [3])
-                spin()
+                XCTAssertTrue(waitForALayout(of: table), "a frame after the clicks")
                 if backend == .stack {
                     XCTAssertTrue(table.rowWidget(at: 5)?.hasCSSClass("tabledeck-selected") ?? false)
                     XCTAssertFalse(table.rowWidget(at: 3)?.hasCSSClass("tabledeck-selected") ?? true)
@@ -118,11 +128,17 @@ final class StackTableSelectionTests: GTKTestCase {
                 let table = presentedTable(delegate, backend: backend)
                 table.allowsMultipleSelection = true
                 XCTAssertTrue(table.focusRow(at: 4))
-                Display.iterate(timeout: 2) { table.focusedRowIndex == 4 }
+                waitOnMainLoop("the cursor on row 4", seen: "row \(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 4
+                }
                 XCTAssertTrue(table.handleKey(.down, modifiers: .shift))
-                Display.iterate(timeout: 2) { table.focusedRowIndex == 5 }
+                waitOnMainLoop("the cursor on row 5", seen: "row \(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 5
+                }
                 XCTAssertTrue(table.handleKey(.down, modifiers: .shift))
-                Display.iterate(timeout: 2) { table.focusedRowIndex == 6 }
+                waitOnMainLoop("the cursor on row 6", seen: "row \(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 6
+                }
                 XCTAssertEqual(table.indexesForSelectedRows, [4, 5, 6], "\(backend)")
                 XCTAssertEqual(table.focusedRowIndex, 6)
                 XCTAssertTrue(table.handleKey(.space, modifiers: .control))
@@ -178,7 +194,8 @@ final class StackTableSelectionTests: GTKTestCase {
             table.allowsMultipleSelection = true
             let requestsBefore = delegate.viewRequests.count
             XCTAssertTrue(table.handleKey(.letterA, modifiers: .control))
-            spin()
+            // A negative check ("no row rebound"): a frame has laid the list out since.
+            XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(table.indexesForSelectedRows.count, 100_000)
             XCTAssertEqual(delegate.viewRequests.count, requestsBefore, "selecting rebinds no row")
             XCTAssertTrue(table.rowWidget(at: 0)?.parent?.stateFlags.contains(.selected) ?? false)

@@ -6,7 +6,9 @@ import XCTest
 /// The titles the table shows for rows `range` (all on screen).
 @MainActor
 private func titles(_ table: StackTableView, _ range: Range<Int>) -> [String?] {
-    Display.iterate(timeout: 1) { range.allSatisfy { shownTitle(table, row: $0) != nil } }
+    waitOnMainLoop("rows \(range) shown", seen: "\(range.map { shownTitle(table, row: $0) })") {
+        range.allSatisfy { shownTitle(table, row: $0) != nil }
+    }
     return range.map { shownTitle(table, row: $0) }
 }
 
@@ -40,7 +42,7 @@ final class StackTableUpdatesTests: GTKTestCase {
                 delegate.viewRequests = []
                 delegate.titles.remove(at: 1)
                 table.deleteRows(at: [1])
-                spin()
+                waitForRowsAtRest(table)
                 if backend == .stack {
                     XCTAssertEqual(delegate.viewRequests, [], "no row is rebuilt for a deletion")
                 } else {
@@ -51,7 +53,7 @@ final class StackTableUpdatesTests: GTKTestCase {
                 delegate.viewRequests = []
                 delegate.titles.insert("new", at: 0)
                 table.insertRows(at: [0])
-                spin()
+                waitForRowsAtRest(table)
                 if backend == .stack {
                     XCTAssertEqual(delegate.viewRequests, [0], "only the new row is asked for")
                 }
@@ -63,7 +65,7 @@ final class StackTableUpdatesTests: GTKTestCase {
                 }
                 delegate.titles[2] = "changed"
                 table.reloadRows(at: [2])
-                spin(0.3)
+                waitForRowsAtRest(table)
                 XCTAssertEqual(titles(table, 0..<6), delegate.titles.map { Optional($0) }, "\(backend)")
                 XCTAssertEqual(table.numberOfRows, 6)
             }
@@ -79,16 +81,22 @@ final class StackTableUpdatesTests: GTKTestCase {
                 table.handleClick(row: 5, modifiers: [])
                 table.handleClick(row: 8, modifiers: .control)
                 XCTAssertTrue(table.focusRow(at: 8))
-                Display.iterate(timeout: 2) { table.focusedRowIndex == 8 }
+                waitOnMainLoop("the cursor on row 8", seen: "row \(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 8
+                }
                 delegate.titles.removeSubrange(0..<2)
                 table.deleteRows(at: [0, 1])
                 XCTAssertEqual(table.indexesForSelectedRows, [3, 6], "\(backend)")
-                Display.iterate(timeout: 2) { table.focusedRowIndex == 6 }
+                waitOnMainLoop("the cursor on row 6", seen: "row \(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 6
+                }
                 XCTAssertEqual(table.focusedRowIndex, 6, "the cursor stays on its row")
                 // Deleting the cursor row puts the cursor on the row that takes its place.
                 delegate.titles.remove(at: 6)
                 table.deleteRows(at: [6])
-                Display.iterate(timeout: 2) { table.focusedRowIndex == 6 }
+                waitOnMainLoop("the cursor on row 6", seen: "row \(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 6
+                }
                 XCTAssertEqual(table.focusedRowIndex, 6)
                 XCTAssertEqual(table.indexesForSelectedRows, [3])
                 XCTAssertEqual(shownTitle(table, row: 6), "9. User")
@@ -109,7 +117,7 @@ final class StackTableUpdatesTests: GTKTestCase {
                     ), warning)
                 XCTAssertEqual(warning.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, warning)
                 XCTAssertEqual(table.numberOfRows, 7)
-                spin(0.1)
+                waitForRowsAtRest(table)
                 XCTAssertEqual(titles(table, 0..<7), delegate.titles.map { Optional($0) }, "\(backend): no stale rows")
             }
         }
@@ -141,7 +149,7 @@ final class StackTableUpdatesTests: GTKTestCase {
             }
             XCTAssertTrue(warning.contains("performBatchUpdates was called inside performBatchUpdates"), warning)
             XCTAssertEqual(table.numberOfRows, 6)
-            spin(0.3)
+            waitForRowsAtRest(table)
             XCTAssertEqual(titles(table, 0..<6), delegate.titles.map { Optional($0) })
         }
     }
@@ -180,9 +188,9 @@ final class StackTableUpdatesTests: GTKTestCase {
             table.deleteRows(at: [2])
             XCTAssertTrue(table.isAnimatingChanges)
             XCTAssertEqual(table.rowsColumn?.childCount, 30, "the deleted row fades out where it was")
-            XCTAssertTrue(Display.iterate(timeout: 2) { !table.isAnimatingChanges })
+            waitOnMainLoop("the deletion's animation ended") { !table.isAnimatingChanges }
             XCTAssertEqual(table.rowsColumn?.childCount, 29)
-            spin()
+            waitUntilFinalized([watch].compactMap { $0 }, "the deleted row finalized")
             XCTAssertEqual(watch?.isFinalized, true)
         }
     }
@@ -194,20 +202,21 @@ final class StackTableUpdatesTests: GTKTestCase {
             let table = presentedTable(delegate, backend: .recycling)
             delegate.titles.insert("new", at: 2)
             table.insertRows(at: [2])
-            XCTAssertTrue(Display.iterate(timeout: 1) { table.isAnimatingChanges }, "the new row opens")
-            XCTAssertTrue(Display.iterate(timeout: 2) { !table.isAnimatingChanges })
+            waitOnMainLoop("the new row opening") { table.isAnimatingChanges }
+            waitOnMainLoop("the new row open") { !table.isAnimatingChanges }
             XCTAssertEqual(table.rowWidget(at: 2)?.opacity, 1)
             XCTAssertEqual(shownTitle(table, row: 2), "new")
             // Off screen, nothing opens.
             delegate.titles.insert("far", at: 39)
             table.insertRows(at: [39])
-            spin(0.1)
+            // A negative check: a frame has laid the list out (and bound what it shows) since.
+            XCTAssertTrue(waitForALayout(of: table))
             XCTAssertFalse(table.isAnimatingChanges)
             // A deletion on screen: the rows below glide up into its place, then rest.
             delegate.titles.remove(at: 1)
             table.deleteRows(at: [1])
             XCTAssertTrue(table.isAnimatingChanges, "the rows below glide")
-            XCTAssertTrue(Display.iterate(timeout: 2) { !table.isAnimatingChanges })
+            waitOnMainLoop("the rows at rest after the glide") { !table.isAnimatingChanges }
             XCTAssertEqual(shownTitle(table, row: 1), "new")
         }
     }
@@ -226,7 +235,8 @@ final class StackTableUpdatesTests: GTKTestCase {
             let recycled = presentedTable(recycledRows, backend: .recycling)
             recycledRows.titles.insert("y", at: 1)
             recycled.insertRows(at: [1])
-            spin(0.1)
+            // A negative check: a frame has laid the list out (and bound the new row) since.
+            XCTAssertTrue(waitForALayout(of: recycled))
             XCTAssertFalse(recycled.isAnimatingChanges, "no recycled row opens either")
             XCTAssertEqual(shownTitle(recycled, row: 1), "y")
             XCTAssertEqual(table.rowsColumn?.childCount, 30)
@@ -242,14 +252,14 @@ final class StackTableUpdatesTests: GTKTestCase {
                 let adjustment = table.verticalAdjustment
                 adjustment.value = 4000
                 XCTAssertTrue(waitForALayout(of: table))
-                spin(0.2)
+                waitUntilSteady("the first row on screen at rest", of: table) { "\(firstRowOnScreen(table))" }
                 let (before, firstTitle) = firstRowOnScreen(table)
                 delegate.titles.removeSubrange(10..<20)
                 table.deleteRows(at: Array(10..<20))
                 delegate.titles.insert(contentsOf: ["a", "b", "c"], at: 0)
                 table.insertRows(at: [0, 1, 2])
                 XCTAssertTrue(waitForALayout(of: table))
-                spin(0.4)
+                waitUntilSteady("the first row on screen at rest", of: table) { "\(firstRowOnScreen(table))" }
                 let (after, titleAfter) = firstRowOnScreen(table)
                 XCTAssertEqual(titleAfter, firstTitle, "\(backend): the same row stays first on screen")
                 XCTAssertEqual(after, before, accuracy: 1.0, "\(backend): at the same place")
@@ -285,7 +295,7 @@ final class StackTableUpdatesTests: GTKTestCase {
                 rows.apply(snapshot)
                 XCTAssertEqual(rows.index(of: "c"), 1)
                 XCTAssertEqual(table.indexesForSelectedRows, [1], "\(backend): the selection follows c")
-                spin(0.3)
+                waitForRowsAtRest(table)
                 XCTAssertEqual(titles(table, 0..<4), ["b", "c", "d", "z"])
                 var twice = snapshot
                 twice.appendItems(["b"])

@@ -41,7 +41,7 @@ func click(_ table: StackTableView, row index: Int, releasedAt point: (x: Double
     }
     // Rows made by a reload are laid out at the next frame.
     if let row = table.rowWidget(at: index), row.allocatedWidth == 0 {
-        Display.iterate(timeout: 2) { row.allocatedWidth > 0 }
+        waitOnMainLoop("row \(index) laid out", seen: "\(row.allocatedWidth) px wide") { row.allocatedWidth > 0 }
     }
     gesture.emitPressed(x: 10, y: 10)
     gesture.emitReleased(x: point.x, y: point.y)
@@ -179,9 +179,8 @@ final class StackTableViewTests: GTKTestCase {
                 watches = (0..<20).compactMap { table.rowWidget(at: $0).map { FinalizationWatch($0) } }
                 tableWatch = FinalizationWatch(table)
                 window.destroy()
-                spin()
             }
-            spin()
+            waitUntilFinalized(watches + [tableWatch].compactMap { $0 }, "the rows and the table finalized")
             XCTAssertEqual(watches.count, 20)
             XCTAssertTrue(watches.allSatisfy(\.isFinalized), "every row is finalized with its table")
             XCTAssertEqual(tableWatch?.isFinalized, true)
@@ -196,7 +195,7 @@ final class StackTableViewTests: GTKTestCase {
             table.reloadData()
             let watches = (0..<5).compactMap { table.rowWidget(at: $0).map { FinalizationWatch($0) } }
             table.reloadData()
-            spin()
+            waitUntilFinalized(watches, "the old rows finalized")
             XCTAssertTrue(watches.allSatisfy(\.isFinalized))
         }
     }

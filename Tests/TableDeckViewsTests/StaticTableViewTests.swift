@@ -32,7 +32,7 @@ final class StaticTableViewTests: GTKTestCase {
             XCTAssertEqual(table.shownIdentifiers, ["a", "b", "c"])
             let window = present(table, width: 300, height: 400)
             defer { window.destroy() }
-            spin(0.2)
+            XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(top(a, in: table), 10)
             XCTAssertEqual(top(b, in: table), 10 + 40 + 30)
             XCTAssertEqual(top(c, in: table), 10 + 40 + 30 + 40 + 54)
@@ -41,7 +41,7 @@ final class StaticTableViewTests: GTKTestCase {
             // Leave out the middle section: the gap above c is still c's own.
             table.cells = [a, c]
             table.reload()
-            spin(0.2)
+            XCTAssertTrue(waitForALayout(of: table), "a frame laid out the reloaded cells")
             XCTAssertEqual(table.shownIdentifiers, ["a", "c"])
             XCTAssertFalse(b.hasParent)
             XCTAssertEqual(top(c, in: table), 10 + 40 + 54)
@@ -83,7 +83,7 @@ final class StaticTableViewTests: GTKTestCase {
             table.reload()
             let window = present(table, width: 900, height: 300)
             defer { window.destroy() }
-            spin(0.2)
+            XCTAssertTrue(waitForALayout(of: table))
             let frame = table.contentBox.frame(in: table)
             XCTAssertEqual(frame?.width, 300)
             XCTAssertEqual(frame.map { $0.x * 2 + $0.width }, Double(table.allocatedWidth), "centred")

@@ -61,18 +61,33 @@ final class SwipeRecyclingSource: RecyclingTableViewDataSource, RecyclingTableVi
 }
 
 /// Emits a drag on the row widget `row` of `controller`'s table: from its middle, `dx`
-/// sideways and `dy` down in a few steps, then the release.
+/// sideways and `dy` down in a few steps, each laid out by a frame as a person's would be, then
+/// the release; waits until the row is at rest again.
 @MainActor
-private func drag(_ controller: SwipeActionsController, row: Widget, dx: Double, dy: Double = 0) {
+private func drag(
+    _ controller: SwipeActionsController, row: Widget, dx: Double, dy: Double = 0, file: StaticString = #filePath,
+    line: UInt = #line
+) {
     guard let start = row.translate(x: Double(row.allocatedWidth) * 0.6, y: Double(row.allocatedHeight) / 2, to: controller.layer)
-    else { return XCTFail("the row is not in the table") }
+    else { return XCTFail("the row is not in the table", file: file, line: line) }
     controller.drag.emitBegin(x: start.x, y: start.y)
     for step in 1...5 {
         controller.drag.emitUpdate(dx: dx * Double(step) / 5, dy: dy * Double(step) / 5)
-        spin(0.01)
+        waitForALayout(of: controller.layer, file: file, line: line)
     }
     controller.drag.emitEnd(dx: dx, dy: dy)
-    spin(0.4)
+    waitForTheSwipeAtRest(controller, file: file, line: line)
+}
+
+/// Waits until `controller`'s row is at rest (no opening, closing or full-swipe animation runs:
+/// its end state, whatever the animation's length) and a frame has laid it out there. A check
+/// that a row stays open waits for this too: a close started by mistake has ended by then.
+@MainActor
+private func waitForTheSwipeAtRest(_ controller: SwipeActionsController, file: StaticString = #filePath, line: UInt = #line) {
+    waitOnMainLoop(
+        "the swiped row at rest", seen: "offset \(controller.offset), still animating", file: file, line: line
+    ) { !controller.isAnimating }
+    waitForALayout(of: controller.layer, file: file, line: line)
 }
 
 @MainActor
@@ -161,7 +176,7 @@ final class SwipeActionsViewTests: GTKTestCase {
                 else { return XCTFail("\(backend)") }
                 XCTAssertTrue(watch.isWatching, "\(backend): the table is mapped")
                 table.focusRow(at: 3)
-                spin(0.2)
+                waitOnMainLoop("the focus on row 3 (\(backend))") { table.rowsHaveFocus && table.focusedRowIndex == 3 }
                 drag(swipe, row: row, dx: -150)
                 XCTAssertTrue(table.isShowingSwipeActions, "\(backend)")
 
@@ -171,12 +186,12 @@ final class SwipeActionsViewTests: GTKTestCase {
                     let outside = elsewhere.translate(x: 10, y: Double(elsewhere.allocatedHeight) / 2, to: window)
                 else { return XCTFail("\(backend)") }
                 watch.gesture?.emitPressed(x: onDelete.x, y: onDelete.y)
-                spin(0.3)
+                waitForTheSwipeAtRest(swipe)
                 XCTAssertTrue(table.isShowingSwipeActions, "\(backend): a press on a button is the button's")
 
                 // Outside the table: closes, with the focus still in the table.
                 watch.gesture?.emitPressed(x: outside.x, y: outside.y)
-                spin(0.4)
+                waitForTheSwipeAtRest(swipe)
                 XCTAssertFalse(table.isShowingSwipeActions, "\(backend): a press outside the table closes")
                 XCTAssertTrue(table.containsFocus, "\(backend): the focus did not move")
                 XCTAssertEqual(delegate.performed, [], "\(backend)")
@@ -184,7 +199,7 @@ final class SwipeActionsViewTests: GTKTestCase {
 
                 // Unmapped, the window has no gesture of the table's; mapped again, it has one.
                 table.isVisible = false
-                spin(0.1)
+                waitOnMainLoop("the table off screen (\(backend))") { !table.isShownOnScreen }
                 XCTAssertFalse(watch.isWatching, "\(backend)")
                 table.isVisible = true
                 _ = waitForALayout(of: table)
@@ -192,7 +207,7 @@ final class SwipeActionsViewTests: GTKTestCase {
                 drag(swipe, row: row, dx: -150)
                 XCTAssertTrue(table.isShowingSwipeActions, "\(backend)")
                 watch.gesture?.emitPressed(x: outside.x, y: outside.y)
-                spin(0.4)
+                waitForTheSwipeAtRest(swipe)
                 XCTAssertFalse(table.isShowingSwipeActions, "\(backend): the new gesture closes too")
             }
         }
@@ -210,8 +225,9 @@ final class SwipeActionsViewTests: GTKTestCase {
                 XCTAssertEqual(delegate.performed, [])
                 // A right click on another row (the menu's way in for a pointer): one row's
                 // actions at a time.
+                // (The delegate offers no menu actions: no menu opens, the buttons close all the same.)
                 _ = table.openContextMenu(forRowAt: 6)
-                spin(0.4)
+                waitForTheSwipeAtRest(swipe)
                 XCTAssertFalse(table.isShowingSwipeActions, "the menu of another row closes the open buttons (\(backend))")
             }
         }
@@ -238,7 +254,7 @@ final class SwipeActionsViewTests: GTKTestCase {
             drag(swipe, row: row, dx: -150)
             XCTAssertTrue(table.isShowingSwipeActions)
             XCTAssertTrue(table.handleKey(.escape, modifiers: []))
-            spin(0.4)
+            waitForTheSwipeAtRest(swipe)
             XCTAssertFalse(table.isShowingSwipeActions)
 
             drag(swipe, row: row, dx: -150)
@@ -322,7 +338,7 @@ final class SwipeActionsViewTests: GTKTestCase {
                 XCTAssertEqual(swipe.scrolled(dx: 5, dy: 0, unit: .surface, time: UInt32(1000 + step * 16)), step > 0)
             }
             swipe.scrollController.emitScrollEnd()
-            spin(0.4)
+            waitForTheSwipeAtRest(swipe)
             XCTAssertTrue(table.isShowingSwipeActions)
             // Vertical touchpad scrolling is not taken.
             XCTAssertFalse(swipe.scrolled(dx: 0, dy: 20, unit: .surface, time: 3000))
@@ -332,10 +348,10 @@ final class SwipeActionsViewTests: GTKTestCase {
 
             // The wheel, through the bridge's emitter (an emitted scroll is in wheel notches).
             XCTAssertTrue(swipe.scrollController.emitScroll(dx: 1, dy: 0))
-            spin(0.4)
+            waitForTheSwipeAtRest(swipe)
             XCTAssertTrue(table.isShowingSwipeActions)
             XCTAssertTrue(swipe.scrollController.emitScroll(dx: -1, dy: 0))
-            spin(0.4)
+            waitForTheSwipeAtRest(swipe)
             XCTAssertFalse(table.isShowingSwipeActions)
             XCTAssertFalse(swipe.scrollController.emitScroll(dx: 0, dy: 1), "a vertical notch scrolls the list")
             XCTAssertEqual(delegate.performed, [])
@@ -398,7 +414,7 @@ final class SwipeActionsViewTests: GTKTestCase {
                 defer { window.destroy() }
                 guard let swipe = swipeOrNil, let row = rowOrNil else { return XCTFail("\(backend)") }
                 table.focusRow(at: 3)
-                spin(0.2)
+                waitOnMainLoop("the focus on row 3 (\(backend))") { table.rowsHaveFocus && table.focusedRowIndex == 3 }
                 drag(swipe, row: row, dx: -150)
                 guard let delete = table.swipeButtons.first else { return XCTFail("\(backend)") }
                 XCTAssertTrue(delete.hasAccessibleRole(.button), "\(backend)")
@@ -409,7 +425,7 @@ final class SwipeActionsViewTests: GTKTestCase {
                 let reached = swipe.handleTab(KeyValue.tab.rawValue, modifiers: []) && delete.hasFocus
                 XCTAssertTrue(reached, "\(backend): Tab reaches the swipe buttons")
                 XCTAssertTrue(swipe.handleEscape(KeyValue.escape.rawValue), "\(backend)")
-                spin(0.4)
+                waitForTheSwipeAtRest(swipe)
                 XCTAssertFalse(table.isShowingSwipeActions, "\(backend)")
                 XCTAssertEqual(table.focusedRowIndex, 3, "\(backend): the focus is back on the row")
             }

@@ -17,7 +17,7 @@ final class TableInteractionTests: GTKTestCase {
             let (window, button) = presentWithButton(table)
             defer { window.destroy() }
             XCTAssertTrue(button.grabFocus())
-            spin(0.1)
+            waitOnMainLoop("the focus on the button") { button.hasFocus }
             click(table, row: 3)
             XCTAssertTrue(waitForALayout(of: table), "a frame laid the window out after the click")
             XCTAssertEqual(delegate.presses, [3])
@@ -26,7 +26,7 @@ final class TableInteractionTests: GTKTestCase {
             XCTAssertEqual(table.verticalAdjustment.value, 0, "a click must not scroll the list")
             // Focus away and back, as switching screens does: still no scroll.
             XCTAssertTrue(button.grabFocus())
-            spin(0.1)
+            waitOnMainLoop("the focus on the button") { button.hasFocus }
             XCTAssertTrue(table.takeKeyboardFocus())
             XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(table.verticalAdjustment.value, 0)
@@ -47,7 +47,7 @@ final class TableInteractionTests: GTKTestCase {
             XCTAssertNil(table.focusedRowIndex)
             let adjustment = table.verticalAdjustment
             adjustment.value = 2000
-            spin(0.1)
+            XCTAssertTrue(waitForALayout(of: table), "a frame laid the list out there")
             XCTAssertTrue(table.takeKeyboardFocus())
             XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(adjustment.value, 2000)
@@ -80,7 +80,7 @@ final class TableInteractionTests: GTKTestCase {
             let window = present(table, width: 400, height: 400)
             defer { window.destroy() }
             XCTAssertTrue(table.focusRow(at: 0))
-            spin(0.1)
+            waitOnMainLoop("the cursor on row 0") { table.rowsHaveFocus && table.focusedRowIndex == 0 }
             let adjustment = table.verticalAdjustment
             guard let rowHeight = table.rowWidget(at: 1).map({ rowTop(table, $0) - rowTop(table, table.rowWidget(at: 0)!) }),
                 rowHeight > 0
@@ -90,7 +90,7 @@ final class TableInteractionTests: GTKTestCase {
             var previousBottom = adjustment.value + adjustment.pageSize
             for page in 1...4 {
                 XCTAssertTrue(table.handleKey(.pageDown))
-                spin(0.05)
+                waitUntilSteady("the list at rest after Page Down \(page)", of: table) { adjustment.value }
                 XCTAssertEqual(table.focusedRowIndex, page * step)
                 // No row skipped: the new view starts at or above where the old one ended.
                 XCTAssertLessThanOrEqual(adjustment.value, previousBottom)

@@ -85,7 +85,7 @@ final class TableNavigationViewTests: GTKTestCase {
 
             // Mid-section: section 0's header stays at the top.
             table.verticalAdjustment.value = 200
-            XCTAssertTrue(Display.iterate(timeout: 5) { pinned.isShown })
+            waitOnMainLoop("the pinned header shown") { pinned.isShown }
             XCTAssertEqual(pinned.pin?.section, 0)
             XCTAssertEqual(pinned.pin?.offset, 0)
             XCTAssertEqual(pinned.cell.flatMap(shownText), "Header 0")
@@ -101,16 +101,19 @@ final class TableNavigationViewTests: GTKTestCase {
             else { return XCTFail("header 1 not laid out") }
             let height = Double(headerCell.parent?.allocatedHeight ?? headerCell.allocatedHeight)
             table.verticalAdjustment.value += headerTop - height / 2
-            XCTAssertTrue(
-                Display.iterate(timeout: 5) { abs((pinned.pin?.offset ?? 0) + height / 2) < 1 },
-                "offset \(String(describing: pinned.pin?.offset)), expected \(-height / 2)")
+            waitOnMainLoop(
+                "the pinned header pushed up by half a header (\(-height / 2))",
+                seen: "offset \(String(describing: pinned.pin?.offset))"
+            ) { abs((pinned.pin?.offset ?? 0) + height / 2) < 1 }
             XCTAssertEqual(pinned.pin?.section, 0)
             XCTAssertEqual(pinned.frame.bounds(relativeTo: table.listWidget)?.y ?? 0, -height / 2, accuracy: 1)
             XCTAssertEqual(pinned.coveredHeight, height / 2, accuracy: 1)
 
             // Past it, section 1's own header is pinned.
             table.verticalAdjustment.value += height * 3
-            XCTAssertTrue(Display.iterate(timeout: 5) { pinned.pin?.section == 1 && pinned.pin?.offset == 0 })
+            waitOnMainLoop("section 1's header pinned", seen: "\(String(describing: pinned.pin))") {
+                pinned.pin?.section == 1 && pinned.pin?.offset == 0
+            }
             XCTAssertEqual(pinned.cell.flatMap(shownText), "Header 1")
 
             table.pinsSectionHeaders = false
@@ -126,14 +129,15 @@ final class TableNavigationViewTests: GTKTestCase {
             _ = present(table, width: 400, height: 300)
             table.verticalAdjustment.value = 300
             let pinned = table.pinnedHeaderView
-            XCTAssertTrue(Display.iterate(timeout: 5) { pinned.isShown })
+            waitOnMainLoop("the pinned header shown") { pinned.isShown }
             // A row hidden under the pinned header is not pressed.
             table.emitPress(atX: 20, y: 4)
-            spin()
+            // A negative check: a frame has passed since the release.
+            XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(source.presses, [])
             // Just below it, the row there is.
             table.emitPress(atX: 20, y: pinned.coveredHeight + 6)
-            spin()
+            XCTAssertTrue(waitForALayout(of: table))
             XCTAssertEqual(source.presses.count, 1)
             XCTAssertFalse(pinned.layer.canTarget, "scrolling and hovering pass through to the list")
             XCTAssertTrue(pinned.layer.isHiddenFromAssistiveTechnologies)
@@ -148,7 +152,7 @@ final class TableNavigationViewTests: GTKTestCase {
             _ = present(table, width: 400, height: 300)
             scroll(table, toRow: 30)
             let pinned = table.pinnedHeaderView
-            XCTAssertTrue(Display.iterate(timeout: 5) { pinned.isShown })
+            waitOnMainLoop("the pinned header shown") { pinned.isShown }
             // The first row wholly below the pinned header takes the focus, then Up.
             let below = table.boundCells.compactMap { cell -> (TableIndexPath, Double)? in
                 guard let path = cell.indexPath, let top = table.verticalExtent(of: cell)?.top, top >= pinned.coveredHeight
@@ -159,7 +163,9 @@ final class TableNavigationViewTests: GTKTestCase {
             XCTAssertTrue(table.focusRow(start.row, section: 0))
             XCTAssertTrue(table.handleKey(.up))
             let above = TableIndexPath(row: start.row - 1, section: 0)
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == above })
+            waitOnMainLoop("the focus on the row above", seen: "focus on \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == above
+            }
             waitForALayout(of: table)
             let top = topOf(.row(above), in: table) ?? -1
             XCTAssertGreaterThanOrEqual(top, Double(pinned.frame.allocatedHeight) - 0.5, "not hidden under the pinned header")
@@ -173,7 +179,8 @@ final class TableNavigationViewTests: GTKTestCase {
             _ = present(table, width: 400, height: 300)
             table.verticalAdjustment.value = 500
             waitForALayout(of: table)
-            spin(0.1)
+            // A negative check: the list has been at rest for a few frames.
+            waitForTheListAtRest(table)
             XCTAssertFalse(table.pinnedHeaderView.isShown)
         }
     }
@@ -206,9 +213,9 @@ final class TableNavigationViewTests: GTKTestCase {
             // A press on "Q" (a real press on the strip's gesture, at Q's centre).
             guard let q = strip.buttons[3].bounds(relativeTo: strip) else { return XCTFail("no Q") }
             strip.emitDrag(fromY: q.y + q.height / 2)
-            XCTAssertTrue(
-                Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 3) },
-                "cursor on R's first row, is \(String(describing: table.focusedIndexPath))")
+            waitOnMainLoop("the cursor on R's first row", seen: "focus on \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 0, section: 3)
+            }
             XCTAssertEqual(topOf(.header(section: 3), in: table) ?? -1, 0, accuracy: 0.5)
 
             // A drag from A to C lands on C.
@@ -216,7 +223,9 @@ final class TableNavigationViewTests: GTKTestCase {
                 return XCTFail("no A or C")
             }
             strip.emitDrag(fromY: a.y + 5, toY: c.y + c.height / 2)
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 2) })
+            waitOnMainLoop("the cursor on C's first row", seen: "focus on \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 0, section: 2)
+            }
             XCTAssertEqual(topOf(.header(section: 2), in: table) ?? -1, 0, accuracy: 0.5)
             XCTAssertEqual(source.presses, [], "jumping presses nothing")
         }
@@ -233,10 +242,14 @@ final class TableNavigationViewTests: GTKTestCase {
             source.mapping = { _, _ in 42 }
             let (_, clamped) = capturingStandardError {
                 table.sectionIndexView.buttons[0].emitClicked()
-                spin(0.2)
+                waitOnMainLoop(
+                    "the cursor on the last section's first row", seen: "focus on \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")"
+                ) {
+                    table.focusedIndexPath == TableIndexPath(row: 0, section: 1)
+                }
             }
             XCTAssertTrue(clamped.contains("to section 42, which the table does not have"), clamped)
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 1) })
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 0, section: 1))
             let (moved, missing) = capturingStandardError { table.scrollToSection(7) }
             XCTAssertFalse(moved)
             XCTAssertTrue(missing.contains("no section 7"), missing)
@@ -266,7 +279,9 @@ final class TableNavigationViewTests: GTKTestCase {
             let table = makeIndexedTable(source)
             _ = present(table, width: 400, height: 300)
             let strip = table.sectionIndexView
-            XCTAssertTrue(Display.iterate(timeout: 5) { strip.buttons.count < 26 && strip.buttons.count > 1 })
+            waitOnMainLoop("the strip folded", seen: "\(strip.buttons.count) buttons") {
+                strip.buttons.count < 26 && strip.buttons.count > 1
+            }
             waitForALayout(of: table)
             XCTAssertTrue(strip.shownLabels.contains("•"))
             for button in strip.buttons {
@@ -297,15 +312,19 @@ final class TableNavigationViewTests: GTKTestCase {
             let source = IndexedSource(sectionTitles: ["Ada", "Bea", "Zoë"], rowsPerSection: 30, indexTitles: nil)
             let table = makeIndexedTable(source)
             _ = present(table, width: 400, height: 300)
-            XCTAssertTrue(table.focusRow(0, section: 0) || Display.iterate(timeout: 5) { table.focusRow(0, section: 0) })
+            XCTAssertTrue(table.focusRow(0, section: 0) || waitOnMainLoop("row 0 taking the focus") { table.focusRow(0, section: 0) })
             // Z, o, e within a second: the accent does not count.
             table.typeAhead("z", at: 100)
             table.typeAhead("o", at: 100.2)
             table.typeAhead("e", at: 100.4)
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 2) })
+            waitOnMainLoop("the cursor on Zoë's first row", seen: "focus on \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 0, section: 2)
+            }
             // After a pause, "b" starts over.
             table.typeAhead("B", at: 102)
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedIndexPath == TableIndexPath(row: 0, section: 1) })
+            waitOnMainLoop("the cursor on Bea's first row", seen: "focus on \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 0, section: 1)
+            }
             // Keys: Ctrl+letter is not type-ahead; Space presses unless a search is going on.
             XCTAssertFalse(table.handleTypeAheadKey(KeyValue.letterA.rawValue, modifiers: [.control]))
             XCTAssertFalse(table.handleTypeAheadKey(KeyValue.space.rawValue, modifiers: []))
@@ -325,14 +344,20 @@ final class TableNavigationViewTests: GTKTestCase {
                 table.reloadData()
                 _ = present(table, width: 400, height: 300)
                 XCTAssertTrue(table.focusRow(at: 0))
-                spin(0.1)
+                waitOnMainLoop(
+                    "the cursor on row 0 (\(backend))", seen: "cursor on row \(table.focusedRowIndex.map(String.init) ?? "none")"
+                ) {
+                    table.rowsHaveFocus && table.focusedRowIndex == 0
+                }
                 // "0. User" … "39. User": 1 goes on to 1 (after the cursor), then 2 to 12.
                 table.typeAhead("1", at: 50)
-                XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedRowIndex == 1 }, "\(backend)")
+                waitOnMainLoop(
+                    "the cursor on row 1 (\(backend))", seen: "cursor on row \(table.focusedRowIndex.map(String.init) ?? "none")"
+                ) { table.focusedRowIndex == 1 }
                 table.typeAhead("2", at: 50.3)
-                XCTAssertTrue(
-                    Display.iterate(timeout: 5) { table.focusedRowIndex == 12 },
-                    "\(backend): \(String(describing: table.focusedRowIndex))")
+                waitOnMainLoop(
+                    "the cursor on row 12 (\(backend))", seen: "cursor on row \(table.focusedRowIndex.map(String.init) ?? "none")"
+                ) { table.focusedRowIndex == 12 }
                 // Ctrl+A stays select-all's; Delete is no text.
                 XCTAssertFalse(table.handleTypeAheadKey(KeyValue.letterA.rawValue, modifiers: [.control]))
                 XCTAssertFalse(table.handleTypeAheadKey(KeyValue.delete.rawValue, modifiers: []))
@@ -357,7 +382,9 @@ final class TableNavigationViewTests: GTKTestCase {
             table.reloadData()
             _ = present(table, width: 400, height: 300)
             table.typeAhead("e", at: 10)
-            XCTAssertTrue(Display.iterate(timeout: 5) { table.focusedRowIndex == 1 }, "É by e, through GLib's decomposition")
+            waitOnMainLoop(
+                "É by e, through GLib's decomposition", seen: "cursor on row \(table.focusedRowIndex.map(String.init) ?? "none")"
+            ) { table.focusedRowIndex == 1 }
             XCTAssertEqual(table.typeAheadText(at: 0), "İstanbul")
         }
     }

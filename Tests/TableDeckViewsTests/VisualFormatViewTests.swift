@@ -6,6 +6,15 @@ import XCTest
 /// A long text that wraps onto several lines at narrow widths.
 private let longText = String(repeating: "Watercolour landscapes for beginners, six relaxed evenings. ", count: 8)
 
+/// Waits until the frames of `views` in `container` are the same over a few frames: the
+/// constraint layout has settled (a wrapping label can take another pass).
+@MainActor
+private func waitForTheLayout(of views: [Widget], in container: Widget, file: StaticString = #filePath, line: UInt = #line) {
+    waitUntilSteady("the views' frames settled", of: container, file: file, line: line) {
+        views.map { String(describing: $0.frame(in: container)) }
+    }
+}
+
 final class VisualFormatViewTests: GTKTestCase {
     func testValidLinesPlaceViews() throws {
         try MainActor.assumeIsolated {
@@ -18,7 +27,7 @@ final class VisualFormatViewTests: GTKTestCase {
                 try container.addConstraints(["H:|-30-[v0]-30-|", "H:|-30-[v1]-30-|", "V:|-15-[v0]-10-[v1]|"]))
             let window = present(container, width: 400, height: 200)
             defer { window.destroy() }
-            spin(0.2)
+            waitForTheLayout(of: [title, status], in: container)
             let titleFrame = try? XCTUnwrap(title.frame(in: container))
             let statusFrame = try? XCTUnwrap(status.frame(in: container))
             XCTAssertEqual(titleFrame?.x, 30)
@@ -54,7 +63,7 @@ final class VisualFormatViewTests: GTKTestCase {
             XCTAssertTrue(container.view(named: "v1") === status)
             let window = present(container, width: 400, height: 200)
             defer { window.destroy() }
-            spin(0.2)
+            waitForTheLayout(of: [title, status], in: container)
             let titleFrame = try XCTUnwrap(title.frame(in: container))
             let statusFrame = try XCTUnwrap(status.frame(in: container))
             XCTAssertEqual(titleFrame.x, 30, "the first line keeps the view it was given")
@@ -94,7 +103,7 @@ final class VisualFormatViewTests: GTKTestCase {
             XCTAssertNoThrow(try container.addConstraints(["H:|-50-[v0]", "V:|-40-[v0]"]))
             let window = present(container, width: 300, height: 200)
             defer { window.destroy() }
-            spin(0.2)
+            waitForTheLayout(of: [label], in: container)
             XCTAssertEqual(label.frame(in: container)?.x, 50)
             XCTAssertEqual(label.frame(in: container)?.y, 40)
         }
@@ -115,7 +124,7 @@ final class VisualFormatViewTests: GTKTestCase {
             box.append(container)
             let window = present(box, width: 240, height: 600)
             defer { window.destroy() }
-            spin(0.3)
+            waitForTheLayout(of: [label, below, container], in: box)
             let frame = label.frame(in: container)
             let width = label.allocatedWidth
             XCTAssertEqual(width, container.allocatedWidth - 40)
@@ -144,11 +153,13 @@ final class VisualFormatViewTests: GTKTestCase {
             box.append(container)
             let window = present(box, width: 240, height: 700)
             defer { window.destroy() }
-            spin(0.3)
+            waitForTheLayout(of: [label, container], in: box)
             let narrowHeight = label.allocatedHeight
             window.setDefaultSize(width: 700, height: 700)
-            XCTAssertTrue(Display.iterate(timeout: 3) { container.allocatedWidth > 600 }, "the window widened")
-            spin(0.3)
+            waitOnMainLoop("the window widened", timeout: 3, seen: "\(container.allocatedWidth) px wide") {
+                container.allocatedWidth > 600
+            }
+            waitForTheLayout(of: [label, container], in: box)
             let width = label.allocatedWidth
             XCTAssertEqual(label.allocatedHeight, label.measureHeight(forWidth: width).minimum)
             XCTAssertLessThan(label.allocatedHeight, narrowHeight, "wider means fewer lines")
@@ -167,11 +178,11 @@ final class VisualFormatViewTests: GTKTestCase {
                 container.add(button, named: "go")
                 XCTAssertNoThrow(try container.addConstraints(["H:|[text]-[go]|", "V:|[text]|", "V:|[go]"]))
                 let window = present(container, width: 300, height: 300)
-                spin(0.2)
+                waitForTheLayout(of: [label, button], in: container)
                 watches = [FinalizationWatch(container), FinalizationWatch(label), FinalizationWatch(button)]
                 window.destroy()
             }
-            spin(0.2)
+            waitUntilFinalized(watches, "the view and its children finalized with the window")
             XCTAssertEqual(watches.map(\.isFinalized), [true, true, true])
         }
     }

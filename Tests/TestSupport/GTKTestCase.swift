@@ -40,26 +40,8 @@ public func present(_ child: Widget, width: Int = 400, height: Int = 300) -> Win
     window.setDefaultSize(width: width, height: height)
     window.setChild(child)
     window.present()
-    Display.iterate(timeout: 5) { child.allocatedHeight > 0 }
+    waitOnMainLoop("the window's content laid out", seen: "\(child.allocatedWidth) × \(child.allocatedHeight) px") {
+        child.allocatedHeight > 0
+    }
     return window
-}
-
-/// Runs the main loop for `seconds`, so pending idle and frame work happens.
-@MainActor
-public func spin(_ seconds: Double = 0.05) {
-    Display.iterate(timeout: seconds)
-}
-
-/// Queues a layout of `widget`'s window and waits until a frame has laid it out; returns whether
-/// one did. A negative check ("the list did not scroll") waits for this positive signal first:
-/// whatever the input queued has then been laid out too.
-@MainActor
-@discardableResult
-public func waitForALayout(of widget: Widget, timeout: Double = 5) -> Bool {
-    guard let clock = widget.frameClock else { return false }
-    var laidOut = false
-    let handler = clock.onLayout { laidOut = true }
-    defer { clock.disconnect(handler) }
-    widget.queueResize()
-    return Display.iterate(timeout: timeout) { laidOut }
 }

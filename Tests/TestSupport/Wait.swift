@@ -1,4 +1,5 @@
 import Foundation
+import TableDeckBridge
 import XCTest
 
 /// A condition that did not come true before its deadline.
@@ -7,7 +8,10 @@ public struct WaitTimeout: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// The one way the tests wait: for a condition, with a deadline, never for a fixed time.
+/// The one way the tests wait for state outside the process: for a condition, with a deadline,
+/// never for a fixed time. Widget tests, whose state changes only while GTK's main loop runs,
+/// wait with ``waitOnMainLoop(_:timeout:seen:file:line:until:)`` instead: this one sleeps the
+/// thread between readings, and a sleeping main thread runs no frames.
 ///
 /// `sample` reads the current state (an event line, a window's geometry, a screenshot, an
 /// accessible state); `until` says whether it is the awaited one. The state is read again every
@@ -62,4 +66,29 @@ public func waitFor(
     try waitFor(
         what(), timeout: timeout, poll: interval, sample: { try condition() }, until: { $0 },
         describe: { _ in seen() }, file: file, line: line)
+}
+
+/// The one way widget tests wait: runs GTK's main loop until `condition` holds, or until
+/// `timeout` seconds have passed; never for a fixed time.
+///
+/// The condition is what the test needs next: a frame laid out, an allocation reached, an
+/// animation ended, a delegate called, an object finalized. It is read again between main-loop
+/// iterations, so it holds as soon as the work it waits for has run. On a timeout the test fails
+/// with a message that names `what` was awaited and `seen` instead (evaluated then, so it can
+/// show the state at the deadline), and the call returns `false`; the test's own assertions
+/// then fail too, with their own messages. Returns whether the condition held.
+///
+/// For a "nothing happened" check, wait for a positive sign that it would have happened by now
+/// (``waitForALayout(of:timeout:file:line:)``, ``waitForFrames(_:of:timeout:file:line:)``) and
+/// then assert that it did not.
+@MainActor
+@discardableResult
+public func waitOnMainLoop(
+    _ what: @autoclosure () -> String, timeout: Double = 5,
+    seen: @autoclosure () -> String = "the condition still false",
+    file: StaticString = #filePath, line: UInt = #line, until condition: () -> Bool
+) -> Bool {
+    if Display.iterate(timeout: timeout, until: condition) { return true }
+    XCTFail("waited \(timeout) s for \(what()); saw instead: \(seen())", file: file, line: line)
+    return false
 }

@@ -37,11 +37,16 @@ extension RecyclingTableView {
     }
 
     /// Emits a real `pressed` at (`fromX`, `fromY`) and `released` at (`toX`, `toY`) of the
-    /// list: a press dragged before its release. Frames pass in between, as they do
-    /// between a person's press and release.
+    /// list: a press dragged before its release. Two frames pass in between (at most a second
+    /// when no frame comes), as they do between a person's press and release.
     package func emitPress(fromX: Double, y fromY: Double, toX: Double, y toY: Double) {
         pressGesture.emitPressed(x: fromX, y: fromY)
-        Display.iterate(timeout: 0.05)
+        var frames = 0
+        let tick = listView.addTickCallback { _ in
+            frames += 1
+            return frames < 2
+        }
+        if !Display.iterate(timeout: 1, until: { frames >= 2 }) { listView.removeTickCallback(tick) }
         pressGesture.emitReleased(x: toX, y: toY)
     }
 

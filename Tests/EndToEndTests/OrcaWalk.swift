@@ -47,7 +47,7 @@ struct OrcaWalk {
         if run.status == 3 {
             throw TestRequirement.unavailable("the Orca tests need orca (scripts/install-deps.sh test installs it)")
         }
-        XCTAssertEqual(run.status, 0, "Orca and the app ran (scripts/orca-walk.sh)")
+        XCTAssertEqual(run.status, 0, "Orca and the app ran (scripts/orca-walk.sh): \(WalkErrors.lines(of: run))")
         return OrcaWalk(log: run.text)
     }
 

@@ -14,15 +14,37 @@ import time
 import pyatspi
 
 
-def find_application(deadline):
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            application = desktop.getChildAtIndex(index)
-            if application is not None and application.name in ("tabledeck", "TableDeck"):
-                return application
-        time.sleep(0.2)
-    return None
+def wait_for(what, sample, until, timeout, describe=repr):
+    """The walk's one way to wait, as waitFor is the Swift tests': reads `sample()` until
+    `until(state)` holds, for `timeout` seconds, and returns that state; otherwise prints
+    "waited TIMEOUT s for WHAT; saw instead: ..." on stderr and returns None. Polling between
+    two readings is this function's business."""
+    deadline = time.monotonic() + timeout
+    while True:
+        state = sample()
+        if until(state):
+            return state
+        if time.monotonic() >= deadline:
+            print(f"{sys.argv[0]}: waited {timeout:g} s for {what}; saw instead: {describe(state)}", file=sys.stderr)
+            return None
+        time.sleep(0.05)
+
+
+def applications():
+    """The applications on the accessibility bus now."""
+    desktop = pyatspi.Registry.getDesktop(0)
+    return [app for app in (desktop.getChildAtIndex(index) for index in range(desktop.childCount)) if app is not None]
+
+
+def find_application(timeout):
+    """The application named tabledeck, once it is on the accessibility bus; None after `timeout`."""
+    def tabledeck(apps):
+        return next((app for app in apps if app.name in ("tabledeck", "TableDeck")), None)
+
+    found = wait_for(
+        "an application named tabledeck on the accessibility bus", applications, lambda apps: tabledeck(apps) is not None,
+        timeout, describe=lambda apps: "applications " + repr([app.name for app in apps]))
+    return tabledeck(found) if found is not None else None
 
 
 # Roles a user operates: listed even when unnamed, so a test can require a name of each.
@@ -76,7 +98,7 @@ def children(node):
 def run(visit, tool):
     """Waits for the app (TIMEOUT_SECONDS in argv), then visits its tree; exits 1 without it."""
     timeout = float(sys.argv[1]) if len(sys.argv) > 1 else 20
-    application = find_application(time.time() + timeout)
+    application = find_application(timeout)
     if application is None:
         print(f"{tool}: no application named tabledeck on the accessibility bus", file=sys.stderr)
         sys.exit(1)

@@ -36,7 +36,7 @@ enum AtspiWalk {
         let run = try ToolRun(
             root.appendingPathComponent("scripts/atspi-walk.sh").path, [AppProcess.binaryURL.path] + arguments,
             environment: environment, quiet: true)
-        XCTAssertEqual(run.status, 0, "the AT-SPI walk found the application")
+        XCTAssertEqual(run.status, 0, "the AT-SPI walk found the application: \(WalkErrors.lines(of: run))")
         return run.text.split(separator: "\n").map(String.init)
     }
 }

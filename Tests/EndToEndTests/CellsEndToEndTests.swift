@@ -9,24 +9,19 @@ final class CellsEndToEndTests: EndToEndTestCase {
     }
 
     func testMillionRecycledRowsEndThenClickTheLastVisibleRow() throws {
-        let app = try AppProcess(["--table", "recycling", "--rows", "1000000"])
+        // Focus follows the pointer: the launch puts it over the list; then jump to the end.
+        let (app, window) = try AppProcess.launch(["--table", "recycling", "--rows", "1000000"])
         defer { app.stop() }
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 2
-        // Focus follows the pointer: put it over the list (two moves, so the window surely sees
-        // the pointer enter), then jump to the end.
-        try Xdotool.pointAt(window)
-        try Xdotool.key("End")
-        Thread.sleep(forTimeInterval: 0.6)
-        try Xdotool.key("Return")
+        try Xdotool.key("End", "Return")
         let byKey = app.waitForLines(withPrefix: "Item pressed", count: 1)
         XCTAssertEqual(byKey, ["Item pressed at index 999999"], "End focuses the last row; Enter presses it")
+        // The list scrolled to its end: at rest before a click on a row.
+        try Screenshot.waitUntilStill(x: window.x + 10, y: window.y + 60, width: window.width - 20, height: window.height - 100)
 
         // The last visible row sits just above the status line (about 30 px) at the bottom.
         // Move the pointer elsewhere first: content scrolled under a still pointer.
-        try Xdotool.run(["mousemove", "\(x)", "\(window.y + 120)"])
-        Thread.sleep(forTimeInterval: 0.1)
+        try Xdotool.move(x: x, y: window.y + 120)
         try Xdotool.click(x: x, y: window.y + window.height - 50)
         let lines = app.waitForLines(withPrefix: "Item pressed", count: 2)
         XCTAssertEqual(lines.count, 2, "stderr: \(app.stderr)")
@@ -50,13 +45,11 @@ final class CellsEndToEndTests: EndToEndTestCase {
     }
 
     func testCellsScreenPressesPrintSectionAndRow() throws {
-        let app = try AppProcess(["--screen", "cells"])
+        // The first row has keyboard focus when the screen appears; the launch puts the pointer
+        // over the window.
+        let (app, window) = try AppProcess.launch(["--screen", "cells"])
         defer { app.stop() }
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 2
-        // The first row has keyboard focus when the screen appears.
-        try Xdotool.pointAt(window)
         try Xdotool.key("Down", "Return")
         var lines = app.waitForLines(withPrefix: "Item pressed", count: 1)
         XCTAssertEqual(lines, ["Item pressed at section 0 row 1"])

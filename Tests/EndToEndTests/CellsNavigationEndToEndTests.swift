@@ -13,16 +13,32 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
 
     /// The app on the Cells screen, ready, with the pointer over its window (focus follows it).
     private func launchCells() throws -> (AppProcess, (x: Int, y: Int, width: Int, height: Int)) {
-        let app = try AppProcess(["--screen", "cells"])
-        do {
-            try app.waitUntilReady()
-            let window = try Xdotool.windowGeometry(title: "TableDeck")
-            try Xdotool.pointAt(window)
-            return (app, window)
-        } catch {
-            app.stop()
-            throw error
-        }
+        try AppProcess.launch(["--screen", "cells"])
+    }
+
+    /// The list's rows in `window`, left of the index strip (between the header bar and the
+    /// status line): what scrolls.
+    private func rows(in window: (x: Int, y: Int, width: Int, height: Int)) -> (x: Int, y: Int, width: Int, height: Int) {
+        (window.x + 10, window.y + 50, window.width - 60, window.height - 50 - 34)
+    }
+
+    /// Captures `area` of the screen.
+    private func capture(_ area: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
+        try Screenshot.capture(x: area.x, y: area.y, width: area.width, height: area.height)
+    }
+
+    /// Waits until the list's rows scrolled away from `before` and came to rest: the index has
+    /// put its section at the top, and then (on the next frame) the cursor on its first row.
+    private func waitUntilScrolled(from before: Screenshot, in window: (x: Int, y: Int, width: Int, height: Int)) throws {
+        let area = rows(in: window)
+        try Screenshot.waitUntilChanged(from: before, x: area.x, y: area.y, width: area.width, height: area.height)
+    }
+
+    /// Types `text` after a pause longer than type-ahead's (``TypeAheadSearch/timeout``), so it
+    /// starts a new search. The pause is the typing's own, as a user's, not a wait for the app;
+    /// call it once the app has handled the letters before (a line printed after them).
+    private func typeAfterAPause(_ text: String) throws {
+        try Xdotool.run(["sleep", "\(TypeAheadSearch.timeout + 0.2)", "type", "--delay", "80", text])
     }
 
     /// Moves the pointer back over the list (off the index) and presses Enter on the cursor row.
@@ -52,8 +68,9 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
         defer { app.stop() }
         let strip = strip(in: window)
         let letter = try XCTUnwrap(strip.layout.entries.dropFirst(strip.layout.entries.count / 2).first { !$0.isFold }?.label)
+        let before = try capture(rows(in: window))
         try Xdotool.click(x: strip.x, y: try centre(of: letter, in: strip))
-        Thread.sleep(forTimeInterval: 0.6)
+        try waitUntilScrolled(from: before, in: window)
         // The keyboard cursor is on the section's first row.
         try pressCursorRow(in: window)
         let expected = "Item pressed at section \(try section(of: letter)) row 0"
@@ -74,13 +91,10 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
         let strip = strip(in: window)
         let from = try centre(of: "A", in: strip)
         let to = try centre(of: "Z", in: strip)
-        var steps = ["mousemove", "\(strip.x)", "\(from)", "sleep", "0.1", "mousedown", "1"]
-        for y in stride(from: from, through: to, by: 12) {
-            steps += ["mousemove", "\(strip.x)", "\(y)", "sleep", "0.03"]
-        }
-        steps += ["mousemove", "\(strip.x)", "\(to)", "sleep", "0.2", "mouseup", "1"]
-        try Xdotool.run(steps)
-        Thread.sleep(forTimeInterval: 0.6)
+        let before = try capture(rows(in: window))
+        let points = stride(from: from, through: to, by: 12).map { (x: strip.x, y: $0) } + [(x: strip.x, y: to)]
+        try Xdotool.drag(through: points, settle: 0.1, hold: 0.2)
+        try waitUntilScrolled(from: before, in: window)
         try pressCursorRow(in: window)
         XCTAssertEqual(
             app.waitForLines(withPrefix: "Item pressed", count: 1), ["Item pressed at section \(try section(of: "Z")) row 0"],
@@ -96,14 +110,12 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
         let k = try section(of: "K")
         XCTAssertEqual(app.waitForLines(withPrefix: "Item pressed", count: 1), ["Item pressed at section \(k) row 2"])
         // After a pause, a new search: z goes to Zainab.
-        Thread.sleep(forTimeInterval: 1.3)
-        try Xdotool.run(["type", "--delay", "80", "z"])
+        try typeAfterAPause("z")
         try Xdotool.key("Return")
         XCTAssertEqual(
             app.waitForLines(withPrefix: "Item pressed", count: 2).last, "Item pressed at section \(try section(of: "Z")) row 0")
         // Again after a pause: the next row with the letter, Zoe.
-        Thread.sleep(forTimeInterval: 1.3)
-        try Xdotool.run(["type", "--delay", "80", "z"])
+        try typeAfterAPause("z")
         try Xdotool.key("Return")
         XCTAssertEqual(
             app.waitForLines(withPrefix: "Item pressed", count: 3).last, "Item pressed at section \(try section(of: "Z")) row 1")
@@ -111,11 +123,8 @@ final class CellsNavigationEndToEndTests: EndToEndTestCase {
 
     func testTypingTwelveOnTheUsersScreenGoesToTwelveUserBothBackends() throws {
         for backend in ["stack", "recycling"] {
-            let app = try AppProcess(["--table", backend, "--rows", "1000"])
+            let (app, _) = try AppProcess.launch(["--table", backend, "--rows", "1000"])
             defer { app.stop() }
-            try app.waitUntilReady()
-            let window = try Xdotool.windowGeometry(title: "TableDeck")
-            try Xdotool.pointAt(window)
             try Xdotool.run(["type", "--delay", "80", "12"])
             try Xdotool.key("Return")
             let pressed = app.waitForLines(withPrefix: "Item pressed", count: 1)

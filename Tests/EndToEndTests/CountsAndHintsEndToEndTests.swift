@@ -32,14 +32,9 @@ final class CountsAndHintsEndToEndTests: EndToEndTestCase {
     }
 
     func testCellsScreenShrinksTo400PixelsWithItsHintEllipsized() throws {
-        let app = try AppProcess(["--screen", "cells"])
+        let (app, _) = try AppProcess.launch(["--screen", "cells"], pointing: false)
         defer { app.stop() }
-        try app.waitUntilReady()
-        let ids = try Xdotool.run(["search", "--onlyvisible", "--name", "^TableDeck$"]).split(separator: "\n")
-        let id = try XCTUnwrap(ids.last.map(String.init))
-        try Xdotool.run(["windowsize", id, "400", "600"])
-        Thread.sleep(forTimeInterval: 1)
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let window = try AppProcess.resizeMainWindow(width: 400, height: 600)
         XCTAssertLessThanOrEqual(window.width, 400, "the window took the narrow size")
         // The hint is the last line: its text (dark pixels) stops short of the window's right
         // edge by the label's 12 px padding, where clipped text would run on to the frame (the

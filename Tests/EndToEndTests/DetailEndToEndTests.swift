@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The Class detail screen under Xvfb, driven with real pointer and keyboard input.
@@ -23,30 +24,55 @@ final class DetailEndToEndTests: EndToEndTestCase {
         var seeAvailability: (Int, Int) { (contentRight - 80, seeAvailabilityY) }
         var promotionEntry: (Int, Int)? { applyY.map { (contentLeft + 120, $0) } }
         var apply: (Int, Int)? { applyY.map { (contentRight - 60, $0) } }
+        /// The 1280×800 window.
+        var window: WindowGeometry { (x, y, width, 800) }
     }
+
+    /// The band at the bottom of the 1280×800 window where the promotion entry is: its caret
+    /// fades in and out while it has the focus, so a wait for the page at rest leaves it out.
+    private static let caretBand = 60
 
     private func openDetail(_ extra: [String] = [], environment: [String: String?] = [:]) throws -> (
         AppProcess, Layout
     ) {
-        let app = try AppProcess(["--screen", "detail"] + extra, environment: environment)
-        try app.waitUntilReady()
-        let ids = try Xdotool.run(["search", "--onlyvisible", "--name", "^TableDeck$"]).split(separator: "\n")
-        let id = try XCTUnwrap(ids.last.map(String.init))
-        try Xdotool.run(["windowsize", id, "1280", "800"])
-        // Wait for the new size, then for the relayout to settle (wrapping text takes a frame or
-        // two to find its height): a click while the page still moves presses nothing.
-        var window = try Xdotool.windowGeometry(title: "TableDeck")
-        let deadline = Date().addingTimeInterval(10)
-        while window.width != 1280 && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            window = try Xdotool.windowGeometry(title: "TableDeck")
+        let (app, _) = try AppProcess.launch(["--screen", "detail"] + extra, environment: environment)
+        do {
+            // The new size, then the relayout at rest (wrapping text takes a frame or two to find
+            // its height): a click while the page still moves presses nothing. The promotion
+            // entry at the bottom has the focus: its caret never rests.
+            let window = try AppProcess.resizeMainWindow(width: 1280, height: 800, ignoringBottom: Self.caretBand)
+            XCTAssertEqual(window.width, 1280)
+            // The first availability check runs for a second from start-up; See availability
+            // takes clicks once it is over.
+            try waitUntilSeeAvailabilityTakesClicks(in: window)
+            try Screenshot.waitUntilStill(x: window.x, y: window.y, width: window.width, height: window.height - Self.caretBand)
+            // Find the buttons' heights on screen, so a change of text above them moves the
+            // clicks with them: the gradient border is the first red pixel down the button's
+            // centre column, Apply is a run of the theme's blue.
+            return (app, try measure(window))
+        } catch {
+            app.stop()
+            throw error
         }
-        XCTAssertEqual(window.width, 1280)
-        Thread.sleep(forTimeInterval: 1.5)
-        // Find the buttons' heights on screen, so a change of text above them moves the clicks
-        // with them: the gradient border is the first red pixel down the button's centre column,
-        // Apply is a run of the theme's blue.
-        return (app, try measure(window))
+    }
+
+    /// The top of See availability's gradient border on screen: the first red pixel down the
+    /// button's centre column; nil while the button is insensitive (an availability check
+    /// runs: the border is drawn faded, pink) or not on screen.
+    private func seeAvailabilityTop(in window: WindowGeometry) throws -> Int? {
+        let buttonColumn = try ScreenColumn(x: window.x + window.width / 2 + 360 - 80, height: window.y + window.height)
+        return buttonColumn.firstRow(from: window.y + 90) { $0.red > 150 && $0.green < 90 && $0.blue < 140 }
+    }
+
+    /// Waits until See availability takes clicks: its border is drawn in full colour again,
+    /// the availability check is over.
+    private func waitUntilSeeAvailabilityTakesClicks(
+        in window: WindowGeometry, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try waitFor(
+            "See availability to take clicks (its border in full colour: the availability check over)",
+            sample: { try seeAvailabilityTop(in: window) }, until: { $0 != nil },
+            describe: { _ in "no full-colour border (the button faded: a check still running)" }, file: file, line: line)
     }
 
     /// Reads the buttons' heights off the screen: See availability's gradient border is the
@@ -54,7 +80,7 @@ final class DetailEndToEndTests: EndToEndTestCase {
     /// run of the theme's blue.
     private func measure(_ window: (x: Int, y: Int, width: Int, height: Int)) throws -> Layout {
         let centre = window.x + window.width / 2
-        let buttonTop = try seeAvailabilityTop(in: window)
+        let buttonTop = try XCTUnwrap(try seeAvailabilityTop(in: window), "no See availability border on screen")
         let applyColumn = try ScreenColumn(x: centre + 360 - 60, height: window.y + window.height)
         let blue = { (pixel: ScreenColumn.Pixel) in pixel.red < 100 && pixel.blue > 200 && pixel.green > 100 }
         let applyY = applyColumn.firstRow(from: window.y + 90, where: blue).map { top in
@@ -64,8 +90,8 @@ final class DetailEndToEndTests: EndToEndTestCase {
             x: window.x, y: window.y, width: window.width, seeAvailabilityY: buttonTop + 18, applyY: applyY)
     }
 
-    /// The screen row of See availability's top border.
-    private func seeAvailabilityTop(in window: (x: Int, y: Int, width: Int, height: Int)) throws -> Int {
+    /// The screen row of See availability's top border, in full colour or faded (a check runs).
+    private func seeAvailabilityBorderTop(in window: (x: Int, y: Int, width: Int, height: Int)) throws -> Int {
         let column = try ScreenColumn(x: window.x + window.width / 2 + 360 - 80, height: window.y + window.height)
         return try XCTUnwrap(
             column.firstRow(from: window.y + 90) { $0.red > 150 && $0.red - $0.green > 60 && $0.red - $0.blue > 40 },
@@ -125,9 +151,12 @@ final class DetailEndToEndTests: EndToEndTestCase {
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
 
         // The "Class has a promotion" switch at the right end of the bar under the header.
+        let window = layout.window
+        let height = window.height - Self.caretBand
+        let page = try Screenshot.capture(x: window.x, y: window.y, width: window.width, height: height)
         try Xdotool.click(x: layout.x + layout.width - 50, y: layout.y + 69)
-        Thread.sleep(forTimeInterval: 1)
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        // The switch turns and the section comes in: the page changes, then comes to rest.
+        try Screenshot.waitUntilChanged(from: page, x: window.x, y: window.y, width: window.width, height: height)
         let after = try measure(window)
         let entry = try XCTUnwrap(after.promotionEntry, "the toggle added the promotion section")
         try Xdotool.click(x: entry.0, y: entry.1)
@@ -145,7 +174,7 @@ final class DetailEndToEndTests: EndToEndTestCase {
         let entry = try XCTUnwrap(layout.promotionEntry, "no promotion section on screen")
         let (x, y) = layout.seeAvailability
         // One xdotool run: two presses 80 ms apart, a real double click.
-        try Xdotool.run(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "--repeat", "2", "--delay", "80", "1"])
+        try Xdotool.run(["mousemove", "\(x)", "\(y)", "click", "--repeat", "2", "--delay", "80", "1"])
         XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Availability requested" }, "stdout: \(app.stdoutLines)")
         // A later action's line proves that both clicks were handled before it (X input is
         // handled in order): only then is "no second request" a fact, not a guess.
@@ -156,7 +185,7 @@ final class DetailEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(events(app), ["Availability requested", "Promotion applied: ONCE-1"], "one request per check")
 
         // The check takes a second; then the button takes a click again.
-        Thread.sleep(forTimeInterval: 1.3)
+        try waitUntilSeeAvailabilityTakesClicks(in: layout.window)
         try Xdotool.click(x: x, y: y)
         let requests = app.waitForLines(withPrefix: "Availability requested", count: 2, timeout: 5)
         XCTAssertEqual(requests.count, 2, "re-enabled once the check completed; stdout: \(app.stdoutLines)")
@@ -174,7 +203,7 @@ final class DetailEndToEndTests: EndToEndTestCase {
         let ready = Date()
         // The window as it opens (800 × 600) has the button in view: no resize, no waiting.
         let window = try Xdotool.windowGeometry(title: "TableDeck")
-        let (x, y) = (window.x + window.width / 2 + 360 - 80, try seeAvailabilityTop(in: window) + 18)
+        let (x, y) = (window.x + window.width / 2 + 360 - 80, try seeAvailabilityBorderTop(in: window) + 18)
         try Xdotool.run(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "--repeat", "2", "--delay", "80", "1"])
         let clicked = Date().timeIntervalSince(ready)
         // The page's own check lasts a second from the page's first frame: this is its second.
@@ -195,16 +224,17 @@ final class DetailEndToEndTests: EndToEndTestCase {
             defer { app.stop() }
             let (x, y) = layout.seeAvailability
             // The label's box inside the 160 px button, clear of its gradient border.
-            func labelContrast() throws -> (ratio: Double, text: String, background: String) {
-                PixelContrast.textContrast(in: try Screenshot.capture(x: x - 60, y: y - 6, width: 120, height: 12))
-            }
-            try Xdotool.run(["mousemove", "\(layout.x + 100)", "\(y)"])
-            Thread.sleep(forTimeInterval: 0.4)
-            let rest = try labelContrast()
+            let box = (x: x - 60, y: y - 6, width: 120, height: 12)
+            // The pointer on the margin, away from every control: the label's box at rest.
+            try Xdotool.move(x: layout.x + 100, y: y)
+            try Screenshot.waitUntilStill(x: box.x, y: box.y, width: box.width, height: box.height)
+            let atRest = try Screenshot.capture(x: box.x, y: box.y, width: box.width, height: box.height)
+            let rest = PixelContrast.textContrast(in: atRest)
             XCTAssertGreaterThanOrEqual(rest.ratio, 4.5, "\(theme), at rest: \(rest)")
-            try Xdotool.run(["mousemove", "\(x)", "\(y)"])
-            Thread.sleep(forTimeInterval: 0.4)
-            let hover = try labelContrast()
+            // Hovered: the button's look changes from the one at rest, then comes to rest.
+            try Xdotool.move(x: x, y: y)
+            let hover = PixelContrast.textContrast(
+                in: try Screenshot.waitUntilChanged(from: atRest, x: box.x, y: box.y, width: box.width, height: box.height))
             XCTAssertGreaterThanOrEqual(hover.ratio, 4.5, "\(theme), hovered: \(hover)")
             XCTAssertNotEqual(hover.background, rest.background, "\(theme): hovering shows")
             app.stop()
@@ -218,28 +248,31 @@ final class DetailEndToEndTests: EndToEndTestCase {
         let (x, y) = layout.seeAvailability
         try Xdotool.click(x: entry.0, y: entry.1)
         // Rest the pointer on the page's left margin, away from every control.
-        try Xdotool.run(["mousemove", "\(layout.x + 100)", "\(y + 60)"])
-        Thread.sleep(forTimeInterval: 0.3)
+        try Xdotool.move(x: layout.x + 100, y: y + 60)
         let buttonArea = (x: x - 100, y: y - 30, width: 200, height: 60)
         let switchArea = (x: layout.x + layout.width - 92, y: layout.y + 51, width: 88, height: 37)
         func capture(_ area: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
             try Screenshot.capture(x: area.x, y: area.y, width: area.width, height: area.height)
         }
+        /// The area once the key's answer is drawn (it changed from `before`) and at rest.
+        func changed(_ area: (x: Int, y: Int, width: Int, height: Int), from before: Screenshot) throws -> Screenshot {
+            try Screenshot.waitUntilChanged(from: before, x: area.x, y: area.y, width: area.width, height: area.height)
+        }
+        try Screenshot.waitUntilStill(x: buttonArea.x, y: buttonArea.y, width: buttonArea.width, height: buttonArea.height)
+        try Screenshot.waitUntilStill(x: switchArea.x, y: switchArea.y, width: switchArea.width, height: switchArea.height)
         let buttonBefore = try capture(buttonArea)
         let switchBefore = try capture(switchArea)
 
         // Shift+Tab from the entry goes back to See availability (no static text in between).
         try Xdotool.key("shift+Tab")
-        Thread.sleep(forTimeInterval: 0.5)
         let buttonRing = PixelContrast.newVisiblePixels(
-            before: buttonBefore, after: try capture(buttonArea), background: buttonBefore.pixel(2, 2))
+            before: buttonBefore, after: try changed(buttonArea, from: buttonBefore), background: buttonBefore.pixel(2, 2))
         XCTAssertGreaterThan(buttonRing, 100, "a 3:1 focus ring around See availability")
 
         // Once more: the promotion switch in the bar under the header.
         try Xdotool.key("shift+Tab")
-        Thread.sleep(forTimeInterval: 0.5)
         let switchRing = PixelContrast.newVisiblePixels(
-            before: switchBefore, after: try capture(switchArea), background: switchBefore.pixel(86, 18))
+            before: switchBefore, after: try changed(switchArea, from: switchBefore), background: switchBefore.pixel(86, 18))
         XCTAssertGreaterThan(switchRing, 60, "a 3:1 focus ring around the promotion switch")
 
         // And the focus really was there: Tab goes forward to the button, Space presses it.
@@ -287,53 +320,51 @@ final class DetailEndToEndTests: EndToEndTestCase {
     func testPicksStripScrollsByMouseDragAndKeysAndShowsItsFocus() throws {
         let (app, layout) = try openDetail()
         defer { app.stop() }
-        let window = (x: layout.x, y: layout.y, width: layout.width, height: 800)
-        // The page to its end (wheel over the left margin): the strip is then in full view.
-        try Xdotool.run([
-            "mousemove", "\(layout.x + 100)", "\(layout.y + 400)", "sleep", "0.05", "click", "--repeat", "30",
-            "--delay", "20", "5",
-        ])
-        Thread.sleep(forTimeInterval: 0.6)
+        // The content column and 30 px of margin each side, the height of the window (the
+        // page's overlay scrollbar, at the window's edge, fades in its own time: left out).
+        let column = (x: layout.contentLeft - 30, y: layout.y, width: layout.contentRight - layout.contentLeft + 60, height: 800)
         func shoot() throws -> Screenshot {
-            try Screenshot.capture(x: window.x, y: window.y, width: window.width, height: window.height)
+            try Screenshot.capture(x: column.x, y: column.y, width: column.width, height: column.height)
         }
-        let left = layout.contentLeft - layout.x
-        let right = layout.contentRight - layout.x
-        let start = try shoot()
+        /// The column once the input's answer is drawn (it changed from `before`) and at rest.
+        func changed(from before: Screenshot) throws -> Screenshot {
+            try Screenshot.waitUntilChanged(from: before, x: column.x, y: column.y, width: column.width, height: column.height)
+        }
+        // The page to its end (wheel over the left margin): the strip is then in full view.
+        let top = try shoot()
+        try Xdotool.run(["mousemove", "\(layout.x + 100)", "\(layout.y + 400)", "click", "--repeat", "30", "--delay", "20", "5"])
+        let left = layout.contentLeft - column.x
+        let right = layout.contentRight - column.x
+        let start = try changed(from: top)
         let row = try XCTUnwrap(coverRow(in: start, from: left, to: right), "no picks on screen")
         let width = right - left
 
         // A mouse drag to the left shows later cards.
         let y = layout.y + row
-        try Xdotool.run([
-            "mousemove", "\(layout.contentRight - 60)", "\(y)", "sleep", "0.05", "mousedown", "1", "sleep", "0.05",
-            "mousemove", "\(layout.contentRight - 120)", "\(y)", "sleep", "0.05",
-            "mousemove", "\(layout.contentRight - 260)", "\(y)", "sleep", "0.05",
-            "mousemove", "\(layout.contentLeft + 60)", "\(y)", "sleep", "0.05", "mouseup", "1",
-        ])
-        Thread.sleep(forTimeInterval: 0.4)
-        let dragged = try shoot()
+        try Xdotool.drag(
+            through: [
+                (layout.contentRight - 60, y), (layout.contentRight - 120, y), (layout.contentRight - 260, y),
+                (layout.contentLeft + 60, y),
+            ], pace: 0.05, settle: 0.05, hold: 0.05)
+        let dragged = try changed(from: start)
         XCTAssertGreaterThan(
             changedPixels(start, dragged, row: row, from: left, to: right), width / 4, "the drag scrolled the cards")
 
         // The press put the keyboard on the strip: Home goes back to the first card, End to the last.
         try Xdotool.key("Home")
-        Thread.sleep(forTimeInterval: 0.4)
-        let home = try shoot()
+        let home = try changed(from: dragged)
         XCTAssertLessThan(
             changedPixels(start, home, row: row, from: left + 10, to: right - 10), 10, "Home shows the first card")
         try Xdotool.key("End")
-        Thread.sleep(forTimeInterval: 0.4)
-        let end = try shoot()
+        let end = try changed(from: home)
         XCTAssertGreaterThan(changedPixels(home, end, row: row, from: left, to: right), width / 4, "End scrolled")
 
         // Keyboard focus shows: leave the strip and come back with the keyboard; a ring is drawn
         // just outside its left edge, in the page's margin.
         try Xdotool.key("shift+Tab")
-        Thread.sleep(forTimeInterval: 0.3)
+        let away = try changed(from: end)
         try Xdotool.key("Tab")
-        Thread.sleep(forTimeInterval: 0.5)
-        let focused = try shoot()
+        let focused = try changed(from: away)
         let ringRow = try XCTUnwrap(coverRow(in: focused, from: left, to: right), "no picks on screen")
         let margin = focused.pixel(left - 20, ringRow)
         let ring = (left - 8..<left).map { PixelContrast.ratio(focused.pixel($0, ringRow), margin) }.max() ?? 1

@@ -31,36 +31,26 @@ final class HeaderTabsEndToEndTests: EndToEndTestCase {
         return widest
     }
 
-    private func resize(_ id: String, width: Int) throws -> (x: Int, y: Int, width: Int, height: Int) {
-        try Xdotool.run(["windowsize", id, "\(width)", "600"])
-        var window = try Xdotool.windowGeometry(title: "TableDeck")
-        let deadline = Date().addingTimeInterval(5)
-        while window.width != width && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            window = try Xdotool.windowGeometry(title: "TableDeck")
-        }
+    private func resize(width: Int) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let window = try AppProcess.resizeMainWindow(width: width, height: 600)
         XCTAssertEqual(window.width, width)
-        Thread.sleep(forTimeInterval: 0.6)
         return window
     }
 
     func testTabsAreWholeOrReplacedByTheDropDownAtEveryWidthInEveryLanguage() throws {
         let locales = try CompiledTranslations.folder()
         for language in ["en", "tr", "ja"] {
-            let app = try AppProcess(
-                ["--screen", "detail"], environment: ["LANGUAGE": language, "TABLEDECK_LOCALE_DIR": locales])
+            let (app, _) = try AppProcess.launch(
+                ["--screen", "detail"], environment: ["LANGUAGE": language, "TABLEDECK_LOCALE_DIR": locales], pointing: false)
             defer { app.stop() }
-            try app.waitUntilReady()
-            let ids = try Xdotool.run(["search", "--onlyvisible", "--name", "^TableDeck$"]).split(separator: "\n")
-            let id = try XCTUnwrap(ids.last.map(String.init))
             // Wide: every tab shows; the width of the whole row of tabs.
-            var window = try resize(id, width: 1280)
+            var window = try resize(width: 1280)
             let tabs = try widestShape(x: window.x, y: window.y, width: window.width)
             let tabsWidth = tabs.end - tabs.start + 1
             XCTAssertGreaterThan(tabsWidth, 300, "\(language): four tabs at 1280 px")
             var sawDropDown = false
             for width in [720, 700, 690, 680, 670, 660, 650, 641, 600, 400] {
-                window = try resize(id, width: width)
+                window = try resize(width: width)
                 let shape = try widestShape(x: window.x, y: window.y, width: window.width)
                 let shown = shape.end - shape.start + 1
                 let whole = abs(shown - tabsWidth) <= 2 && shape.start > 0

@@ -52,7 +52,9 @@ final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
     /// availability, and once more after a new check.
     func testClassScreenPresentsTheOverviewAndTheAvailabilityAnswer() throws {
         let answer = detail.availabilityAnswer
-        let walk = try OrcaWalk.run(["--rows", "20"], keys: ["ctrl+4", "+1.4", "Tab", "space", "+1.6"], speech: true)
+        // The answer comes a second after the check starts: wait until Orca has presented it.
+        let walk = try OrcaWalk.run(
+            ["--rows", "20"], keys: ["ctrl+4", "until=\(answer)", "Tab", "space", "until=\(answer)"], speech: true)
         let steps = walk.keySteps
         XCTAssertEqual(steps.map(\.key), ["4", "Tab", " "], "Orca saw every key")
         guard steps.count == 3 else { return }

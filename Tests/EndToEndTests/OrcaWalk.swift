@@ -29,11 +29,14 @@ struct OrcaWalk {
     /// The steps of the keys pressed, without the start-up.
     var keySteps: [Step] { Array(steps.dropFirst()) }
 
-    /// Launches the app with `arguments`, waits for Orca, presses `keys` (xdotool names, or
-    /// `+SECONDS` to wait) and collects what Orca presented. With `speech`, Orca runs with speech
-    /// on, so what it presents as a message (a change of the focused object's description) is
-    /// logged as speech too, not only flashed in braille. Without Orca the test skips, or fails
-    /// under CI (``TestRequirement``).
+    /// Launches the app with `arguments`, waits for Orca, presses `keys` (xdotool names, the
+    /// pointer's `click@PX,PY` and `drag@PX1,PY1,PX2,PY2`, or `until=TEXT` to wait until Orca
+    /// has presented TEXT, an answer that comes later; after each key the walk waits until the
+    /// app and Orca have answered it) and collects what Orca presented. With `speech`, Orca runs
+    /// with speech on, so what it presents as a message (a change of the focused object's
+    /// description) is logged as speech too, not only flashed in braille. Without Orca the test
+    /// skips, or fails under CI (``TestRequirement``). A wait that timed out fails the test with
+    /// the walk's own words: what it waited for, what it saw instead.
     static func run(_ arguments: [String], keys: [String], speech: Bool = false) throws -> OrcaWalk {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -47,7 +50,7 @@ struct OrcaWalk {
         if run.status == 3 {
             throw TestRequirement.unavailable("the Orca tests need orca (scripts/install-deps.sh test installs it)")
         }
-        XCTAssertEqual(run.status, 0, "Orca and the app ran (scripts/orca-walk.sh)")
+        XCTAssertEqual(run.status, 0, "Orca and the app ran (scripts/orca-walk.sh): \(WalkErrors.lines(of: run))")
         return OrcaWalk(log: run.text)
     }
 

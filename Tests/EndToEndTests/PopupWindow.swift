@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The app's popups on screen: GTK maps each shown popover (a row's context menu, a tooltip) as
@@ -18,13 +19,11 @@ enum PopupWindow {
     static func waitUntilShown(
         minimumHeight: Int = menuHeight, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Geometry {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            if let popup = try popups().first(where: { $0.height >= minimumHeight }) { return popup }
-            Thread.sleep(forTimeInterval: 0.02)
-        } while Date() < deadline
-        XCTFail("no popup \(minimumHeight)+ px tall was mapped in \(timeout) s", file: file, line: line)
-        throw CaptureError(message: "no popup")
+        let mapped = try waitFor(
+            "a popup \(minimumHeight)+ px tall to be mapped", timeout: timeout, sample: popups,
+            until: { $0.contains { $0.height >= minimumHeight } }, describe: { "popups mapped: \($0)" }, file: file, line: line)
+        guard let popup = mapped.first(where: { $0.height >= minimumHeight }) else { throw CaptureError(message: "no popup") }
+        return popup
     }
 
     /// Waits until no popup at least `minimumHeight` pixels tall is mapped (a menu closed);
@@ -32,15 +31,10 @@ enum PopupWindow {
     static func waitUntilGone(
         minimumHeight: Int = menuHeight, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        var shown: [Geometry] = []
-        repeat {
-            shown = try popups().filter { $0.height >= minimumHeight }
-            if shown.isEmpty { return }
-            Thread.sleep(forTimeInterval: 0.02)
-        } while Date() < deadline
-        XCTFail("a popup is still mapped after \(timeout) s: \(shown)", file: file, line: line)
-        throw CaptureError(message: "a popup stayed")
+        try waitFor(
+            "no popup \(minimumHeight)+ px tall to be mapped (a menu closed)", timeout: timeout,
+            sample: { try popups().filter { $0.height >= minimumHeight } }, until: { $0.isEmpty },
+            describe: { "still mapped: \($0)" }, file: file, line: line)
     }
 
     /// The geometry of each mapped window of the app's class but its main window, titled

@@ -50,9 +50,7 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
     }
 
     private func start(_ backend: String) throws -> Session {
-        let app = try AppProcess(["--table", backend])
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let (app, window) = try AppProcess.launch(["--table", backend], pointing: false)
         let x = window.x + window.width / 3
         do {
             return Session(app: app, window: window, x: x, rows: try RowGeometry.measure(app, x: x, top: window.y + 80))
@@ -181,17 +179,13 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
             let session = try start(backend)
             defer { session.app.stop() }
             let start = session.app.stdoutLines.count
-            let window = try Xdotool.windowGeometry(title: "TableDeck")
+            let window = session.window
             let from = session.y(ofVisibleRow: 1)
             // Down onto the status bar below the list (past its edge: the fastest autoscroll),
             // held there for a second, released.
-            var arguments = ["mousemove", "\(session.x)", "\(from)", "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
             let bottom = window.y + window.height - 8
-            for step in 1...6 {
-                arguments += ["mousemove", "\(session.x)", "\(from + (bottom - from) * step / 6)", "sleep", "0.05"]
-            }
-            arguments += ["sleep", "1.0", "mouseup", "1"]
-            try Xdotool.run(arguments)
+            try Xdotool.drag(
+                through: Xdotool.line(fromX: session.x, y: from, dx: 0, dy: bottom - from, steps: 6), pace: 0.05, hold: 1.0)
             let line = session.app.waitForLines(withPrefix: "Moved row", count: 1).first
             let destination = line.flatMap { Int($0.split(separator: " ").last ?? "") }
             XCTAssertEqual(line?.hasPrefix("Moved row 1 to "), true, "\(backend): \(String(describing: line))")
@@ -203,17 +197,11 @@ final class RowActionsEndToEndTests: EndToEndTestCase {
     }
 
     /// Presses at (`x`, `from`), moves to `to` in steps (past the drag threshold at once), and
-    /// releases, pressing Escape before the release when `thenEscape`. The pauses are the pace of
-    /// a hand, not waits for the app.
+    /// releases, pressing Escape before the release when `thenEscape`: one gesture, whose pauses
+    /// are the pace of a hand, not waits for the app.
     private func drag(x: Int, from: Int, to: Int, thenEscape: Bool) throws {
-        var arguments = ["mousemove", "\(x)", "\(from)", "sleep", "0.1", "mousedown", "1", "sleep", "0.1"]
-        let steps = 6
-        for step in 1...steps {
-            arguments += ["mousemove", "\(x)", "\(from + (to - from) * step / steps)", "sleep", "0.05"]
-        }
-        arguments += ["sleep", "0.2"]
-        if thenEscape { arguments += ["key", "Escape", "sleep", "0.2"] }
-        arguments += ["mouseup", "1"]
-        try Xdotool.run(arguments)
+        try Xdotool.drag(
+            through: Xdotool.line(fromX: x, y: from, dx: 0, dy: to - from, steps: 6), pace: 0.05, hold: 0.2,
+            keysBeforeRelease: thenEscape ? ["Escape"] : [])
     }
 }

@@ -25,13 +25,12 @@ final class SessionBusEndToEndTests: EndToEndTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         // No bus address and an empty runtime folder (no $XDG_RUNTIME_DIR/bus): GLib autolaunches.
-        let app = try AppProcess(
+        let (app, _) = try AppProcess.launch(
             [],
             environment: [
                 "PATH": "\(bin.path):\(path)", "DBUS_SESSION_BUS_ADDRESS": nil, "XDG_RUNTIME_DIR": runtime.path,
-            ])
+            ], pointing: false)
         defer { app.stop() }
-        try app.waitUntilReady()
         let launches = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n") ?? []
         // The positive signal first: the wrapper was the one GLib ran.
         XCTAssertFalse(launches.isEmpty, "GLib never started dbus-launch: the test's set-up did not take; stderr: \(app.stderr)")

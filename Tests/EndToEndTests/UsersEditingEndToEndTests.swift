@@ -10,12 +10,19 @@ final class UsersEditingEndToEndTests: EndToEndTestCase {
         let x: Int
         let rows: RowGeometry
         func y(ofVisibleRow row: Int) -> Int { rows.centre(ofVisibleRow: row) }
+
+        /// The list, below the header bar, above the status line.
+        var list: (x: Int, y: Int, width: Int, height: Int) { (window.x + 10, window.y + 60, window.width - 20, window.height - 100) }
+        /// The band above the status line where the deletion notice and its Undo button show.
+        var noticeBand: (x: Int, y: Int, width: Int, height: Int) { (window.x + 10, window.y + window.height - 80, window.width - 20, 44) }
+
+        func capture(_ area: (x: Int, y: Int, width: Int, height: Int)) throws -> Screenshot {
+            try Screenshot.capture(x: area.x, y: area.y, width: area.width, height: area.height)
+        }
     }
 
     private func start(_ backend: String) throws -> Session {
-        let app = try AppProcess(["--table", backend])
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let (app, window) = try AppProcess.launch(["--table", backend], pointing: false)
         let x = window.x + window.width / 2
         do {
             let rows = try RowGeometry.measure(app, x: x, top: window.y + 80)
@@ -78,10 +85,13 @@ final class UsersEditingEndToEndTests: EndToEndTestCase {
             try Xdotool.click(x: session.x, y: session.y(ofVisibleRow: 0))
             try Xdotool.click(x: session.x, y: session.y(ofVisibleRow: 2), holding: "shift")
             expectLine("Selected rows: 0-2", in: session, after: start)
+            let list = session.list
+            let top = try session.capture(list)
             for _ in 0..<8 {
                 try Xdotool.click(x: session.x, y: session.y(ofVisibleRow: 3), button: 5)
             }
-            Thread.sleep(forTimeInterval: 0.6)
+            // The list scrolled: its picture changed, then came to rest.
+            try Screenshot.waitUntilChanged(from: top, x: list.x, y: list.y, width: list.width, height: list.height)
             // Which user is under the pointer: Ctrl+click adds it, and again takes it away.
             let probe = session.y(ofVisibleRow: 5)
             try Xdotool.click(x: session.x, y: probe, holding: "ctrl")
@@ -91,7 +101,8 @@ final class UsersEditingEndToEndTests: EndToEndTestCase {
             try Xdotool.click(x: session.x, y: probe, holding: "ctrl")
             try Xdotool.key("Delete")
             expectLine("Deleted rows: 0-2", in: session, after: start)
-            Thread.sleep(forTimeInterval: 0.5)
+            // Whatever the deletion moves on screen (the notice comes in under the list) at rest.
+            try Screenshot.waitUntilStill(x: list.x, y: list.y, width: list.width, height: list.height)
             // The same user is under the pointer, now three rows earlier in the list.
             try Xdotool.click(x: session.x, y: probe, holding: "ctrl")
             expectLine("Selected rows: \(user - 3)", in: session, after: start)
@@ -103,10 +114,13 @@ final class UsersEditingEndToEndTests: EndToEndTestCase {
         let session = try start("stack")
         defer { session.app.stop() }
         let start = session.app.stdoutLines.count
+        let band = session.noticeBand
+        let before = try session.capture(band)
         try Xdotool.click(x: session.x, y: session.y(ofVisibleRow: 3))
         try Xdotool.key("Delete")
         expectLine("Deleted rows: 3", in: session, after: start)
-        Thread.sleep(forTimeInterval: 0.3)
+        // The notice is drawn there (the band changed), and at rest.
+        try Screenshot.waitUntilChanged(from: before, x: band.x, y: band.y, width: band.width, height: band.height)
         // The notice sits above the footer, its Undo button at the trailing end.
         let window = session.window
         try Xdotool.click(x: window.x + window.width - 50, y: window.y + window.height - 58)

@@ -4,10 +4,8 @@ import XCTest
 /// The built app under Xvfb, driven with xdotool: the Users screen and the command line.
 final class UsersEndToEndTests: EndToEndTestCase {
     func testClicksPrintExactLinesAlsoAfterScrolling() throws {
-        let app = try AppProcess([])
+        let (app, window) = try AppProcess.launch([], pointing: false)
         defer { app.stop() }
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 2
         // The list starts below the header bar, which is under 80 px tall.
         let top = window.y + 80
@@ -24,10 +22,13 @@ final class UsersEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(Array(pressed.suffix(3)), ["Item pressed at index 0", "Item pressed at index 3", "Item pressed at index 7"])
 
         // Scroll down with the wheel (button 5), move the pointer, then click: a different user.
+        let list = (x: window.x + 10, y: window.y + 60, width: window.width - 20, height: window.height - 100)
+        let scrolledFrom = try Screenshot.capture(x: list.x, y: list.y, width: list.width, height: list.height)
         for _ in 0..<10 {
             try Xdotool.click(x: x, y: top + 100, button: 5)
         }
-        Thread.sleep(forTimeInterval: 0.5)
+        // The list scrolled: its picture changed, then came to rest.
+        try Screenshot.waitUntilChanged(from: scrolledFrom, x: list.x, y: list.y, width: list.width, height: list.height)
         try Xdotool.click(x: x, y: rows.centre(ofVisibleRow: 2))
         pressed = app.waitForLines(withPrefix: "Item pressed", count: calibration + 4)
         let last = try XCTUnwrap(pressed.last.flatMap { Int($0.dropFirst("Item pressed at index ".count)) })
@@ -39,10 +40,8 @@ final class UsersEndToEndTests: EndToEndTestCase {
 
     /// An input flood of real clicks prints exactly one correct line per click.
     func testTwoHundredRealClicksPrintTwoHundredCorrectLines() throws {
-        let app = try AppProcess([])
+        let (app, window) = try AppProcess.launch([], pointing: false)
         defer { app.stop() }
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
         let x = window.x + window.width / 2
         let rows = try RowGeometry.measure(app, x: x, top: window.y + 80)
         let visible = (0..<20).filter { rows.centre(ofVisibleRow: $0) < window.y + window.height - 60 }
@@ -70,21 +69,17 @@ final class UsersEndToEndTests: EndToEndTestCase {
     }
 
     func testKeyboardPressesTheFocusedRow() throws {
-        let app = try AppProcess(["--rows", "30"])
+        // No window manager: focus follows the pointer, so the launch puts it over the window.
+        let (app, _) = try AppProcess.launch(["--rows", "30"])
         defer { app.stop() }
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
-        // No window manager: focus follows the pointer, so put it over the window first.
-        try Xdotool.pointAt(window)
         try Xdotool.key("Down", "Down", "Return", "End", "space", "Home", "KP_Enter")
         let pressed = app.waitForLines(withPrefix: "Item pressed", count: 3)
         XCTAssertEqual(pressed, ["Item pressed at index 2", "Item pressed at index 29", "Item pressed at index 0"])
     }
 
     func testStdoutCarriesOnlyEventLines() throws {
-        let app = try AppProcess(["--rows", "5"])
+        let (app, _) = try AppProcess.launch(["--rows", "5"], pointing: false)
         defer { app.stop() }
-        try app.waitUntilReady()
         let ready = try XCTUnwrap(app.stdoutLines.first)
         XCTAssertNotNil(ready.range(of: #"^Ready in [0-9]+ ms$"#, options: .regularExpression), ready)
         XCTAssertEqual(app.stdoutLines.count, 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Swipe actions on the Users screen with real input under Xvfb, in both table backends: a
@@ -15,12 +16,25 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
         var buttonX: Int { window.x + window.width - 40 }
         /// A point on a row away from where its button would be.
         var rowX: Int { window.x + window.width - 160 }
+
+        /// Waits until visible row `row` is at rest on screen (its buttons slid open or closed).
+        func waitUntilRowIsStill(_ row: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+            let height = Int(rows.rowHeight)
+            try Screenshot.waitUntilStill(
+                x: window.x + 10, y: y(ofVisibleRow: row) - height / 2, width: window.width - 20, height: height, file: file,
+                line: line)
+        }
+
+        /// Waits until the first ten rows are at rest on screen (rows glide after a deletion).
+        func waitUntilRowsAreStill(file: StaticString = #filePath, line: UInt = #line) throws {
+            try Screenshot.waitUntilStill(
+                x: window.x + 10, y: Int(rows.firstRowTop), width: window.width - 20, height: Int(10 * rows.rowHeight), file: file,
+                line: line)
+        }
     }
 
     private func start(_ backend: String) throws -> Session {
-        let app = try AppProcess(["--table", backend])
-        try app.waitUntilReady()
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
+        let (app, window) = try AppProcess.launch(["--table", backend], pointing: false)
         do {
             let rows = try RowGeometry.measure(app, x: window.x + window.width / 2, top: window.y + 80)
             return Session(app: app, window: window, rows: rows)
@@ -30,25 +44,24 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
         }
     }
 
-    /// Presses at (`x`, `y`), moves by (`dx`, `dy`) in steps a person's hand makes, and releases.
+    /// Presses at (`x`, `y`), moves by (`dx`, `dy`) in steps a person's hand makes, and releases:
+    /// one gesture. Wait for what it does afterwards.
     private func drag(x: Int, y: Int, dx: Int, dy: Int, steps: Int = 8) throws {
-        var arguments = ["mousemove", "\(x)", "\(y)", "sleep", "0.1", "mousedown", "1"]
-        for step in 1...steps {
-            arguments += ["sleep", "0.03", "mousemove", "\(x + dx * step / steps)", "\(y + dy * step / steps)"]
-        }
-        arguments += ["sleep", "0.1", "mouseup", "1"]
-        try Xdotool.run(arguments)
-        Thread.sleep(forTimeInterval: 0.35)
+        try Xdotool.drag(through: Xdotool.line(fromX: x, y: y, dx: dx, dy: dy, steps: steps))
     }
 
-    /// Waits for `line` among the lines printed after the first `after`.
+    /// Swipes visible row `row` partly open and waits until its Delete button is drawn, at rest.
+    private func openDelete(onVisibleRow row: Int, in session: Session, file: StaticString = #filePath, line: UInt = #line) throws {
+        try drag(x: session.rowX, y: session.y(ofVisibleRow: row), dx: -120, dy: 0)
+        try waitForDeleteButton(shown: true, onVisibleRow: row, in: session, file: file, line: line)
+    }
+
+    /// Waits for `line` among the lines printed after the first `after` (a failure names what
+    /// was printed; the test goes on).
     private func expectLine(_ line: String, in session: Session, after: Int, file: StaticString = #filePath, line number: UInt = #line) {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if session.app.stdoutLines.dropFirst(after).contains(line) { return }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        XCTFail("expected \"\(line)\"; printed: \(session.app.stdoutLines.dropFirst(after))", file: file, line: number)
+        _ = try? waitFor(
+            "\"\(line)\"", sample: { Array(session.app.stdoutLines.dropFirst(after)) }, until: { $0.contains(line) },
+            describe: { "printed: \($0)" }, file: file, line: number)
     }
 
     /// Runs `body` on a fresh app in each backend with the stdout line count before it, then
@@ -83,7 +96,8 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
 
             // Partial swipe: Delete stays open; clicking it deletes that row.
             mark = session.app.stdoutLines.count
-            try drag(x: session.rowX, y: session.y(ofVisibleRow: 4), dx: -120, dy: 0)
+            try session.waitUntilRowsAreStill()
+            try openDelete(onVisibleRow: 4, in: session)
             try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 4))
             expectDeletion(of: 4, in: session, after: mark)
         }
@@ -93,18 +107,18 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
         try inBothBackends { session, backend, start in
             let mark = start
             // Open, then Escape: the button is gone, so a click where it was presses the row.
-            try drag(x: session.rowX, y: session.y(ofVisibleRow: 5), dx: -120, dy: 0)
+            try openDelete(onVisibleRow: 5, in: session)
             try Xdotool.key("Escape")
-            Thread.sleep(forTimeInterval: 0.4)
+            try waitForDeleteButton(shown: false, onVisibleRow: 5, in: session)
             try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 5))
             expectLine("Item pressed at index 5", in: session, after: mark)
 
             // Open, then click another row: that click only closes (no press of row 8); then a
             // click where the button was presses row 6.
             let second = session.app.stdoutLines.count
-            try drag(x: session.rowX, y: session.y(ofVisibleRow: 6), dx: -120, dy: 0)
+            try openDelete(onVisibleRow: 6, in: session)
             try Xdotool.click(x: session.rowX, y: session.y(ofVisibleRow: 8))
-            Thread.sleep(forTimeInterval: 0.4)
+            try waitForDeleteButton(shown: false, onVisibleRow: 6, in: session)
             try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 6))
             expectLine("Item pressed at index 6", in: session, after: second)
             XCTAssertFalse(session.app.stdoutLines.dropFirst(second).contains("Item pressed at index 8"), "\(backend)")
@@ -114,29 +128,23 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
 
     /// Waits until the open Delete button of visible row `row` is drawn (`shown`) or gone: its
     /// red filling most of a patch at the place of the button (its white title covers the rest),
-    /// read from the screen; fails after 5 seconds.
+    /// read from the screen; then until the row is at rest (a closing button still takes a
+    /// click while it slides away). Fails and throws after 10 seconds.
     private func waitForDeleteButton(
         shown: Bool, onVisibleRow row: Int, in session: Session, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let deadline = Date().addingTimeInterval(5)
         let side = 16
-        var redPixels = 0
-        while Date() < deadline {
-            let patch = try Screenshot.capture(
-                x: session.buttonX - side / 2, y: session.y(ofVisibleRow: row) - side / 2, width: side, height: side)
-            redPixels = 0
-            for y in 0..<side {
-                for x in 0..<side {
-                    let colour = patch.pixel(x, y)
-                    if colour.r - colour.g > 100 && colour.r - colour.b > 100 { redPixels += 1 }
-                }
-            }
-            if (redPixels > side * side / 2) == shown { return }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        XCTFail(
-            "the Delete button of row \(row) is \(shown ? "not shown" : "still shown"): \(redPixels) of \(side * side) pixels red there",
-            file: file, line: line)
+        try waitFor(
+            "the Delete button of row \(row) \(shown ? "shown" : "gone")",
+            sample: {
+                let patch = try Screenshot.capture(
+                    x: session.buttonX - side / 2, y: session.y(ofVisibleRow: row) - side / 2, width: side, height: side)
+                return (0..<side).flatMap { y in (0..<side).map { x in patch.pixel(x, y) } }.filter { colour in
+                    colour.r - colour.g > 100 && colour.r - colour.b > 100
+                }.count
+            }, until: { ($0 > side * side / 2) == shown }, describe: { "\($0) of \(side * side) pixels red there" }, file: file,
+            line: line)
+        try session.waitUntilRowIsStill(row, file: file, line: line)
     }
 
     /// Swiped-open buttons stay open until a click elsewhere: a click on the header bar's background, which
@@ -144,8 +152,7 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
     /// click on a header tab still switches screens.
     func testAClickOnTheHeaderBarClosesOpenButtonsInBothBackends() throws {
         try inBothBackends { session, backend, start in
-            try drag(x: session.rowX, y: session.y(ofVisibleRow: 5), dx: -120, dy: 0)
-            try waitForDeleteButton(shown: true, onVisibleRow: 5, in: session)
+            try openDelete(onVisibleRow: 5, in: session)
             // The header bar, left of the tabs.
             try Xdotool.click(x: session.window.x + 40, y: session.window.y + 25)
             try waitForDeleteButton(shown: false, onVisibleRow: 5, in: session)
@@ -156,8 +163,7 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
 
             // Open again, then the Carousel tab (the second of four; the window opens 800 px
             // wide): the press is not taken, the Carousel shows its first page.
-            try drag(x: session.rowX, y: session.y(ofVisibleRow: 6), dx: -120, dy: 0)
-            try waitForDeleteButton(shown: true, onVisibleRow: 6, in: session)
+            try openDelete(onVisibleRow: 6, in: session)
             try Xdotool.click(x: session.window.x + 287, y: session.window.y + 26)
             XCTAssertNotNil(session.app.waitForLine(timeout: 10) { $0.hasPrefix("Page 1 of ") }, "\(backend): the tab switched")
             XCTAssertEqual(deletions(in: session, after: start), [], "\(backend)")
@@ -167,7 +173,7 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
     /// A keyboard user reaches the open buttons with Tab and presses Delete with Return.
     func testTabReachesTheOpenDeleteButtonInBothBackends() throws {
         try inBothBackends { session, backend, start in
-            try drag(x: session.rowX, y: session.y(ofVisibleRow: 3), dx: -120, dy: 0)
+            try openDelete(onVisibleRow: 3, in: session)
             try Xdotool.key("Tab", "Return")
             expectDeletion(of: 3, in: session, after: start)
         }
@@ -179,6 +185,7 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
             // A vertical drag (a little sideways too) swipes nothing: a click where a button
             // would be presses the row.
             try drag(x: session.rowX, y: session.y(ofVisibleRow: 3), dx: -12, dy: 120)
+            try session.waitUntilRowIsStill(3)
             try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 3))
             expectLine("Item pressed at index 3", in: session, after: mark)
             XCTAssertEqual(deletions(in: session, after: mark), [], "\(backend)")
@@ -186,7 +193,7 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
             // The wheel scrolled sideways (button 7: right) opens Delete under the pointer.
             let wheel = session.app.stdoutLines.count
             try Xdotool.click(x: session.rowX, y: session.y(ofVisibleRow: 5), button: 7)
-            Thread.sleep(forTimeInterval: 0.4)
+            try waitForDeleteButton(shown: true, onVisibleRow: 5, in: session)
             try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 5))
             expectLine("Deleted rows: 5", in: session, after: wheel)
         }

@@ -19,14 +19,11 @@ enum XClipboard {
         }
     }
 
-    /// Waits until the clipboard holds `expected` (for 5 seconds); returns what it held last.
-    static func waitForText(_ expected: String) throws -> String? {
-        let deadline = Date().addingTimeInterval(5)
-        var current = try text()
-        while current != expected && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            current = try text()
-        }
-        return current
+    /// Waits until the clipboard holds `expected` and returns it; fails naming what it held
+    /// instead, and throws, after 10 seconds.
+    static func waitForText(_ expected: String, file: StaticString = #filePath, line: UInt = #line) throws -> String? {
+        try waitFor(
+            "the clipboard to hold \"\(expected)\"", poll: 0.05, sample: text, until: { $0 == expected },
+            describe: { $0.map { "\"\($0)\"" } ?? "no text" }, file: file, line: line)
     }
 }

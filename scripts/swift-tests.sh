@@ -52,7 +52,7 @@ trap cleanup EXIT
 # --- Swift Testing: the headless model tests, in parallel in one process ---------------------
 swift_testing_failed=0
 swift_testing_passed=0
-if [[ -z $filter ]] || "$bundle" --testing-library swift-testing --list-tests 2>/dev/null | grep -qE "$filter"; then
+if [[ -z $filter ]] || "$bundle" --testing-library swift-testing --list-tests 2>/dev/null | grep -E "$filter" >/dev/null; then
     arguments=(--testing-library swift-testing)
     [[ -n $filter ]] && arguments+=(--filter "$filter")
     status=0
@@ -157,7 +157,8 @@ if [[ $ran_classes -gt 0 ]]; then
 fi
 
 echo "swift-tests: slowest runs:"
-sort -t$'\t' -k2,2 -rn "$work/results" | head -n 8 | awk -F'\t' '{ printf "  %6.1f s  %s\n", $2, $1 }'
+# awk reads all of sort's output (head would close the pipe early: SIGPIPE, a failure under pipefail).
+sort -t$'\t' -k2,2 -rn "$work/results" | awk -F'\t' 'NR <= 8 { printf "  %6.1f s  %s\n", $2, $1 }'
 [[ -z $errors ]] || echo "$errors" >&2
 problems=()
 [[ -z $errors ]] || problems+=("a display did not start")

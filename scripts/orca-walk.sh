@@ -18,8 +18,8 @@
 # Usage: scripts/orca-walk.sh /path/to/tabledeck "ARGS" KEY...   (KEY as xdotool names it, or the
 # pointer: click@PX,PY clicks at PX % of the window's width and PY % of its height,
 # drag@PX1,PY1,PX2,PY2 drags from one to the other; or until=TEXT waits until Orca has presented
-# (spoken or brailled) a line containing TEXT since the last KEY, for an answer that comes later;
-# +SECONDS, a fixed wait, is still taken for walks written before until=)
+# (spoken or brailled) a line containing TEXT since the last KEY, for an answer that comes later.
+# There is no fixed wait: a KEY like +2 is refused)
 set -euo pipefail
 command -v orca >/dev/null || { echo "orca-walk.sh: orca is not installed (scripts/install-deps.sh test)" >&2; exit 3; }
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -133,8 +133,8 @@ exec dbus-run-session -- bash -c '
             until=*) wait_until 10 "Orca to present \"${key#until=}\"" orca_presented "$last" "${key#until=}" \
                 && wait_for_orca_at_rest || fail
                 continue ;;
-            # A fixed wait, for walks written before until=.
-            +*) sleep "${key#+}"; continue ;;
+            # A walk waits for what it needs (the answer to each key, until=TEXT), never a fixed time.
+            +*) echo "orca-walk.sh: $key is a fixed wait; wait for the answer with until=TEXT" >&2; fail ;;
             click@*)
                 IFS=, read -r px py <<<"${key#click@}"
                 xdotool mousemove $((x + w * px / 100)) $((y + h * py / 100)) click 1

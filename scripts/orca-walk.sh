@@ -107,14 +107,8 @@ exec dbus-run-session -- bash -c '
         since "$1" | grep -E "SPEECH OUTPUT|BRAILLE LINE" | grep -qF -- "$2" \
             || { echo "nothing with that text presented: $(since "$1" | grep -E "SPEECH OUTPUT|BRAILLE LINE" | tail -n 3 | tr -d "\r")"; return 1; }
     }
-    # wait_for_orca_at_rest
-    wait_for_orca_at_rest() {
-        local state status=0
-        state=$(mktemp)
-        wait_until 10 "Orca at rest" orca_at_rest "$state" || status=1
-        rm -f "$state"
-        return $status
-    }
+    # wait_for_orca_at_rest: waits until Orca is at rest (orca_at_rest, run after run).
+    wait_for_orca_at_rest() { wait_until_steady 10 "Orca at rest" orca_at_rest; }
     # answered OFFSET HASH RELEASES: the app drew its answer to the input given after the picture
     # HASH and is at rest, Orca handled the input (RELEASES key releases) and an event of the
     # app, and is at rest.

@@ -20,6 +20,17 @@ wait_until() {
     done
 }
 
+# wait_until_steady SECONDS WHAT COMMAND [ARGUMENT...]
+# wait_until for a condition that compares with its previous run: COMMAND gets a file of its own
+# as its last argument, to keep what it saw between runs (made here, removed afterwards).
+wait_until_steady() {
+    local state status=0
+    state=$(mktemp)
+    wait_until "$@" "$state" || status=1
+    rm -f "$state"
+    return $status
+}
+
 # The conditions. Each succeeds when it holds, and prints what it saw when it does not.
 
 # app_ready FILE: the app's stdout (in FILE) has its Ready line: its first frame is on screen.
@@ -67,20 +78,12 @@ screen_still() {
 
 # wait_for_screen_at_rest: waits until the screen is at rest (two equal captures in a row).
 wait_for_screen_at_rest() {
-    local state status=0
-    state=$(mktemp)
-    wait_until 10 "the screen to come to rest" screen_still "$state" || status=1
-    rm -f "$state"
-    return $status
+    wait_until_steady 10 "the screen to come to rest" screen_still
 }
 
 # wait_for_screen_answer HASH: waits until the app has drawn its answer to the input given after
 # the picture HASH (the screen changed), then until the screen is at rest.
 wait_for_screen_answer() {
-    local state status=0
-    state=$(mktemp)
     wait_until 10 "the screen to change (the app's answer to the input)" screen_changed_from "$1" \
-        && wait_until 10 "the screen to come to rest" screen_still "$state" || status=1
-    rm -f "$state"
-    return $status
+        && wait_for_screen_at_rest
 }

@@ -195,27 +195,36 @@ final class DetailEndToEndTests: EndToEndTestCase {
     /// later does (above). The check the page starts on its own when it is built ("Checking…"
     /// for a second) used to lock the button: a press in that second, single or double, asked
     /// nothing.
+    ///
+    /// The page's own check lasts a second from the page's first frame, so the double click
+    /// must come in that second for the test to say anything: a launch where it came later (a
+    /// loaded machine) is tried again, up to three launches.
     func testDoubleClickOnSeeAvailabilityAsTheScreenAppearsAsksOnce() throws {
-        let app = try AppProcess(["--screen", "detail", "--pages", "3"])
-        defer { app.stop() }
-        // Not waitUntilReady(): its settling pause would eat a third of the second.
-        XCTAssertNotNil(app.waitForLine { $0.hasPrefix("Ready in ") }, "stderr: \(app.stderr)")
-        let ready = Date()
-        // The window as it opens (800 × 600) has the button in view: no resize, no waiting.
-        let window = try Xdotool.windowGeometry(title: "TableDeck")
-        let (x, y) = (window.x + window.width / 2 + 360 - 80, try seeAvailabilityBorderTop(in: window) + 18)
-        try Xdotool.run(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "--repeat", "2", "--delay", "80", "1"])
-        let clicked = Date().timeIntervalSince(ready)
-        // The page's own check lasts a second from the page's first frame: this is its second.
-        XCTAssertLessThan(clicked, 0.8, "the double click came while the first check ran")
-        XCTAssertNotNil(
-            app.waitForLine(timeout: 5) { $0 == "Availability requested" },
-            "a double click \(clicked) s after Ready asked nothing; stdout: \(app.stdoutLines)")
-        // Ctrl+2 prints the Carousel's first page: with that line in, both clicks were handled
-        // (X input is handled in order), so "asked once" is a fact, not a guess.
-        try Xdotool.key("ctrl+2")
-        XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 1 of 3" }, "stdout: \(app.stdoutLines)")
-        XCTAssertEqual(events(app), ["Availability requested", "Page 1 of 3"], "one request per double click")
+        var delays: [Double] = []
+        for _ in 1...3 {
+            let app = try AppProcess(["--screen", "detail", "--pages", "3"])
+            defer { app.stop() }
+            // Not AppProcess.launch: no pointing and no resize, which would eat into the second.
+            XCTAssertNotNil(app.waitForLine { $0.hasPrefix("Ready in ") }, "stderr: \(app.stderr)")
+            let ready = Date()
+            // The window as it opens (800 × 600) has the button in view.
+            let window = try AppProcess.mainWindow()
+            let (x, y) = (window.x + window.width / 2 + 360 - 80, try seeAvailabilityBorderTop(in: window) + 18)
+            try Xdotool.run(["mousemove", "\(x)", "\(y)", "click", "--repeat", "2", "--delay", "80", "1"])
+            let clicked = Date().timeIntervalSince(ready)
+            delays.append(clicked)
+            guard clicked < 0.8 else { continue }
+            XCTAssertNotNil(
+                app.waitForLine(timeout: 5) { $0 == "Availability requested" },
+                "a double click \(clicked) s after Ready asked nothing; stdout: \(app.stdoutLines)")
+            // Ctrl+2 prints the Carousel's first page: with that line in, both clicks were handled
+            // (X input is handled in order), so "asked once" is a fact, not a guess.
+            try Xdotool.key("ctrl+2")
+            XCTAssertNotNil(app.waitForLine(timeout: 5) { $0 == "Page 1 of 3" }, "stdout: \(app.stdoutLines)")
+            XCTAssertEqual(events(app), ["Availability requested", "Page 1 of 3"], "one request per double click")
+            return
+        }
+        XCTFail("no launch got its double click in within 0.8 s of Ready, while the first check runs: \(delays) s")
     }
 
     func testSeeAvailabilityLabelReadsAtRestAndHoveredInLightAndDark() throws {

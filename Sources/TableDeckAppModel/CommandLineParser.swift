@@ -143,7 +143,7 @@ public enum CommandLineParser {
                          0 to \(LaunchOptions.maximumRecyclingRows) with --table recycling (default: \(LaunchOptions.defaultRows))
           --table KIND   the Users screen's table: stack (every row built up front, the default)
                          or recycling (widgets for the visible rows only)
-          --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from the seed)
+          --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from --seed)
           --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
           --autoplay SECONDS
                          the Carousel moves on to its next page every SECONDS (1 to 3600), from the

@@ -8,7 +8,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var rows: Int
     /// How many pages the Carousel screen shows; `nil` draws 3..<7 from the random seed.
     public var pages: Int? = nil
-    /// The seed of the Carousel screen's random pages; `nil` picks one at launch.
+    /// The random seed of the Carousel screen's pages (`--seed`); `nil` picks one at launch.
     public var seed: UInt64? = nil
     /// Seconds each Carousel page is shown before the next one (`--autoplay`); `nil` does not
     /// autoplay.

@@ -22,7 +22,7 @@ public struct CarouselDeck: Equatable, Sendable {
     /// The largest page count `--pages` accepts: the pager's own limit.
     public static let maximumPages = PagingMath.maximumPages
 
-    /// The seed the deck was drawn from.
+    /// The random seed the deck was drawn from (`--seed`).
     public let seed: UInt64
     /// The pages, in order.
     public let pages: [Page]

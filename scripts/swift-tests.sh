@@ -42,9 +42,9 @@ durations=.build/test-durations.txt
 work=$(mktemp -d /tmp/tabledeck-tests.XXXXXX)
 # What is printed goes out under this lock, whole (scripts/test.sh shares it with its other lane).
 print_lock=${TABLEDECK_PRINT_LOCK:-$work/print-lock}
-servers=()
+# The workers' Xvfb servers, one process id a line, so an interrupted run leaves none behind.
 cleanup() {
-    for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done
+    while read -r pid; do kill "$pid" 2>/dev/null || true; done <"$work/servers" 2>/dev/null
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -98,6 +98,7 @@ worker() {
     while [[ -e /tmp/.X11-unix/X$display || -e /tmp/.X$display-lock ]]; do display=$((display + 10)); done
     Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb-$number.log" 2>&1 &
     local server=$!
+    echo "$server" >>"$work/servers"
     local ready=0
     for _ in $(seq 100); do
         if DISPLAY=:$display xdotool getmouselocation >/dev/null 2>&1; then ready=1; break; fi

@@ -21,16 +21,24 @@ extension NavigationKey {
     }
 }
 
-extension SelectionCommand.Key {
-    /// The selection key of a GDK key value (either case of A, Escape, or a navigation key);
-    /// `nil` for any other key.
-    package init?(keyval: UInt32) {
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_a, GDK_KEY_A: self = .letterA
-        case GDK_KEY_Escape: self = .escape
-        default:
-            guard let key = NavigationKey(keyval: keyval) else { return nil }
-            self = .navigation(key)
+extension TableKeyPress {
+    /// The press of the GDK key value `keyval` with `modifiers` held, as a table sees it: a
+    /// navigation key, Escape, Menu, F10, Tab, or the text the key types.
+    package init(keyval: UInt32, modifiers: KeyModifiers) {
+        let key: Key
+        if let navigation = NavigationKey(keyval: keyval) {
+            key = .navigation(navigation)
+        } else {
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_Escape: key = .escape
+            case GDK_KEY_Menu: key = .menu
+            case GDK_KEY_F10: key = .f10
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab: key = .tab
+            default: key = TypeAheadInput.typedText(keyval: keyval).map(Key.text) ?? .other
+            }
         }
+        self.init(
+            key, shift: modifiers.contains(.shift), control: modifiers.contains(.control), alt: modifiers.contains(.alt),
+            superKey: modifiers.contains(.super))
     }
 }

@@ -91,22 +91,3 @@ struct RowSelectionTests {
         #expect(selection.indexes == [0, 1, 2, 3])
     }
 }
-
-@Suite("Selection keys")
-struct SelectionCommandTests {
-    @Test("Ctrl+A, Escape, Ctrl+Space and Shift with the moving keys")
-    func keys() {
-        #expect(SelectionCommand.command(for: .letterA, shift: false, control: true) == .selectAll)
-        #expect(SelectionCommand.command(for: .letterA, shift: false, control: false) == nil)
-        #expect(SelectionCommand.command(for: .escape, shift: false, control: false) == .clear)
-        #expect(SelectionCommand.command(for: .navigation(.space), shift: false, control: true) == .toggleCursor)
-        #expect(SelectionCommand.command(for: .navigation(.space), shift: false, control: false) == nil)
-        #expect(SelectionCommand.command(for: .navigation(.down), shift: true, control: false) == .extend(.next))
-        #expect(SelectionCommand.command(for: .navigation(.up), shift: true, control: false) == .extend(.previous))
-        #expect(SelectionCommand.command(for: .navigation(.end), shift: true, control: false) == .extend(.last))
-        #expect(SelectionCommand.command(for: .navigation(.pageDown), shift: true, control: false) == .extend(.nextPage))
-        #expect(SelectionCommand.command(for: .navigation(.down), shift: false, control: false) == nil)
-        #expect(SelectionCommand.command(for: .navigation(.enter), shift: true, control: false) == nil)
-        #expect(SelectionCommand.command(for: .navigation(.left), shift: true, control: false) == nil)
-    }
-}

@@ -421,10 +421,10 @@ final class SwipeActionsViewTests: GTKTestCase {
                 XCTAssertEqual(delete.label, "Delete", "\(backend)")
                 // Tab from the open row, as the layer's key controller gets it (a recycling list
                 // would keep Tab among its rows).
-                XCTAssertFalse(swipe.handleTab(KeyValue.tab.rawValue, modifiers: .shift), "\(backend): Shift+Tab goes its own way")
-                let reached = swipe.handleTab(KeyValue.tab.rawValue, modifiers: []) && delete.hasFocus
+                XCTAssertFalse(swipe.handleKey(KeyValue.tab.rawValue, modifiers: .shift), "\(backend): Shift+Tab goes its own way")
+                let reached = swipe.handleKey(KeyValue.tab.rawValue, modifiers: []) && delete.hasFocus
                 XCTAssertTrue(reached, "\(backend): Tab reaches the swipe buttons")
-                XCTAssertTrue(swipe.handleEscape(KeyValue.escape.rawValue), "\(backend)")
+                XCTAssertTrue(swipe.handleKey(KeyValue.escape.rawValue, modifiers: []), "\(backend)")
                 waitForTheSwipeAtRest(swipe)
                 XCTAssertFalse(table.isShowingSwipeActions, "\(backend)")
                 XCTAssertEqual(table.focusedRowIndex, 3, "\(backend): the focus is back on the row")

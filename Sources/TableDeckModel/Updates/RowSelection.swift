@@ -25,6 +25,12 @@ package struct RowSelection: Equatable, Sendable {
 
         /// Whether nothing changed.
         package var isEmpty: Bool { selected.isEmpty && deselected.isEmpty }
+
+        /// A change selecting `selected` and deselecting `deselected`.
+        package init(selected: RangeSet<Int> = RangeSet(), deselected: RangeSet<Int> = RangeSet()) {
+            self.selected = selected
+            self.deselected = deselected
+        }
     }
 
     /// How many rows may be selected now.

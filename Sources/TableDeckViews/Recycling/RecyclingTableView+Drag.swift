@@ -3,8 +3,7 @@ import TableDeckModel
 
 /// Drag to reorder on a recycling table, as on the stack table's `.stack` backend
 /// (`StackTableView+Drag.swift`): a vertical drag on a row that may move
-/// (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``, or the stack table's delegate
-/// through `rowMover`) lifts it once past GTK's drag threshold
+/// (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``) lifts it once past GTK's drag threshold
 /// (``ReorderMath/liftsRow(dx:dy:threshold:)``); its press is cancelled, so it is no click. The
 /// rows between its place and where it would land are drawn one row further (a motion of the
 /// list's row widgets, no layout change), leaving a gap there; near the top or bottom of the
@@ -68,7 +67,7 @@ extension RecyclingTableView {
             let bounds = row.bounds(relativeTo: listView)
         else { return }
         reorderGesture.claim()
-        rowMover?.tableViewWillLiftRow(self)
+        willLiftRow?()
         drag.isLifted = true
         drag.rowX = bounds.x
         drag.rowWidth = bounds.width

@@ -66,3 +66,31 @@ extension RecyclingTableView {
     /// The pinned header over the list.
     package var pinnedHeaderView: PinnedSectionHeader { pinnedHeader }
 }
+
+/// The core's behaviours, as tests drive and read them.
+extension RecyclingTableView {
+    /// Opens the context menu of the row at `indexPath` as a right click on its middle would;
+    /// returns whether a menu opened (tests).
+    @discardableResult
+    package func openContextMenu(forRowAt indexPath: TableIndexPath) -> Bool {
+        core.contextMenu.openAtMiddle(of: indexPath)
+    }
+
+    /// The context menu open now.
+    package var openContextMenu: PopoverMenu? { core.contextMenu.openMenu }
+
+    /// What the focused row's description announces now.
+    package var focusedRowAnnouncement: String? {
+        focusedIndexPath.flatMap { announcement(ofRow: $0) }
+    }
+
+    /// Types `text` at `time` (seconds) into the type-ahead search (tests).
+    package func typeAhead(_ text: String, at time: Double) {
+        core.typeAhead.type(text, at: time)
+    }
+
+    /// Takes a key as type-ahead would (tests); returns whether it typed.
+    package func handleTypeAheadKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        core.handleTypeAheadKey(TableKeyPress(keyval: keyval, modifiers: modifiers))
+    }
+}

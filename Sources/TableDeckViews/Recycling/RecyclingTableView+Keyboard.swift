@@ -2,11 +2,10 @@ import TableDeckBridge
 import TableDeckModel
 
 extension RecyclingTableView {
-    /// Keys on the list, seen before the focused row: Enter and Space press the focused row;
-    /// Up, Down, Page Up, Page Down, Home and End move between rows, stepping over section
-    /// headers (GTK 4.8's own moves stop at a header that cannot take focus); Alt+Up and
-    /// Alt+Down move the focused row (`RecyclingTableView+Reorder.swift`); Escape puts a
-    /// lifted row back.
+    /// Keys on the list, seen before the focused row: every key goes to the core, decoded
+    /// once (``TableCommand``). Up, Down, Page Up/Down, Home and End step over section headers
+    /// (GTK 4.8's own moves stop at a header that cannot take focus). A text field in a cell
+    /// keeps its keys.
     func installKeys() {
         let keys = KeyController()
         keys.phase = .capture
@@ -19,18 +18,8 @@ extension RecyclingTableView {
     /// A key pressed with `modifiers` while the focus is in the list (the key controller's
     /// handler; tests call it too); returns whether the key was used.
     package func handleListKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
-        // A row's menu is a popover inside the table: its keys are its own.
-        guard !rowMenu.isOpen else { return false }
-        // Escape puts a lifted row back.
-        if keyval == KeyValue.escape.rawValue, isDraggingRow {
-            cancelRowDrag()
-            return true
-        }
-        if StackTableView.isContextMenuKey(keyval, modifiers: modifiers) { return openContextMenuForFocusedRow() }
-        let key = KeyValue(rawValue: keyval)
-        if modifiers == .alt, key == .up || key == .down, moveFocusedRow(up: key == .up) { return true }
-        if handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
-        return modifiers.isDisjoint(with: [.alt]) && handleKey(keyval)
+        guard !focusIsInTextField else { return false }
+        return core.handleKey(TableKeyPress(keyval: keyval, modifiers: modifiers))
     }
 
     /// Handles the typed `key` as the key value does; returns whether it was used.
@@ -38,42 +27,18 @@ extension RecyclingTableView {
         handleKey(key.rawValue)
     }
 
-    /// Handles `keyval` as if the list had focus; returns whether the key was taken.
+    /// Handles `keyval` (no modifiers) as if the list had focus; returns whether the key was taken.
     package func handleKey(_ keyval: UInt32) -> Bool {
-        guard let cell = focusedCell, let item = cell.item else { return false }
-        guard let key = NavigationKey(keyval: keyval), let command = KeyCommand.table(key) else { return false }
-        let target: TableIndexPath?
-        switch command {
-        case .activate:
-            guard cell.indexPath != nil else { return false }
-            cellWasPressed(cell)
-            return true
-        case .previous:
-            target = layout.row(from: item, movingBy: -1)
-        case .next:
-            target = layout.row(from: item, movingBy: 1)
-        case .previousPage:
-            target = layout.row(from: item, movingByPositions: -positionsPerPage)
-        case .nextPage:
-            target = layout.row(from: item, movingByPositions: positionsPerPage)
-        case .first:
-            target = layout.firstRow
-        case .last:
-            target = layout.lastRow
-        }
-        guard let target else { return true }
-        moveKeyboardCursor(to: target, from: item)
-        return true
+        handleListKey(keyval, modifiers: [])
     }
 
-    /// Moves the keyboard focus from `item` to the row `target`, scrolling just enough to show
-    /// it (and its header, for a first row).
-    func moveKeyboardCursor(to target: TableIndexPath, from item: TableItem?) {
+    /// Moves the keyboard focus to the row `target`, scrolling just enough to show it (and its
+    /// header, for a first row); `movingUp` says which way the cursor went.
+    func moveKeyboardCursor(to target: TableIndexPath, movingUp: Bool) {
         guard let position = layout.position(of: .row(target)) else { return }
         // Keep a section's header in view above its first row.
         let header = target.row == 0 ? layout.position(of: .header(section: target.section)) : nil
-        let current = item.flatMap { layout.position(of: $0) } ?? position
-        reveal(position, withHeader: header, movingUp: position < current)
+        reveal(position, withHeader: header, movingUp: movingUp)
     }
 
     /// Scrolls just enough to show the row at `position` whole (and `header` above it, when

@@ -17,7 +17,7 @@ extension RecyclingTableView {
     /// titles that map to no section.
     func reloadSectionIndex() {
         guard let dataSource, let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty else {
-            sectionIndexMap = SectionIndexMap(titles: [], sectionTitles: [], sectionCount: 0, folding: typeAheadSearch.folding)
+            sectionIndexMap = SectionIndexMap(titles: [], sectionTitles: [], sectionCount: 0, folding: core.typeAhead.folding)
             sectionIndex.setTitles([], height: 0)
             scroller.setMargins(top: 0, bottom: 0, start: 0, end: 0)
             return
@@ -25,7 +25,7 @@ extension RecyclingTableView {
         let sectionCount = layout.numberOfSections
         let sectionTitles = (0..<sectionCount).map { dataSource.tableView(self, indexTitleForSection: $0) }
         sectionIndexMap = SectionIndexMap(
-            titles: titles, sectionTitles: sectionTitles, sectionCount: sectionCount, folding: typeAheadSearch.folding)
+            titles: titles, sectionTitles: sectionTitles, sectionCount: sectionCount, folding: core.typeAhead.folding)
         for problem in sectionIndexMap.problems { Diagnostics.warn(problem) }
         sectionIndex.setTitles(titles, height: verticalAdjustment.pageSize)
         // The list ends where the strip begins, so no row is drawn under it.

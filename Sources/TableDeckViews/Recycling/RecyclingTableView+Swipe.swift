@@ -12,14 +12,6 @@ extension RecyclingTableView: SwipeActionsHost {
         return SwipeRow(indexPath: indexPath, widget: rowWidget, widgetSlides: false) { offset in motion.set(slide: offset) }
     }
 
-    func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {
-        guard let delegate else { return [] }
-        switch edge {
-        case .leading: return delegate.tableView(self, leadingSwipeActionsForRowAt: indexPath)
-        case .trailing: return delegate.tableView(self, trailingSwipeActionsForRowAt: indexPath)
-        }
-    }
-
     func isShowing(_ row: SwipeRow) -> Bool {
         guard let cell = boundCell(for: .row(row.indexPath)) else { return false }
         return cell.parent?.identity == row.widget.identity

@@ -5,10 +5,9 @@ extension RecyclingTableView {
     /// Applies a checked batch to a table of one section with no header (the stack table's
     /// `.recycling` backend): the list model is spliced, so GTK unbinds the deleted rows, binds
     /// the inserted and reloaded ones, and keeps every other row and its place on screen (its
-    /// anchor follows its row). Rows bound now are told their new index first.
+    /// anchor follows its row). Rows bound now are told their new index first. The stack table
+    /// has told the core (the menu, a drag, the swipe) and tells it of the selection after.
     package func applyRowChanges(_ plan: RowBatchPlan) {
-        swipe.rowsChanged(deletedRows: Set(plan.deletions))
-        endRowDragForChange(deleted: rowDrag.map { plan.newIndex(ofOld: $0.from.row) == nil } ?? false)
         // GTK 4.8's list loses its place when items it had laid out go (it scrolls to the top,
         // the bug gtg #1252 reports): note the first row on screen and put it back where it was.
         let anchor = firstIndexPathOnScreen.flatMap { indexPath -> (row: Int, height: Double)? in

@@ -68,14 +68,11 @@ public final class RecyclingTableView: EmptyStateView {
     let pressGesture = ClickGesture()
     /// The row a press began on, until its release.
     private var pressedIndexPath: TableIndexPath?
-    /// The modifiers held for the press being reported now (none for Enter and Space), for a
-    /// delegate that selects with Ctrl and Shift.
-    package private(set) var pressModifiers: KeyModifiers = []
     /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
-    /// The context menu of a row.
-    lazy var rowMenu = RowMenuPresenter(host: menuHost, coordinatesOf: self, tableName: "the recycling table")
+    /// Every row behaviour (keys, selection, type-ahead, menus, moves), over this table's list.
+    private(set) lazy var core = TableCore(engine: self, source: self, tableName: "the recycling table")
     /// The list item whose accessible description tells of a keyboard move, and what it says.
     var announced: (widget: Widget, text: String)?
     /// The swipe actions: the layer around the scrolled list and the gestures that slide rows.
@@ -98,12 +95,10 @@ public final class RecyclingTableView: EmptyStateView {
     var sectionIndexMap = SectionIndexMap(titles: [], sectionTitles: [], sectionCount: 0, folding: .init(language: nil))
     /// The frame callback that brings a section picked in the index to the top, while it runs.
     var sectionScrollTick: UInt32?
-    /// The letters typed for type-ahead, and when.
-    lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
     /// The list, the pinned header and the section index, one over another.
     private let overlay = Overlay()
-    /// Hears of rows moved by a drag and says which may move; held `weak`.
-    package weak var rowMover: (any RecyclingRowMover)?
+    /// Runs when a drag lifts a row (the stack table's `.recycling` backend ends its glides).
+    package var willLiftRow: (@MainActor () -> Void)?
     /// The row a vertical drag holds or may lift (`RecyclingTableView+Drag.swift`).
     var rowDrag: RecyclingRowDrag?
     /// The drag gesture that lifts rows, on the list.
@@ -130,6 +125,7 @@ public final class RecyclingTableView: EmptyStateView {
         scroller.expandsHorizontally = true
         scroller.setChild(listView)
         swipe.host = self
+        swipe.core = core
         overlay.setChild(swipe.layer)
         overlay.addOverlay(pinnedHeader.layer)
         overlay.addOverlay(liftedRowLayer)
@@ -140,7 +136,7 @@ public final class RecyclingTableView: EmptyStateView {
         installPresses()
         installPinnedHeader()
         installSectionIndex()
-        installContextMenu()
+        core.contextMenu.install()
         installRowDrag()
     }
 
@@ -177,8 +173,8 @@ public final class RecyclingTableView: EmptyStateView {
                 sections.append(SectionLayout.Section(rows: rows.value, hasHeader: hasHeader))
             }
         }
-        rowMenu.rowsChanged(rowDeleted: true)
-        endRowDragForChange(deleted: false)
+        // A reload cannot tell which rows went: they changed.
+        core.rowsWillChange(deleting: { _ in false })
         layout = SectionLayout(sections)
         let limit = Int(Int32.max)
         if layout.count > limit {
@@ -193,6 +189,7 @@ public final class RecyclingTableView: EmptyStateView {
         pinnedHeader.invalidate()
         pinnedHeader.tableHasHeaders = hasHeaders
         reloadSectionIndex()
+        core.rowsReloaded(count: layout.totalRows)
     }
 
     /// How many positions (headers and rows) the list shows.
@@ -338,9 +335,7 @@ public final class RecyclingTableView: EmptyStateView {
             // A press that became a swipe (or closed one) presses nothing.
             guard let began, !self.swipe.tookPress, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
             self.cursorIndexPath = began
-            self.pressModifiers = self.pressGesture.currentModifiers
-            defer { self.pressModifiers = [] }
-            self.cellWasPressed(cell)
+            self.core.rowClicked(began, modifiers: self.pressGesture.currentModifiers)
         }
         listView.addController(pressGesture)
     }
@@ -370,16 +365,6 @@ public final class RecyclingTableView: EmptyStateView {
             guard let parent = picked.parent, picked.identity != listView.identity else { return nil }
             picked = parent
         }
-    }
-
-    /// A bound cell was pressed: report the row it shows now.
-    func cellWasPressed(_ cell: TableViewCell) {
-        guard let indexPath = cell.indexPath else { return }
-        guard let delegate else {
-            Diagnostics.warn("a recycling table row was pressed but the table has no delegate")
-            return
-        }
-        delegate.tableView(self, didPressRowAt: indexPath)
     }
 
     /// Names the table, its content page and its list for assistive technologies (the list

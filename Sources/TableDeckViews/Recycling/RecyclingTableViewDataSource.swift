@@ -109,6 +109,30 @@ public protocol RecyclingTableViewDelegate: AnyObject {
     /// The buttons a swipe towards the trailing edge uncovers on the leading edge of the row at
     /// `indexPath` (in English, a swipe to the right). `[]` (the default): none.
     func tableView(_ tableView: RecyclingTableView, leadingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction]
+
+    /// The user selected the row at `indexPath` (a click, Shift or Ctrl with a click or a key,
+    /// Ctrl+A). Not called for the app's own ``RecyclingTableView/selectRow(at:)``, as in UIKit.
+    func tableView(_ tableView: RecyclingTableView, didSelectRowAt indexPath: TableIndexPath)
+
+    /// The user deselected the row at `indexPath`.
+    func tableView(_ tableView: RecyclingTableView, didDeselectRowAt indexPath: TableIndexPath)
+
+    /// The user changed the selection: called once per change, after the per-row calls (and
+    /// when a row the user moved carried selected rows to other index paths).
+    func tableViewSelectionDidChange(_ tableView: RecyclingTableView)
+}
+
+/// What a recycling table tells its delegate about the selection: every method has an empty
+/// default, so a delegate that does not care about selection implements none of them.
+extension RecyclingTableViewDelegate {
+    /// Does nothing.
+    public func tableView(_ tableView: RecyclingTableView, didSelectRowAt indexPath: TableIndexPath) {}
+
+    /// Does nothing.
+    public func tableView(_ tableView: RecyclingTableView, didDeselectRowAt indexPath: TableIndexPath) {}
+
+    /// Does nothing.
+    public func tableViewSelectionDidChange(_ tableView: RecyclingTableView) {}
 }
 
 /// Row actions a recycling table's delegate may offer: none by default.

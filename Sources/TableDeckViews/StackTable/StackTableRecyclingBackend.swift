@@ -5,9 +5,11 @@ import TableDeckModel
 /// a recycled cell per visible row whose content the stack table's delegate supplies.
 ///
 /// The delegate's protocol is unchanged: it is asked for a view whenever a row is bound, and
-/// the cell's previous view is removed first, so a recycled row never shows another row.
+/// the cell's previous view is removed first, so a recycled row never shows another row. Every
+/// other question (presses, selection, menus, moves, swipes, type-ahead) the recycling table's
+/// core asks the stack table itself (``TableCoreSource``).
 @MainActor
-final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
     /// The recycling table that shows the rows; the stack table shows it in place of its box.
     let table: RecyclingTableView
     /// The stack table whose delegate supplies the rows. `weak`: it owns this backend.
@@ -38,8 +40,8 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
         table = RecyclingTableView(emptyText: emptyText)
         table.register(identifier: Self.rowIdentifier) { RowCell() }
         table.dataSource = self
-        table.delegate = self
-        table.rowMover = self
+        // A lifted row is drawn at rest: glides end first.
+        table.willLiftRow = { [weak self] in self?.animator.finishAll() }
     }
 
     /// Shows `count` rows, rebinding the visible ones.
@@ -125,44 +127,5 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource, RecyclingT
             cell.setContent(view)
         }
         return cell
-    }
-
-    func tableView(_ tableView: RecyclingTableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
-        guard let owner, let delegate = owner.delegate else { return [] }
-        return delegate.stackTableView(owner, trailingSwipeActionsForItemAt: indexPath.row)
-    }
-
-    func tableView(_ tableView: RecyclingTableView, leadingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
-        guard let owner, let delegate = owner.delegate else { return [] }
-        return delegate.stackTableView(owner, leadingSwipeActionsForItemAt: indexPath.row)
-    }
-
-    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
-        owner?.rowClicked(at: indexPath.row, modifiers: tableView.pressModifiers)
-    }
-}
-
-extension StackTableRecyclingBackend {
-    /// The stack table's delegate's actions for the row.
-    func tableView(_ tableView: RecyclingTableView, contextMenuActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
-        guard let owner, let delegate = owner.delegate else { return [] }
-        return delegate.stackTableView(owner, contextMenuActionsForItemAt: indexPath.row)
-    }
-}
-
-/// Drag to reorder: the recycling table lifts and drops the row; the stack table's
-/// delegate says which rows move, and the stack table moves the row as Alt+Up/Alt+Down do.
-extension StackTableRecyclingBackend: RecyclingRowMover {
-    func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool {
-        guard let owner, let delegate = owner.delegate, indexPath.row < owner.numberOfRows else { return false }
-        return delegate.stackTableView(owner, canMoveItemAt: indexPath.row)
-    }
-
-    func tableView(_ tableView: RecyclingTableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) {
-        owner?.moveRowForUser(from: source.row, to: destination.row, animated: false)
-    }
-
-    func tableViewWillLiftRow(_ tableView: RecyclingTableView) {
-        animator.finishAll()
     }
 }

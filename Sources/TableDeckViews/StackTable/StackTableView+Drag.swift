@@ -14,8 +14,8 @@ import TableDeckModel
 ///
 /// The `.recycling` backend's rows are a ``RecyclingTableView``'s, which lifts and drops them
 /// itself (`RecyclingTableView+Drag.swift`: the same threshold, room, autoscroll and keys, with
-/// the lifted row drawn as a copy over the list); the table then moves the row through
-/// ``moveRowForUser(from:to:animated:)``. The test helpers below drive either backend.
+/// the lifted row drawn as a copy over the list). Either way the core's ``ReorderController``
+/// makes the move. The test helpers below drive either backend.
 extension StackTableView {
     func installRowDrag() {
         reorderGesture.onBegin { [weak self] x, y in self?.rowDragBegan(x: x, y: y) }
@@ -35,8 +35,8 @@ extension StackTableView {
         guard var drag = rowDrag else { return }
         drag.offset = (dx, dy)
         if !drag.isLifted {
-            guard ReorderMath.liftsRow(dx: dx, dy: dy), let delegate, rows.indices.contains(drag.from),
-                delegate.stackTableView(self, canMoveItemAt: drag.from)
+            guard ReorderMath.liftsRow(dx: dx, dy: dy), rows.indices.contains(drag.from),
+                core.reorder.canMoveRow(at: TableIndexPath(row: drag.from, section: 0))
             else { return }
             drag = lift(drag)
         }
@@ -111,7 +111,8 @@ extension StackTableView {
         let lifted = drag.isLifted
         endDragDrawing()
         guard lifted, destination != drag.from else { return }
-        moveRowForUser(from: drag.from, to: destination, animated: false)
+        core.reorder.userMovedRow(
+            from: TableIndexPath(row: drag.from, section: 0), to: TableIndexPath(row: destination, section: 0), animated: false)
     }
 
     /// Ends a drag with no move: the lifted row goes back to its place (Escape, a change of rows).

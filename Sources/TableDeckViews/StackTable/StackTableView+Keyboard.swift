@@ -8,28 +8,22 @@ import TableDeckModel
 /// bubble from the row up to the table's key controller; the rows' viewport does not scroll to
 /// focus, so focusing a row never scrolls (only keys reveal the cursor row).
 extension StackTableView {
-    /// Moves the keyboard cursor to the row at `index` and gives the table the keyboard focus;
-    /// returns whether there was such a row.
+    /// Moves the keyboard cursor to the row at `index`, scrolling it into view, and gives the
+    /// table the keyboard focus; returns whether there was such a row. A recycled row off screen
+    /// takes the focus once it is bound.
     @discardableResult
     public func focusRow(at index: Int) -> Bool {
-        if let recycling {
-            // Off-screen rows are scrolled to and take focus once bound.
-            guard index >= 0, index < numberOfRows else { return false }
-            return recycling.table.scrollToRow(index, section: 0, focus: true)
-        }
-        guard rows.indices.contains(index) else { return false }
-        moveCursor(to: index, grabFocus: true)
+        guard index >= 0, index < numberOfRows else { return false }
+        let target = TableIndexPath(row: index, section: 0)
+        engine.focusRow(target, reveal: true, movingUp: engine.cursorRow.map { index < $0.row } ?? false)
         return true
     }
 
     /// The index of the cursor row, the one Enter and Space press, if any.
-    public var focusedRowIndex: Int? { recycling.map { $0.table.focusedIndexPath?.row } ?? cursorIndex }
+    public var focusedRowIndex: Int? { engine.cursorRow?.row }
 
     /// Whether the table's rows have the keyboard focus.
-    public var rowsHaveFocus: Bool {
-        if let recycling { return recycling.table.focusedIndexPath != nil }
-        return containsFocus
-    }
+    public var rowsHaveFocus: Bool { engine.hasRowFocus }
 
     /// Gives the table the keyboard focus without scrolling: the cursor stays on its row, or,
     /// with no cursor yet, goes to the first row on screen. For a screen that appears again, so
@@ -37,20 +31,22 @@ extension StackTableView {
     /// table took the focus (an empty table does not).
     @discardableResult
     public func takeKeyboardFocus() -> Bool {
-        if let recycling { return recycling.table.takeKeyboardFocus() }
-        guard numberOfRows > 0 else { return false }
-        moveCursor(to: cursorIndex ?? firstVisibleRow, grabFocus: true, reveal: false)
-        return containsFocus
+        engine.takeRowFocus()
     }
 
-    /// Handles `keyval` as the rows' key controller does; returns whether it was used.
+    /// Handles `keyval` (no modifiers) as the rows' key controller does; returns whether it was used.
     package func handleKey(_ keyval: UInt32) -> Bool {
-        handleKeyPress(keyval)
+        core.handleKey(TableKeyPress(keyval: keyval, modifiers: []))
     }
 
     /// Handles the typed `key` as the key value does; returns whether it was used.
     package func handleKey(_ key: KeyValue) -> Bool {
         handleKey(key.rawValue)
+    }
+
+    /// Handles `key` with `modifiers` as the table's key controller does.
+    package func handleKey(_ key: KeyValue, modifiers: KeyModifiers) -> Bool {
+        core.handleKey(TableKeyPress(keyval: key.rawValue, modifiers: modifiers))
     }
 
     /// Moves the focus from the table itself to its cursor row, if the table holds it: the rows
@@ -80,36 +76,19 @@ extension StackTableView {
         return rows[index].hasFocus
     }
 
+    /// The rows' key controller (`.stack`): every key goes to the core, decoded once.
+    ///
+    /// Capture: the focus is on a row inside the scrolled window, whose own Home, End, Page Up
+    /// and Page Down bindings would otherwise scroll without moving the cursor. A text field in
+    /// a row keeps its keys.
     func makeKeyController() -> KeyController {
         let keys = KeyController()
-        // Capture: the focus is on a row inside the scrolled window, whose own Home, End, Page Up
-        // and Page Down bindings would otherwise scroll without moving the cursor. A text field
-        // in a row keeps its keys. With the `.recycling` backend only the selection keys are
-        // taken here; the recycling table moves its own cursor.
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
-            // A row's menu is a popover inside the table: its keys are its own.
-            guard let self, !self.focusIsInTextField, !self.isShowingContextMenu else { return false }
-            return self.handleControllerKey(keyval, modifiers: modifiers)
+            guard let self, !self.focusIsInTextField else { return false }
+            return self.core.handleKey(TableKeyPress(keyval: keyval, modifiers: modifiers))
         })
         return keys
-    }
-
-    /// What the table's key controller does with `keyval` and `modifiers`; returns whether it
-    /// took the key.
-    func handleControllerKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
-        // Escape closes open swipe buttons before it clears the selection; Tab reaches them.
-        if let swipe = swipeController {
-            if swipe.handleEscape(keyval) || swipe.handleTab(keyval, modifiers: modifiers) { return true }
-            // A focused swipe button takes its own keys (Return, Space), not the cursor row.
-            if swipe.focusIsOnButtons { return false }
-        }
-        if handleRowActionKey(keyval, modifiers: modifiers) { return true }
-        if handleSelectionKey(keyval, modifiers: modifiers) { return true }
-        if handleTypeAheadKey(keyval, modifiers: modifiers) { return true }
-        // Ctrl and Alt with a key are the window's shortcuts (Ctrl+Z, Ctrl+N …).
-        guard recycling == nil, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
-        return handleKeyPress(keyval)
     }
 
     /// Moves the cursor and restyles the old and new cursor rows; with `reveal`, scrolls the new
@@ -147,52 +126,6 @@ extension StackTableView {
         } else if bottom > adjustment.value + adjustment.pageSize {
             adjustment.value = bottom - adjustment.pageSize
         }
-    }
-
-    private func handleKeyPress(_ keyval: UInt32) -> Bool {
-        guard numberOfRows > 0 else { return false }
-        return handleNavigationKey(keyval)
-    }
-
-    private func handleNavigationKey(_ keyval: UInt32) -> Bool {
-        guard let key = NavigationKey(keyval: keyval), let command = KeyCommand.table(key) else { return false }
-        if command == .activate {
-            guard let index = cursorIndex else { return false }
-            // A key press is a plain click on the cursor row: it selects and presses.
-            rowClicked(at: index, modifiers: [])
-            return true
-        }
-        // With no cursor yet, the keys start from the rows on screen, not from the top.
-        return focusRow(at: targetRow(of: command, from: cursorIndex ?? (firstVisibleRow - 1)))
-    }
-
-    /// The row a moving command goes to from the row at `from` (which may be -1: above the
-    /// first), clamped to the rows there are.
-    func targetRow(of command: KeyCommand, from: Int) -> Int {
-        let last = numberOfRows - 1
-        switch command {
-        case .activate: return max(0, from)
-        case .previous: return max(0, from - 1)
-        case .next: return min(last, from + 1)
-        case .previousPage: return max(0, from - rowsPerPage)
-        case .nextPage: return min(last, max(0, from + rowsPerPage))
-        case .first: return 0
-        case .last: return last
-        }
-    }
-
-    /// The first row on screen, where keys start when there is no cursor yet.
-    var firstRowOnScreen: Int {
-        if let recycling { return recycling.table.firstIndexPathOnScreen?.row ?? 0 }
-        return firstVisibleRow
-    }
-
-    /// A screenful of rows less one (``KeyboardPaging``), judged by the cursor row's whole box:
-    /// padding and border included (its content height alone made Page Down skip rows).
-    private var rowsPerPage: Int {
-        if let recycling { return recycling.table.positionsPerPage }
-        return KeyboardPaging.rowsPerPage(
-            viewportHeight: verticalAdjustment.pageSize, rowHeight: rowBounds(at: cursorIndex ?? 0)?.height ?? 0)
     }
 
     /// The row at `index` in the rows' box: its top and its height with padding and border

@@ -19,14 +19,6 @@ extension StackTableView: SwipeActionsHost {
         }
     }
 
-    func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {
-        guard let delegate else { return [] }
-        switch edge {
-        case .leading: return delegate.stackTableView(self, leadingSwipeActionsForItemAt: indexPath.row)
-        case .trailing: return delegate.stackTableView(self, trailingSwipeActionsForItemAt: indexPath.row)
-        }
-    }
-
     func isShowing(_ row: SwipeRow) -> Bool {
         rowIndexByIdentity[row.widget.identity] == row.indexPath.row
     }
@@ -40,11 +32,11 @@ extension StackTableView: SwipeActionsHost {
     }
 
     /// Whether a row's swipe actions are shown (either backend).
-    package var isShowingSwipeActions: Bool { swipe?.isOpen ?? recycling?.table.isShowingSwipeActions ?? false }
+    package var isShowingSwipeActions: Bool { engine.swipeActions?.isOpen ?? false }
 
     /// The swipe buttons shown now (either backend).
-    package var swipeButtons: [Button] { swipe?.visibleButtons ?? recycling?.table.swipeButtons ?? [] }
+    package var swipeButtons: [Button] { engine.swipeActions?.visibleButtons ?? [] }
 
     /// The swipe machinery of either backend, with its gestures.
-    var swipeController: SwipeActionsController? { swipe ?? recycling?.table.swipe }
+    var swipeController: SwipeActionsController? { engine.swipeActions }
 }

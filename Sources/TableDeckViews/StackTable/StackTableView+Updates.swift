@@ -89,17 +89,22 @@ extension StackTableView {
         for problem in problems {
             Diagnostics.warn("batch update of the stack table: \(problem)")
         }
-        rowsWillChange(deleting: { plan.newIndex(ofOld: $0) == nil })
-        swipe?.rowsChanged(deletedRows: Set(plan.deletions))
+        core.rowsWillChange(deleting: { plan.newIndex(ofOld: $0.row) == nil })
+        engine.swipeActions?.rowsChanged(deletedRows: Set(plan.deletions))
+        show(plan, animated: animated && Widget.animationsEnabled)
+        core.rowsChanged(by: plan)
+    }
+
+    /// Shows a checked batch (either backend): the rows change, the cursor and the focus go
+    /// with their rows. The core follows the selection.
+    func show(_ plan: RowBatchPlan, animated: Bool) {
         let oldCursor = focusedRowIndex
         let hadFocus = rowsHaveFocus
-        selection.apply(plan)
         numberOfRows = plan.newCount
         if let recycling {
-            recycling.apply(plan, animated: animated && Widget.animationsEnabled)
-            recycling.table.showSelectedRows(Array(selection.rows.ranges))
+            recycling.apply(plan, animated: animated)
         } else {
-            applyToRows(plan, animated: animated && Widget.animationsEnabled)
+            applyToRows(plan, animated: animated)
         }
         showContent(numberOfRows > 0)
         updateFocusability()
@@ -148,7 +153,6 @@ extension StackTableView {
         for old in plan.reloads {
             guard let index = plan.newIndex(ofOld: old) else { continue }
             let fresh = makeRow(index: index, content: delegate.stackTableView(self, viewForItemAt: index), in: nil)
-            if selection.contains(index) { fresh.addCSSClass("tabledeck-selected") }
             replaced.append((oldRows[old], fresh))
             newRows[index] = fresh
         }

@@ -64,8 +64,11 @@ public final class StackTableView: EmptyStateView {
     private lazy var rowClicks = ClickGestureGroup { [weak self] row, x, y, modifiers in
         self?.rowReleased(row, x: x, y: y, modifiers: modifiers)
     }
-    /// Which rows are selected (``allowsSelection``, ``allowsMultipleSelection``).
-    var selection = RowSelection(mode: .single)
+    /// Every row behaviour (keys, selection, type-ahead, menus, moves): this table's own over
+    /// its rows (`.stack`), or its recycling table's (`.recycling`).
+    private(set) lazy var core: TableCore = recycling?.table.core ?? TableCore(engine: self, source: self, tableName: "the stack table")
+    /// The engine that shows the rows: this table (`.stack`) or its recycling table.
+    var engine: any TableEngine { recycling?.table ?? self }
     /// The changes recorded inside ``performBatchUpdates(_:)``, applied when it returns.
     var pendingBatch: RowBatch?
     /// The rows folding away, fading in or gliding now (`.stack` backend).
@@ -76,11 +79,6 @@ public final class StackTableView: EmptyStateView {
     private(set) var swipe: SwipeActionsController?
     /// The row drawn as pressed while the pointer button is down.
     var pressedRow: Widget?
-    /// The letters typed for type-ahead, and when (`StackTableView+TypeAhead.swift`).
-    lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
-
-    /// The context menu of a row (`.stack`; the recycling table has its own).
-    lazy var rowMenu = RowMenuPresenter(host: menuHost, coordinatesOf: self, tableName: "the stack table")
     /// The row a vertical drag holds or may lift (`.stack`; the recycling table has its own).
     var rowDrag: RowDrag?
     /// The drag gesture that lifts rows (`.stack`; the recycling table has its own).
@@ -111,6 +109,8 @@ public final class StackTableView: EmptyStateView {
         menuHost = Clamp(child: scroller, maximumWidth: 0, minimumSideMargin: 0)
         super.init(emptyStateText: emptyText)
         recycling?.owner = self
+        // The recycling table shows the rows; this table's delegate decides, through its core.
+        recycling?.table.core.source = self
         addCSSClass("tabledeck-stack-table")
         scroller.setHorizontalScrolling(false)
         scroller.expandsVertically = true
@@ -121,12 +121,13 @@ public final class StackTableView: EmptyStateView {
             let swipe = SwipeActionsController(content: menuHost, adjustment: scroller.verticalAdjustment)
             self.swipe = swipe
             swipe.host = self
+            swipe.core = core
             setContent(swipe.layer)
         }
         installPressFeedback()
-        addController(makeKeyController())
-        installContextMenu()
         if recycling == nil {
+            addController(makeKeyController())
+            core.contextMenu.install()
             installRowDrag()
             // The keys scroll the rows; the scrolled window is no Tab stop of its own (an
             // unnamed "scroll pane" to a screen reader).
@@ -167,8 +168,7 @@ public final class StackTableView: EmptyStateView {
     /// The row widget at `index` (with `.recycling`, the cell bound to that row now), `nil`
     /// when there is none.
     package func rowWidget(at index: Int) -> Widget? {
-        if let recycling { return recycling.table.boundCell(for: .row(TableIndexPath(row: index, section: 0))) }
-        return rows.indices.contains(index) ? rows[index] : nil
+        engine.contentWidget(ofRow: TableIndexPath(row: index, section: 0))
     }
 
     /// The click gesture of the row at `index` (`.stack`), `nil` when there is none.
@@ -189,17 +189,17 @@ public final class StackTableView: EmptyStateView {
             Diagnostics.warn(problem)
         }
         animator.finishAll()
-        rowsWillChange(deleting: { _ in true })
-        swipe?.rowsChanged()
-        selection.trim(toCount: count.value)
         if let recycling {
-            // Recycled rows are asked for as they come on screen, not here.
+            // Recycled rows are asked for as they come on screen, not here; the recycling
+            // table's reload tells its core.
             numberOfRows = count.value
             recycling.reload(count: count.value)
-            recycling.table.showSelectedRows(Array(selection.rows.ranges))
             showContent(numberOfRows > 0)
             return
         }
+        // A reload cannot tell which rows went: they changed.
+        core.rowsWillChange(deleting: { _ in false })
+        swipe?.rowsChanged()
         let box = RowsBox()
         box.addCSSClass("tabledeck-rows")
         box.onFocusEntered { [weak self] backward in self?.rowsEntered(backward: backward) ?? false }
@@ -229,9 +229,7 @@ public final class StackTableView: EmptyStateView {
         scroller.setChild(box)
         scroller.setScrollsToFocus(false)
         rowsBox = box
-        for range in selection.rows.ranges {
-            for index in range { styleRow(at: index, selected: true) }
-        }
+        core.rowsReloaded(count: numberOfRows)
         showContent(numberOfRows > 0)
         updateFocusability()
         if let oldCursor, numberOfRows > 0 {
@@ -266,23 +264,7 @@ public final class StackTableView: EmptyStateView {
         guard !(swipe?.tookPress ?? false) else { return }
         // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
         moveCursor(to: index, grabFocus: true, reveal: false)
-        rowClicked(at: index, modifiers: modifiers)
-    }
-
-    /// A click on the row at `index` (either backend): it selects the row and presses it;
-    /// with Ctrl or Shift held it changes the selection only (toggling, or extending from the
-    /// anchor), as in file managers. With selection off, every click presses.
-    func rowClicked(at index: Int, modifiers: KeyModifiers) {
-        let toggling = modifiers.contains(.control)
-        let extending = modifiers.contains(.shift)
-        guard selection.mode != .none else {
-            pressRow(at: index)
-            return
-        }
-        applySelectionChange(selection.click(index, toggling: toggling, extending: extending))
-        if !toggling && !extending {
-            pressRow(at: index)
-        }
+        core.rowClicked(TableIndexPath(row: index, section: 0), modifiers: modifiers)
     }
 
     /// Whether (`x`, `y`), in `row`'s coordinates, is on the row's whole box (padding and border

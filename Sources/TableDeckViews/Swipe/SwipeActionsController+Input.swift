@@ -41,11 +41,13 @@ extension SwipeActionsController {
         motion.onMotion { [weak self] x, y in self?.pointer = (x, y) }
         layer.addController(motion)
 
+        // Escape and Tab for open buttons, before the list sees them (a focused button is
+        // outside the list, whose key controller then hears nothing).
         let keys = KeyController()
         keys.phase = .capture
         keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
             guard let self else { return false }
-            return self.handleEscape(keyval) || self.handleTab(keyval, modifiers: modifiers)
+            return self.handleKey(keyval, modifiers: modifiers)
         })
         layer.addController(keys)
 
@@ -63,10 +65,25 @@ extension SwipeActionsController {
         }
     }
 
-    /// Escape closes open buttons; returns whether it did (a table whose own key controller
-    /// sees keys first asks this before its own Escape).
-    func handleEscape(_ keyval: UInt32) -> Bool {
-        guard isOpen, keyval == KeyValue.escape.rawValue else { return false }
+    /// A key on the layer (its key controller's handler; tests call it too): Escape and Tab
+    /// for open buttons. Returns whether the key was used.
+    func handleKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        handle(TableCommand.decode(TableKeyPress(keyval: keyval, modifiers: modifiers), typeAheadActive: false))
+    }
+
+    /// Escape closes open buttons and Tab goes to the first of them; returns whether `command`
+    /// was one of those and did so.
+    func handle(_ command: TableCommand?) -> Bool {
+        switch command {
+        case .escape: closeForEscape()
+        case .tab(backward: false): focusFirstButton()
+        default: false
+        }
+    }
+
+    /// Escape closes open buttons; returns whether it did.
+    func closeForEscape() -> Bool {
+        guard isOpen else { return false }
         close(animated: true)
         return true
     }
@@ -74,9 +91,8 @@ extension SwipeActionsController {
     /// Tab in the table while a row is open goes to the row's first button (the swipe took the
     /// press, so the focus may be on another row; and a recycling list keeps Tab among its own
     /// rows, so the buttons would be out of reach after them). Returns whether it moved the focus.
-    func handleTab(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
-        guard row != nil, tracker.phase == .idle, keyval == KeyValue.tab.rawValue, !modifiers.contains(.shift),
-            !(layer.strip?.containsFocus ?? false), let first = visibleButtons.first
+    func focusFirstButton() -> Bool {
+        guard row != nil, tracker.phase == .idle, !(layer.strip?.containsFocus ?? false), let first = visibleButtons.first
         else { return false }
         return first.grabFocus()
     }

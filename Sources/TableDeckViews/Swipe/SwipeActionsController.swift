@@ -16,6 +16,8 @@ final class SwipeActionsController {
     /// The layer that holds the table's content and draws the buttons.
     let layer: SwipeLayer
     weak var host: (any SwipeActionsHost)?
+    /// The table's core, whose source gives each row's actions.
+    weak var core: TableCore?
 
     /// The row moved aside now (open, or being dragged), if any.
     private(set) var row: SwipeRow?
@@ -85,10 +87,10 @@ final class SwipeActionsController {
             return true
         }
         close(animated: false)
-        guard let host, let bounds = row.widget.bounds(relativeTo: layer) else { return false }
+        guard host != nil, let bounds = row.widget.bounds(relativeTo: layer) else { return false }
         var widths: [SwipeEdge: Double] = [:]
         for edge in [SwipeEdge.leading, .trailing] {
-            let list = host.swipeActions(forRowAt: row.indexPath, edge: edge)
+            let list = core?.source?.swipeActions(forRowAt: row.indexPath, edge: edge) ?? []
             guard !list.isEmpty else { continue }
             for action in list where action.title.isEmpty {
                 Diagnostics.warn(

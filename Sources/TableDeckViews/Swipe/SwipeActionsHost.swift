@@ -21,8 +21,6 @@ struct SwipeRow {
 protocol SwipeActionsHost: AnyObject {
     /// The row at (`x`, `y`) of the swipe layer, if any.
     func swipeRow(atX x: Double, y: Double) -> SwipeRow?
-    /// The delegate's actions for `edge` of the row at `indexPath`.
-    func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction]
     /// Whether `row`'s widget still shows the row at its index path (it was not recycled, moved
     /// or deleted).
     func isShowing(_ row: SwipeRow) -> Bool

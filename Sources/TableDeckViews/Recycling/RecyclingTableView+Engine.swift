@@ -1,0 +1,115 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// The recycling engine: rows live in a `GtkListView` that binds cells for the rows on screen
+/// only. The behaviours are the core's; this says where the rows are and shows what the core
+/// decides.
+extension RecyclingTableView: TableEngine {
+    var cursorRow: TableIndexPath? { focusedIndexPath ?? cursorIndexPath }
+
+    var firstRowOnScreen: TableIndexPath? { firstIndexPathOnScreen }
+
+    var hasRowFocus: Bool { focusedIndexPath != nil }
+
+    func takeRowFocus() -> Bool { takeKeyboardFocus() }
+
+    func focusRow(_ indexPath: TableIndexPath, reveal: Bool, movingUp: Bool) {
+        guard let position = layout.position(of: .row(indexPath)) else { return }
+        if reveal {
+            moveKeyboardCursor(to: indexPath, movingUp: movingUp)
+        } else {
+            cursorIndexPath = indexPath
+            scrollToPosition(position, focus: true, scroll: false)
+        }
+    }
+
+    /// A row that is not wholly on screen (the wheel scrolled away from it, or a move took it
+    /// below the view), or bound but not drawn, is scrolled into view first.
+    func revealRow(_ indexPath: TableIndexPath, then: @escaping @MainActor () -> Void) {
+        let extent = boundCell(for: .row(indexPath)).flatMap { verticalExtent(of: $0) }
+        guard let clock = frameClock, extent.map({ $0.top < 0 || $0.bottom > Double(listView.allocatedHeight) }) ?? true else {
+            then()
+            return
+        }
+        moveKeyboardCursor(to: indexPath, movingUp: false)
+        clock.onNextLayout { then() }
+    }
+
+    func rowWidget(for indexPath: TableIndexPath) -> Widget? {
+        boundCell(for: .row(indexPath))?.parent
+    }
+
+    func contentWidget(ofRow indexPath: TableIndexPath) -> Widget? {
+        boundCell(for: .row(indexPath))
+    }
+
+    func row(atX x: Double, y: Double) -> TableIndexPath? {
+        cell(atX: x, y: y)?.indexPath
+    }
+
+    var inputWidget: Widget { listView }
+
+    var tableWidget: Widget { self }
+
+    var rowMenuHost: Widget { menuHost }
+
+    var swipeActions: SwipeActionsController? { swipe }
+
+    /// GTK draws the rows on screen and reports their state (and AT-SPI's Selection) from the
+    /// list's selection, by list position: the rows' ordinals, past each section's header.
+    func showSelection(_ selected: RangeSet<Int>, change: RowSelection.Change) {
+        var positions: [Range<Int>] = []
+        for range in selected.ranges {
+            var ordinal = range.lowerBound
+            while ordinal < range.upperBound, let first = layout.row(atOrdinal: ordinal),
+                let start = layout.position(of: .row(first))
+            {
+                let inSection = min(range.upperBound - ordinal, layout.numberOfRows(inSection: first.section) - first.row)
+                positions.append(start..<(start + inSection))
+                ordinal += inSection
+            }
+        }
+        showSelectedRows(positions)
+    }
+
+    func announce(_ text: String, onRow indexPath: TableIndexPath) {
+        if let announced { announced.widget.setAccessibleDescription("") }
+        announced = nil
+        guard let row = rowWidget(for: indexPath) else { return }
+        row.setAccessibleDescription(text)
+        announced = (row, text)
+    }
+
+    func announcement(ofRow indexPath: TableIndexPath) -> String? {
+        guard let announced, let row = rowWidget(for: indexPath), row.identity == announced.widget.identity else { return nil }
+        return announced.text
+    }
+
+    /// Moves the row on screen without a reload: the rows on screen keep their cells (told
+    /// their new index) and the moved row, at its new place, keeps the focus.
+    func showMove(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
+        guard let from = layout.position(of: .row(source)), let to = layout.position(of: .row(destination)) else { return }
+        let moved = { (indexPath: TableIndexPath) -> TableIndexPath in
+            guard indexPath.section == source.section else { return indexPath }
+            return TableIndexPath(
+                row: ReorderMath.index(ofRow: indexPath.row, afterMovingFrom: source.row, to: destination.row), section: indexPath.section)
+        }
+        // The cells on screen keep what they show, under its new index.
+        for cell in cellsByListItem.values {
+            guard case .row(let indexPath) = cell.shownItem else { continue }
+            cell.shownItem = .row(moved(indexPath))
+            if cell.item != nil { cell.item = cell.shownItem }
+        }
+        cursorIndexPath = cursorIndexPath.map(moved)
+        // GTK 4.8's list loses its place when a row it laid out goes: keep the offset.
+        let value = verticalAdjustment.value
+        indexModel.splice(at: from, removed: 1, added: 0)
+        indexModel.splice(at: to, removed: 0, added: 1)
+        holdScrollOffset(value)
+        scrollToPosition(to, focus: true)
+    }
+
+    func endRowDragForChange(deleting isDeleted: (TableIndexPath) -> Bool) {
+        endRowDragForChange(deleted: rowDrag.map { isDeleted($0.from) } ?? false)
+    }
+}

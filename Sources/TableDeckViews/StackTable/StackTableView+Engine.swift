@@ -1,0 +1,123 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// The `.stack` engine: every row is built up front in a box; row `index` is the index path
+/// (`index`, section 0). The behaviours are the core's; this says where the rows are and shows
+/// what the core decides. (With `.recycling`, the recycling table is the engine.)
+extension StackTableView: TableEngine {
+    var layout: SectionLayout { SectionLayout([SectionLayout.Section(rows: numberOfRows, hasHeader: false)]) }
+
+    var cursorRow: TableIndexPath? { cursorIndex.map { TableIndexPath(row: $0, section: 0) } }
+
+    var firstRowOnScreen: TableIndexPath? { rows.isEmpty ? nil : TableIndexPath(row: firstVisibleRow, section: 0) }
+
+    /// A screenful of rows less one (``KeyboardPaging``), judged by the cursor row's whole box:
+    /// padding and border included (its content height alone made Page Down skip rows).
+    var positionsPerPage: Int {
+        KeyboardPaging.rowsPerPage(viewportHeight: verticalAdjustment.pageSize, rowHeight: rowBounds(at: cursorIndex ?? 0)?.height ?? 0)
+    }
+
+    var hasRowFocus: Bool { containsFocus }
+
+    func takeRowFocus() -> Bool {
+        guard numberOfRows > 0 else { return false }
+        moveCursor(to: cursorIndex ?? firstVisibleRow, grabFocus: true, reveal: false)
+        return containsFocus
+    }
+
+    func focusRow(_ indexPath: TableIndexPath, reveal: Bool, movingUp: Bool) {
+        moveCursor(to: indexPath.row, grabFocus: true, reveal: reveal)
+    }
+
+    func revealRow(_ indexPath: TableIndexPath, then: @escaping @MainActor () -> Void) {
+        let offset = verticalAdjustment.value
+        scrollToRow(at: indexPath.row)
+        // Scrolled: the row's place is known once the list is laid out there.
+        guard let clock = frameClock, verticalAdjustment.value != offset else {
+            then()
+            return
+        }
+        clock.onNextLayout { then() }
+    }
+
+    func rowWidget(for indexPath: TableIndexPath) -> Widget? {
+        rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
+    }
+
+    func contentWidget(ofRow indexPath: TableIndexPath) -> Widget? {
+        rowWidget(for: indexPath)
+    }
+
+    func row(atX x: Double, y: Double) -> TableIndexPath? {
+        rowIndex(atX: x, y: y).map { TableIndexPath(row: $0, section: 0) }
+    }
+
+    var inputWidget: Widget { self }
+
+    var tableWidget: Widget { self }
+
+    var rowMenuHost: Widget { menuHost }
+
+    var swipeActions: SwipeActionsController? { swipe }
+
+    func showSelection(_ selected: RangeSet<Int>, change: RowSelection.Change) {
+        for range in change.deselected.ranges {
+            for index in range { styleRow(at: index, selected: false) }
+        }
+        for range in change.selected.ranges {
+            for index in range { styleRow(at: index, selected: true) }
+        }
+    }
+
+    /// Draws the row at `index` selected or not and tells assistive technologies.
+    func styleRow(at index: Int, selected: Bool) {
+        guard rows.indices.contains(index) else { return }
+        let row = rows[index]
+        if selected {
+            row.addCSSClass("tabledeck-selected")
+        } else {
+            row.removeCSSClass("tabledeck-selected")
+        }
+        row.setAccessibleSelected(selected)
+    }
+
+    func announce(_ text: String, onRow indexPath: TableIndexPath) {
+        guard rows.indices.contains(indexPath.row) else { return }
+        let row = rows[indexPath.row]
+        if let announcedRow, announcedRow.identity != row.identity { announcedRow.setAccessibleDescription("") }
+        row.setAccessibleDescription(text)
+        announcedRow = row
+        lastAnnouncement = text
+    }
+
+    func announcement(ofRow indexPath: TableIndexPath) -> String? {
+        guard rows.indices.contains(indexPath.row), announcedRow?.identity == rows[indexPath.row].identity else { return nil }
+        return lastAnnouncement
+    }
+
+    func showMove(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
+        let count = numberOfRows
+        let batch = RowBatch(moves: [RowBatch.Move(from: source.row, to: destination.row)])
+        guard let plan = batch.plan(oldCount: count, newCount: count).plan else { return }
+        show(plan, animated: animated)
+        // Alt+Down on the last row in view would otherwise take it, and the focus, below the
+        // view: its new place is known once the box is laid out with it there.
+        frameClock?.onNextLayout { [weak self] in
+            guard let self, self.cursorIndex == destination.row else { return }
+            self.scrollToRow(at: destination.row)
+        }
+    }
+
+    var isDraggingRow: Bool { rowDrag?.isLifted == true }
+
+    func endRowDragForChange(deleting isDeleted: (TableIndexPath) -> Bool) {
+        if let drag = rowDrag, drag.isLifted {
+            let deleted = isDeleted(TableIndexPath(row: drag.from, section: 0))
+            Diagnostics.warn(
+                deleted
+                    ? "row \(drag.from) of the stack table was deleted while it was dragged; the drag ends without a move"
+                    : "the rows of the stack table changed while row \(drag.from) was dragged; the drag ends without a move")
+        }
+        cancelRowDrag()
+    }
+}

@@ -1,0 +1,70 @@
+import TableDeckModel
+
+/// The keyboard cursor: Up and Down move it a row (stepping over section headers), Page Up and
+/// Page Down a screenful less one row, Home and End to the ends; Enter and Space press its row
+/// as a click does. With no cursor yet the keys start from the first row on screen, never from
+/// the top. A move reveals the new cursor row, scrolling no more than it must.
+@MainActor
+final class CursorController: TableBehavior {
+    private unowned let core: TableCore
+
+    init(core: TableCore) {
+        self.core = core
+    }
+
+    func perform(_ command: TableCommand) -> Bool {
+        switch command {
+        case .move(let move):
+            return self.move(move)
+        case .extendSelection(let move) where !core.selection.allowsSelection:
+            // Nothing can be selected: Shift changes nothing.
+            return self.move(move)
+        case .activate:
+            guard let engine = core.engine, let cursor = engine.cursorRow, core.layout.ordinal(of: cursor) != nil else { return false }
+            // A key press is a plain click on the cursor row: it selects and presses.
+            core.rowClicked(cursor, modifiers: [])
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Moves the cursor as `move` says; returns whether the table has rows to move through.
+    @discardableResult
+    func move(_ move: KeyCommand) -> Bool {
+        guard let engine = core.engine, let target = target(of: move) else { return false }
+        let from = engine.cursorRow.flatMap { core.layout.position(of: .row($0)) }
+        let to = core.layout.position(of: .row(target)) ?? 0
+        engine.focusRow(target, reveal: true, movingUp: from.map { to < $0 } ?? false)
+        return true
+    }
+
+    /// The row `move` goes to from the cursor row (from the first row on screen when there is
+    /// no cursor yet); `nil` for a table without rows.
+    func target(of move: KeyCommand) -> TableIndexPath? {
+        let layout = core.layout
+        guard let engine = core.engine, layout.totalRows > 0 else { return nil }
+        let cursor = engine.cursorRow.flatMap { layout.ordinal(of: $0) != nil ? $0 : nil }
+        guard let cursor else {
+            let start = engine.firstRowOnScreen.flatMap { layout.ordinal(of: $0) != nil ? $0 : nil } ?? layout.firstRow
+            switch move {
+            case .first: return layout.firstRow
+            case .last: return layout.lastRow
+            case .previousPage, .nextPage: return start.flatMap { page(from: $0, move) }
+            default: return start
+            }
+        }
+        switch move {
+        case .previous: return layout.row(from: .row(cursor), movingBy: -1)
+        case .next, .activate: return layout.row(from: .row(cursor), movingBy: move == .next ? 1 : 0)
+        case .previousPage, .nextPage: return page(from: cursor, move)
+        case .first: return layout.firstRow
+        case .last: return layout.lastRow
+        }
+    }
+
+    private func page(from row: TableIndexPath, _ move: KeyCommand) -> TableIndexPath? {
+        let positions = core.engine?.positionsPerPage ?? 1
+        return core.layout.row(from: .row(row), movingByPositions: move == .previousPage ? -positions : positions)
+    }
+}

@@ -1,0 +1,155 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// Selection, as in UIKit and file managers, the same on every engine: a click selects a row
+/// (and presses it), Ctrl+click toggles one, Shift+click selects the range from the anchor,
+/// Shift+Up/Down (and Page Up/Down, Home, End) extend it, Ctrl+A selects all, Ctrl+Space
+/// toggles the cursor row and Escape clears. The engine draws the selected rows and reports
+/// their state to assistive technologies; the source hears of what the user changed (not of
+/// what the app changed, as in UIKit).
+///
+/// Rows are counted by ordinal, across sections (``SectionLayout/ordinal(of:)``), so a
+/// range of a million selected rows is one range. The rules are the model's ``RowSelection``.
+@MainActor
+final class SelectionController: TableBehavior {
+    private unowned let core: TableCore
+    /// Which rows are selected, by ordinal.
+    private(set) var state = RowSelection(mode: .single)
+
+    init(core: TableCore) {
+        self.core = core
+    }
+
+    /// Whether anything can be selected.
+    var allowsSelection: Bool { state.mode != .none }
+
+    func perform(_ command: TableCommand) -> Bool {
+        let layout = core.layout
+        guard allowsSelection, layout.totalRows > 0, let engine = core.engine else { return false }
+        let cursor = engine.cursorRow.flatMap { layout.ordinal(of: $0) }
+        switch command {
+        case .selectAll:
+            guard state.mode == .multiple else { return false }
+            apply(state.selectAll(count: layout.totalRows))
+        case .escape:
+            // Escape with nothing selected is left to whatever else wants it.
+            guard state.count > 0 else { return false }
+            apply(state.clear())
+        case .toggleSelection:
+            guard let cursor else { return false }
+            apply(state.toggle(cursor))
+        case .extendSelection(let move):
+            guard let target = core.cursor.target(of: move), let to = layout.ordinal(of: target) else { return false }
+            let from = cursor ?? engine.firstRowOnScreen.flatMap { layout.ordinal(of: $0) } ?? to
+            core.cursor.move(move)
+            apply(state.extend(from: from, to: to))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A click on the row at `indexPath`: it selects the row and presses it; with Ctrl or Shift
+    /// held it changes the selection only (toggling, or extending from the anchor), as in file
+    /// managers. With selection off, every click presses.
+    func click(_ indexPath: TableIndexPath, toggling: Bool, extending: Bool) {
+        guard let ordinal = core.layout.ordinal(of: indexPath) else { return }
+        if allowsSelection {
+            apply(state.click(ordinal, toggling: toggling, extending: extending))
+            if toggling || extending { return }
+        }
+        core.source?.pressRow(at: indexPath)
+    }
+
+    // MARK: - The app's calls (the source is not told, as in UIKit)
+
+    /// Sets the mode (`.none`, `.single`, `.multiple`); rows that no longer fit it are deselected.
+    func setMode(_ mode: RowSelection.Mode) {
+        guard mode != state.mode else { return }
+        show(state.setMode(mode))
+    }
+
+    /// The selection mode.
+    var mode: RowSelection.Mode { state.mode }
+
+    /// Selects `ordinals` (with single selection, only the last), adding them to the selection
+    /// when `adding` and the mode is multiple.
+    func select(_ ordinals: RangeSet<Int>, adding: Bool) {
+        var rows = ordinals
+        if adding && state.mode == .multiple { rows.formUnion(state.rows) }
+        show(state.select(rows))
+    }
+
+    /// Deselects `ordinal`.
+    func deselect(_ ordinal: Int) {
+        var rows = state.rows
+        rows.remove(ordinal, within: ordinal..<(ordinal + 1))
+        show(state.select(rows))
+    }
+
+    /// Selects every row (multiple selection only).
+    func selectAll() {
+        show(state.selectAll(count: core.layout.totalRows))
+    }
+
+    /// Deselects every row.
+    func clear() {
+        show(state.clear())
+    }
+
+    /// The selected rows as index paths, in order.
+    var selectedIndexPaths: [TableIndexPath] {
+        let layout = core.layout
+        return state.rows.ranges.flatMap { range in range.compactMap { layout.row(atOrdinal: $0) } }
+    }
+
+    // MARK: - Rows changing
+
+    /// Keeps only rows below `count` (after a reload), and draws what is left.
+    func trim(toCount count: Int) {
+        let before = state.rows
+        state.trim(toCount: count)
+        var change = RowSelection.Change()
+        change.deselected = before.subtracting(state.rows)
+        change.selected = state.rows
+        core.engine?.showSelection(state.rows, change: change)
+    }
+
+    /// Follows the rows through a batch (deleted rows leave, the others move with their rows),
+    /// once the engine shows the batch; reloaded rows are new views, drawn selected again.
+    func follow(_ plan: RowBatchPlan) {
+        state.apply(plan)
+        var change = RowSelection.Change()
+        change.selected = state.rows.intersection(RangeSet(IndexRanges.ranges(Array(plan.reloadedNewIndexes))))
+        core.engine?.showSelection(state.rows, change: change)
+    }
+
+    /// Follows a row the user moved from ordinal `from` to `to`; returns whether selected rows
+    /// changed places (the selection, as indexes, changed by the user's hand).
+    func follow(moveFrom from: Int, to: Int) -> Bool {
+        let before = state.rows
+        let count = core.layout.totalRows
+        guard let plan = RowBatch(moves: [RowBatch.Move(from: from, to: to)]).plan(oldCount: count, newCount: count).plan else {
+            return false
+        }
+        follow(plan)
+        return state.rows != before
+    }
+
+    // MARK: - Internals
+
+    /// Shows a change the user made and tells the source: each deselected row, each selected
+    /// row, then once that the selection changed.
+    private func apply(_ change: RowSelection.Change) {
+        guard !change.isEmpty else { return }
+        show(change)
+        let layout = core.layout
+        let rows = { (set: RangeSet<Int>) in set.ranges.flatMap { range in range.compactMap { layout.row(atOrdinal: $0) } } }
+        core.source?.selectionChanged(deselected: rows(change.deselected), selected: rows(change.selected))
+    }
+
+    private func show(_ change: RowSelection.Change) {
+        guard !change.isEmpty else { return }
+        core.engine?.showSelection(state.rows, change: change)
+    }
+}

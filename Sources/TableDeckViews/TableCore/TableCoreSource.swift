@@ -1,0 +1,24 @@
+import TableDeckModel
+
+/// What a ``TableCore`` asks of, and tells, the table's delegate and data source: a table
+/// answers it from its own public protocols (the stack table's delegate by index, the
+/// recycling table's data source and delegate by index path).
+@MainActor
+protocol TableCoreSource: AnyObject {
+    /// The user pressed the row (a click, Enter, Space).
+    func pressRow(at indexPath: TableIndexPath)
+    /// The user changed the selection: `deselected` rows, then `selected` ones, in order.
+    func selectionChanged(deselected: [TableIndexPath], selected: [TableIndexPath])
+    /// The selection, as index paths, changed because rows the user moved carried selected rows.
+    func selectionMoved()
+    /// The row's context menu actions.
+    func contextMenuActions(forRowAt indexPath: TableIndexPath) -> [RowAction]
+    /// Whether the user may move the row.
+    func canMoveRow(at indexPath: TableIndexPath) -> Bool
+    /// The user moved a row; the data follows before the table shows it.
+    func moveRow(from source: TableIndexPath, to destination: TableIndexPath)
+    /// The actions a swipe towards `edge` uncovers on the row.
+    func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction]
+    /// The text type-ahead compares for the row, `nil` to use what the row shows.
+    func typeAheadText(forRowAt indexPath: TableIndexPath) -> String?
+}

@@ -1,0 +1,69 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// A table engine: the widgets that show a table's rows (a box of every row, or a recycling
+/// list). It provides rows and geometry, reports input to its ``TableCore`` and does what the
+/// core tells it; every behaviour (keys, selection, menus, moves, type-ahead) lives in the
+/// core's controllers, written once for every engine.
+///
+/// Rows are named by ``TableIndexPath``; a table without sections has one, section 0.
+@MainActor
+protocol TableEngine: AnyObject {
+    /// The sections and rows shown now.
+    var layout: SectionLayout { get }
+    /// The row the keyboard acts on: the focused row, else the one focused last; `nil` when
+    /// there is none yet.
+    var cursorRow: TableIndexPath? { get }
+    /// The topmost row with some of it on screen (`nil` before the first layout).
+    var firstRowOnScreen: TableIndexPath? { get }
+    /// A screenful of list positions less one (``KeyboardPaging``), judged by the rows laid out now.
+    var positionsPerPage: Int { get }
+    /// Whether a row has the keyboard focus.
+    var hasRowFocus: Bool { get }
+    /// Gives the rows the keyboard focus without scrolling: the cursor row when it is on screen,
+    /// else the first row on screen; returns whether a row took it.
+    func takeRowFocus() -> Bool
+    /// Makes `indexPath` the cursor row and gives it the keyboard focus. With `reveal`, first
+    /// scrolls just enough to show it whole (and its section's header above a first row);
+    /// `movingUp` says which way the cursor went, for a row far away.
+    func focusRow(_ indexPath: TableIndexPath, reveal: Bool, movingUp: Bool)
+    /// Scrolls `indexPath` wholly into view if it is not, then runs `then` once the list is laid
+    /// out there (at once when nothing had to scroll).
+    func revealRow(_ indexPath: TableIndexPath, then: @escaping @MainActor () -> Void)
+    /// The widget that is the row on screen (its whole box), `nil` when it has none now.
+    func rowWidget(for indexPath: TableIndexPath) -> Widget?
+    /// The row under the point (`x`, `y`) of ``inputWidget``, if any.
+    func row(atX x: Double, y: Double) -> TableIndexPath?
+    /// The widget the row gestures (secondary click, long press) go on; its coordinates are
+    /// those of ``row(atX:y:)``.
+    var inputWidget: Widget { get }
+    /// The table itself: where row menus point, in its coordinates.
+    var tableWidget: Widget { get }
+    /// Where row menus are attached (the scrolled window's pass-through container).
+    var rowMenuHost: Widget { get }
+    /// The engine's swipe actions, if it has them.
+    var swipeActions: SwipeActionsController? { get }
+    /// Draws the rows whose ordinals (``SectionLayout``'s row numbering) are in `rows` selected,
+    /// and no other; `change` says which rows changed.
+    func showSelection(_ rows: RangeSet<Int>, change: RowSelection.Change)
+    /// Makes `text` the accessible description of the row at `indexPath` (a keyboard move told
+    /// to a screen reader), clearing the one set before; the engine clears it when the cursor
+    /// leaves the row.
+    func announce(_ text: String, onRow indexPath: TableIndexPath)
+    /// What the row at `indexPath` announces now, if anything.
+    func announcement(ofRow indexPath: TableIndexPath) -> String?
+    /// Shows the row at `source` at `destination` (the same section; its index after the move):
+    /// the data already moved. The cursor and the focus go with the row; with `animated`, the
+    /// rows glide to their places (a key's move; a dropped row is already where it goes).
+    func showMove(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool)
+    /// The widget the source made for the row at `indexPath` (the stack table's row view, the
+    /// recycling table's cell), when the row is built now.
+    func contentWidget(ofRow indexPath: TableIndexPath) -> Widget?
+    /// Whether a row is lifted by a drag now.
+    var isDraggingRow: Bool { get }
+    /// Ends a drag with no move: the lifted row goes back.
+    func cancelRowDrag()
+    /// Ends a drag because the rows change, warned, with no move; `isDeleted` says whether a
+    /// row (by its index path before the change) goes.
+    func endRowDragForChange(deleting isDeleted: (TableIndexPath) -> Bool)
+}

@@ -1,87 +1,49 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Drag to reorder on a recycling table, as on the stack table's `.stack` backend
-/// (`StackTableView+Drag.swift`): a vertical drag on a row that may move
-/// (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``) lifts it once past GTK's drag threshold
-/// (``ReorderMath/liftsRow(dx:dy:threshold:)``); its press is cancelled, so it is no click. The
-/// rows between its place and where it would land are drawn one row further (a motion of the
-/// list's row widgets, no layout change), leaving a gap there; near the top or bottom of the
-/// list it scrolls (``ReorderMath/autoscrollSpeed(pointerY:viewportHeight:)``); releasing drops
-/// it there (`RecyclingTableView+Reorder.swift` moves it), Escape puts it back. A mostly
-/// horizontal drag is left to the swipe actions, a short one to the press.
+/// Drag to reorder on the recycling engine: the core's ``RowDragController`` decides; this
+/// draws.
 ///
 /// GtkListView draws its rows in their order and recycles them as they scroll away, so the row
 /// itself cannot be the one drawn over the others under the pointer: its cell is hidden and a
 /// copy of it, made by the data source as for any row
 /// (``RecyclingTableViewDataSource/tableView(_:cellForRowAt:)``), is drawn raised
-/// (`tabledeck-lifted`) on a layer over the list. Rows bound while the list
-/// autoscrolls are drawn where the drag needs them as they are bound. Where the row lands is
-/// judged from the rows laid out now (``ReorderMath/destination(ofLifted:middle:known:count:)``),
-/// within the row's section.
-///
-/// Rows that change during a drag (a reload, a batch update) end it without a move, warned.
+/// (`tabledeck-lifted`) on a layer over the list. The rows that make room are the list's row
+/// widgets, whose cells are drawn one row further (a motion, no layout change); rows bound
+/// while the list autoscrolls are drawn where the drag needs them as they are bound.
 extension RecyclingTableView {
-    func installRowDrag() {
+    /// Sets up the layer the lifted row's copy is drawn on.
+    func installLiftedRowLayer() {
         liftedRowLayer.canTarget = false
         liftedRowLayer.clipsChildren()
         liftedRowLayer.setHiddenFromAssistiveTechnologies(true)
         liftedRowLayer.addCSSClass("tabledeck-lifted-row-layer")
-        reorderGesture.onBegin { [weak self] x, y in self?.rowDragBegan(x: x, y: y) }
-        reorderGesture.onUpdate { [weak self] dx, dy in self?.rowDragMoved(dx: dx, dy: dy) }
-        reorderGesture.onEnd { [weak self] _, _ in self?.rowDragEnded() }
-        reorderGesture.onCancel { [weak self] in self?.cancelRowDrag() }
-        listView.addController(reorderGesture)
-        // A table leaving the screen (a screen switch, its window closing) puts the row back.
-        onUnmap { [weak self] in self?.cancelRowDrag() }
     }
 
-    /// Whether a row is lifted now (and not yet dropped).
-    package var isDraggingRow: Bool { rowDrag?.isLifted == true && rowDrag?.drop == nil }
+    var scrollAdjustment: Adjustment { verticalAdjustment }
 
-    private func rowDragBegan(x: Double, y: Double) {
-        finishDrop()
-        cancelRowDrag()
-        // A row hidden under the pinned header is not what the user sees there.
-        guard y >= pinnedHeader.coveredHeight, let cell = cell(atX: x, y: y), let indexPath = cell.indexPath,
-            let extent = verticalExtent(of: cell)
-        else { return }
-        rowDrag = RecyclingRowDrag(from: indexPath, startY: y, grabOffset: y - extent.top)
-    }
-
-    private func rowDragMoved(dx: Double, dy: Double) {
-        guard var drag = rowDrag else { return }
-        drag.offset = (dx, dy)
-        rowDrag = drag
-        if !drag.isLifted {
-            guard ReorderMath.liftsRow(dx: dx, dy: dy), canUserMoveRow(at: drag.from) else { return }
-            lift()
+    func restingRowSpans(inSection section: Int) -> [Int: ReorderMath.Span] {
+        var known: [Int: ReorderMath.Span] = [:]
+        for cell in cellsByListItem.values {
+            guard let indexPath = cell.indexPath, indexPath.section == section, let extent = verticalExtent(of: cell) else { continue }
+            known[indexPath.row] = ReorderMath.Span(top: extent.top, height: extent.bottom - extent.top)
         }
-        showDrag()
+        return known
     }
 
-    /// Lifts the drag's row: claims the pointer (no press, no pressed look), draws its copy
-    /// over the list and the row itself empty, and starts the autoscroll.
-    private func lift() {
-        guard var drag = rowDrag, let cell = boundCell(for: .row(drag.from)), let row = cell.parent,
-            let bounds = row.bounds(relativeTo: listView)
-        else { return }
-        reorderGesture.claim()
+    /// Draws the row's cell hidden and a copy of it raised over the list.
+    func liftRow(_ indexPath: TableIndexPath) -> Bool {
+        guard let cell = boundCell(for: .row(indexPath)), let row = cell.parent, let bounds = row.bounds(relativeTo: listView) else {
+            return false
+        }
         willLiftRow?()
-        drag.isLifted = true
-        drag.rowX = bounds.x
-        drag.rowWidth = bounds.width
-        drag.rowHeight = bounds.height
-        drag.image = makeLiftedImage(of: drag.from, width: bounds.width, height: bounds.height)
-        focusRow(drag.from.row, section: drag.from.section)
-        drag.tickID = addTickCallback { [weak self] frameTime in
-            self?.autoscrollStep(frameTime) ?? false
-        }
-        rowDrag = drag
+        let image = makeLiftedImage(of: indexPath, width: bounds.width, height: bounds.height)
+        lifted = LiftedRowDrawing(from: indexPath, rowX: bounds.x, rowHeight: bounds.height, destination: indexPath.row, image: image)
         // The row widgets stay where they are while their cells make room: none of them is
         // drawn hovered or pressed, as none is under the pointer as the user sees it.
         listView.addCSSClass("tabledeck-dragging")
         restyleCellsForDrag()
+        return true
     }
 
     /// The data source's cell for `indexPath`, drawn raised on the layer over the list; `nil`
@@ -97,26 +59,14 @@ extension RecyclingTableView {
         return image
     }
 
-    /// Moves the copy under the pointer and, when the place the row would land changes, the
-    /// rows that make room for it.
-    private func showDrag() {
-        guard var drag = rowDrag, drag.isLifted, drag.drop == nil else { return }
-        if let image = drag.image, let origin = listView.translate(x: drag.rowX, y: drag.imageTop, to: liftedRowLayer) {
+    func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: Int, rowHeight: Double) {
+        guard var drawing = lifted else { return }
+        if let image = drawing.image, let origin = listView.translate(x: drawing.rowX, y: top, to: liftedRowLayer) {
             liftedRowLayer.move(image, x: origin.x, y: origin.y)
         }
-        var known: [Int: ReorderMath.Span] = [:]
-        for cell in cellsByListItem.values {
-            guard let indexPath = cell.indexPath, indexPath.section == drag.from.section, let extent = verticalExtent(of: cell) else {
-                continue
-            }
-            known[indexPath.row] = ReorderMath.Span(top: extent.top, height: extent.bottom - extent.top)
-        }
-        let middle = drag.imageTop + drag.rowHeight / 2
-        let count = layout.numberOfRows(inSection: drag.from.section)
-        let destination = ReorderMath.destination(ofLifted: drag.from.row, middle: middle, known: known, count: count) ?? drag.from.row
-        guard destination != drag.destination else { return }
-        drag.destination = destination
-        rowDrag = drag
+        guard destination != drawing.destination else { return }
+        drawing.destination = destination
+        lifted = drawing
         restyleCellsForDrag()
     }
 
@@ -129,88 +79,23 @@ extension RecyclingTableView {
     /// lifted row's cell hidden, the rows between its place and where it would land drawn one
     /// row further, every other at rest.
     func styleForDrag(_ cell: TableViewCell) {
-        guard let drag = rowDrag, drag.isLifted, let row = cell.parent else { return }
+        guard let drawing = lifted, let row = cell.parent else { return }
         var shift = 0.0
         var hidden = false
-        if let indexPath = cell.indexPath, indexPath.section == drag.from.section {
-            hidden = indexPath.row == drag.from.row
-            shift = Double(ReorderMath.shift(ofRow: indexPath.row, from: drag.from.row, to: drag.destination)) * drag.rowHeight
+        if let indexPath = cell.indexPath, indexPath.section == drawing.from.section {
+            hidden = indexPath.row == drawing.from.row
+            shift = Double(ReorderMath.shift(ofRow: indexPath.row, from: drawing.from.row, to: drawing.destination)) * drawing.rowHeight
         }
         cell.opacity = hidden ? 0 : 1
         row.motionLayout().set(shift: shift)
     }
 
-    /// One frame of autoscroll while a row is lifted; returns whether to keep ticking. Each
-    /// frame also judges the place again: the rows under a still pointer move as the list
-    /// scrolls, and they are laid out anew a frame after it.
-    private func autoscrollStep(_ frameTime: Int64) -> Bool {
-        guard var drag = rowDrag, drag.isLifted else { return false }
-        let elapsed = drag.lastFrameTime.map { Double(frameTime - $0) / 1_000_000 } ?? 0
-        drag.lastFrameTime = frameTime
-        rowDrag = drag
-        showDrag()
-        let adjustment = verticalAdjustment
-        let value = ReorderMath.autoscrolledValue(
-            adjustment.value, lower: adjustment.lower, upper: adjustment.upper, pageSize: adjustment.pageSize,
-            pointerY: drag.pointerY, elapsed: elapsed)
-        if value != adjustment.value { adjustment.value = value }
-        return true
-    }
-
-    /// The release: a lifted row moved to another place is moved right after GTK has handled
-    /// the release (the row stays drawn where it was dropped until then). Moving it while GTK
-    /// still delivers the release would destroy the list's row widget that holds the pointer's
-    /// grab, and GTK 4.8 then lost the next click.
-    private func rowDragEnded() {
-        guard var drag = rowDrag, drag.drop == nil else { return }
-        guard drag.isLifted, drag.destination != drag.from.row else {
-            endDragDrawing()
-            return
-        }
-        if let tickID = drag.tickID { removeTickCallback(tickID) }
-        drag.tickID = nil
-        drag.drop = Timeout(milliseconds: 0) { [weak self] in self?.finishDrop() }
-        rowDrag = drag
-    }
-
-    /// Makes the move of a dropped row, if one waits.
-    private func finishDrop() {
-        guard let drag = rowDrag, drag.isLifted, drag.drop != nil else { return }
-        endDragDrawing()
-        userMovedRow(from: drag.from, to: TableIndexPath(row: drag.destination, section: drag.from.section))
-    }
-
-    /// Ends a drag with no move: the lifted row goes back to its place (Escape, a menu, a
-    /// change of rows).
-    package func cancelRowDrag() {
-        guard let drag = rowDrag else { return }
-        endDragDrawing()
-        if drag.isLifted { reorderGesture.reset() }
-    }
-
-    /// Ends a drag because the rows change (`deleted`: the lifted row goes), warned, with no move.
-    func endRowDragForChange(deleted: Bool) {
-        guard let drag = rowDrag, drag.isLifted else {
-            cancelRowDrag()
-            return
-        }
-        let row = drag.from.section == 0 ? "row \(drag.from.row)" : "row \(drag.from.row) in section \(drag.from.section)"
-        Diagnostics.warn(
-            deleted
-                ? "\(row) of the recycling table was deleted while it was dragged; the drag ends without a move"
-                : "the rows of the recycling table changed while \(row) was dragged; the drag ends without a move")
-        cancelRowDrag()
-    }
-
-    /// Puts every cell back at rest, removes the copy and forgets the drag.
-    private func endDragDrawing() {
-        guard let drag = rowDrag else { return }
-        rowDrag = nil
-        drag.drop?.cancel()
-        if let tickID = drag.tickID { removeTickCallback(tickID) }
-        guard drag.isLifted else { return }
+    /// Puts every cell back at rest and removes the copy.
+    func endLift(_ indexPath: TableIndexPath) {
+        guard let drawing = lifted else { return }
+        lifted = nil
         listView.removeCSSClass("tabledeck-dragging")
-        if let image = drag.image {
+        if let image = drawing.image {
             liftedRowLayer.remove(image)
             image.removeCSSClass("tabledeck-lifted")
             image.setSizeRequest()
@@ -225,35 +110,51 @@ extension RecyclingTableView {
 
     // MARK: - Tests
 
+    /// Whether a row is lifted now (and not yet dropped).
+    package var isDraggingRow: Bool { core.rowDrag.isLifted }
+
+    /// Ends a drag with no move.
+    package func cancelRowDrag() { core.rowDrag.cancel() }
+
     /// The lifted row, while one is.
-    package var liftedIndexPath: TableIndexPath? { isDraggingRow ? rowDrag?.from : nil }
+    package var liftedIndexPath: TableIndexPath? { core.rowDrag.liftedRow }
 
     /// Where the lifted row would land now (its row index in its section).
-    package var dragDestinationRow: Int? { isDraggingRow ? rowDrag?.destination : nil }
+    package var dragDestinationRow: Int? { core.rowDrag.destination }
 
     /// The copy of the lifted row drawn under the pointer.
-    package var liftedRowImage: TableViewCell? { isDraggingRow ? rowDrag?.image : nil }
+    package var liftedRowImage: TableViewCell? { isDraggingRow ? lifted?.image : nil }
 
     /// Emits the drag gesture's begin on the middle of the row at `indexPath` (bound now) and
     /// an update `dx` pixels right and `dy` down, as a person's drag does; returns
     /// whether the row is there.
     @discardableResult
     package func emitRowDrag(from indexPath: TableIndexPath, dx: Double = 0, dy: Double) -> Bool {
-        guard let cell = boundCell(for: .row(indexPath)), let row = cell.parent, let bounds = row.bounds(relativeTo: listView) else {
-            return false
-        }
-        reorderGesture.emitBegin(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2)
-        reorderGesture.emitUpdate(dx: dx, dy: dy)
-        return true
+        core.rowDrag.emitDrag(from: indexPath, dx: dx, dy: dy)
     }
 
     /// Emits a further update of the drag under way, `dy` pixels from where it began.
     package func emitRowDragUpdate(dy: Double) {
-        reorderGesture.emitUpdate(dx: rowDrag?.offset.dx ?? 0, dy: dy)
+        core.rowDrag.emitUpdate(dy: dy)
     }
 
     /// Emits the drag gesture's end.
     package func emitRowDragEnd() {
-        reorderGesture.emitEnd(dx: rowDrag?.offset.dx ?? 0, dy: rowDrag?.offset.dy ?? 0)
+        core.rowDrag.emitEnd()
     }
+}
+
+/// What a recycling table draws of a lifted row: its copy over the list, and where the rows
+/// make room.
+@MainActor
+struct LiftedRowDrawing {
+    /// The lifted row.
+    let from: TableIndexPath
+    /// The row's left edge and height when it was lifted (the list's coordinates).
+    let rowX: Double
+    let rowHeight: Double
+    /// Where the rows make room now (the row index, in the section, the row would take).
+    var destination: Int
+    /// The copy drawn under the pointer, if the data source made one.
+    let image: TableViewCell?
 }

@@ -43,8 +43,10 @@ extension RecyclingTableView: TableEngine {
         boundCell(for: .row(indexPath))
     }
 
+    /// A row hidden under the pinned header is not what the user sees there: no row.
     func row(atX x: Double, y: Double) -> TableIndexPath? {
-        cell(atX: x, y: y)?.indexPath
+        guard y >= pinnedHeader.coveredHeight else { return nil }
+        return cell(atX: x, y: y)?.indexPath
     }
 
     var inputWidget: Widget { listView }
@@ -107,9 +109,5 @@ extension RecyclingTableView: TableEngine {
         indexModel.splice(at: to, removed: 0, added: 1)
         holdScrollOffset(value)
         scrollToPosition(to, focus: true)
-    }
-
-    func endRowDragForChange(deleting isDeleted: (TableIndexPath) -> Bool) {
-        endRowDragForChange(deleted: rowDrag.map { isDeleted($0.from) } ?? false)
     }
 }

@@ -99,10 +99,8 @@ public final class RecyclingTableView: EmptyStateView {
     private let overlay = Overlay()
     /// Runs when a drag lifts a row (the stack table's `.recycling` backend ends its glides).
     package var willLiftRow: (@MainActor () -> Void)?
-    /// The row a vertical drag holds or may lift (`RecyclingTableView+Drag.swift`).
-    var rowDrag: RecyclingRowDrag?
-    /// The drag gesture that lifts rows, on the list.
-    let reorderGesture = DragGesture()
+    /// What is drawn of a row a drag lifted (`RecyclingTableView+Drag.swift`).
+    var lifted: LiftedRowDrawing?
     /// The layer over the list where a lifted row's copy is drawn.
     let liftedRowLayer = Fixed()
 
@@ -136,8 +134,8 @@ public final class RecyclingTableView: EmptyStateView {
         installPresses()
         installPinnedHeader()
         installSectionIndex()
-        core.contextMenu.install()
-        installRowDrag()
+        installLiftedRowLayer()
+        core.install()
     }
 
     /// The vertical scroll position and range of the list.

@@ -107,17 +107,4 @@ extension StackTableView: TableEngine {
             self.scrollToRow(at: destination.row)
         }
     }
-
-    var isDraggingRow: Bool { rowDrag?.isLifted == true }
-
-    func endRowDragForChange(deleting isDeleted: (TableIndexPath) -> Bool) {
-        if let drag = rowDrag, drag.isLifted {
-            let deleted = isDeleted(TableIndexPath(row: drag.from, section: 0))
-            Diagnostics.warn(
-                deleted
-                    ? "row \(drag.from) of the stack table was deleted while it was dragged; the drag ends without a move"
-                    : "the rows of the stack table changed while row \(drag.from) was dragged; the drag ends without a move")
-        }
-        cancelRowDrag()
-    }
 }

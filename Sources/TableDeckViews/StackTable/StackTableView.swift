@@ -79,10 +79,10 @@ public final class StackTableView: EmptyStateView {
     private(set) var swipe: SwipeActionsController?
     /// The row drawn as pressed while the pointer button is down.
     var pressedRow: Widget?
-    /// The row a vertical drag holds or may lift (`.stack`; the recycling table has its own).
-    var rowDrag: RowDrag?
-    /// The drag gesture that lifts rows (`.stack`; the recycling table has its own).
-    let reorderGesture = DragGesture()
+    /// The row a drag lifted (`.stack`), and its index then.
+    var liftedRow: (index: Int, row: Widget)?
+    /// The rows drawn out of place to make room for it, by index.
+    var shiftedRows: Set<Int> = []
     /// The row whose accessible description tells of its last keyboard move, until the cursor
     /// leaves it.
     var announcedRow: Widget?
@@ -127,8 +127,7 @@ public final class StackTableView: EmptyStateView {
         installPressFeedback()
         if recycling == nil {
             addController(makeKeyController())
-            core.contextMenu.install()
-            installRowDrag()
+            core.install()
             // The keys scroll the rows; the scrolled window is no Tab stop of its own (an
             // unnamed "scroll pane" to a screen reader).
             scroller.isFocusable = false

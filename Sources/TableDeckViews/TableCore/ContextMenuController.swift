@@ -85,7 +85,7 @@ final class ContextMenuController: TableBehavior {
         guard let engine = core.engine, let source = core.source, let ordinal = core.layout.ordinal(of: indexPath) else {
             return false
         }
-        engine.cancelRowDrag()
+        core.rowDrag.cancel()
         // One row's actions at a time: a right click on another row closes open swipe buttons.
         engine.swipeActions?.close(animated: true)
         engine.focusRow(indexPath, reveal: false, movingUp: false)

@@ -4,11 +4,10 @@ import TableDeckModel
 /// Moving rows, as UIKit's table does in editing mode, but always on and the same on every
 /// engine: a row the source lets move (``TableCoreSource/canMoveRow(at:)``) moves within its
 /// section with Alt+Up and Alt+Down (the cursor row: it keeps the cursor and the focus), or by a
-/// vertical drag, which the engine draws and reports here when the row is dropped. The source
+/// vertical drag (``RowDragController``), which reports here when the row is dropped. The source
 /// hears of the move first and updates its data; the engine then shows it; the selection goes
 /// with its rows, and when that carries selected rows to other indexes the source hears that
-/// the selection changed. At a section's first or last place the key does nothing. Escape puts
-/// a lifted row back.
+/// the selection changed. At a section's first or last place the key does nothing.
 ///
 /// A screen reader hears of a keyboard move: the focus stays on the moved row, whose accessible
 /// description becomes "Moved to position 4 of 1000" (its place in its section; GTK 4.8 has no
@@ -23,20 +22,8 @@ final class ReorderController: TableBehavior {
     }
 
     func perform(_ command: TableCommand) -> Bool {
-        switch command {
-        case .escape:
-            guard let engine = core.engine, engine.isDraggingRow else { return false }
-            engine.cancelRowDrag()
-            return true
-        case .moveRow(let up):
-            return moveCursorRow(up: up)
-        default:
-            return false
-        }
-    }
-
-    func rowsWillChange(deleting isDeleted: (TableIndexPath) -> Bool) {
-        core.engine?.endRowDragForChange(deleting: isDeleted)
+        guard case .moveRow(let up) = command else { return false }
+        return moveCursorRow(up: up)
     }
 
     /// Whether the user may move the row at `indexPath` (a row of the table the source lets move).
@@ -68,7 +55,7 @@ final class ReorderController: TableBehavior {
         guard source != destination, source.section == destination.section, let from = layout.ordinal(of: source),
             let to = layout.ordinal(of: destination), let engine = core.engine, let delegate = core.source
         else { return }
-        engine.cancelRowDrag()
+        core.rowDrag.cancel()
         delegate.moveRow(from: source, to: destination)
         core.rowsWillChange(deleting: { _ in false })
         engine.swipeActions?.rowsChanged()

@@ -28,12 +28,14 @@ final class TableCore {
     private(set) lazy var contextMenu = ContextMenuController(core: self)
     /// Moves rows for the user: Alt+Up/Down, a drop.
     private(set) lazy var reorder = ReorderController(core: self)
+    /// Drag to reorder.
+    private(set) lazy var rowDrag = RowDragController(core: self)
     /// The keys of open swipe buttons (Escape, Tab).
     private(set) lazy var swipeKeys = SwipeKeysController(core: self)
 
     /// The behaviours a command is offered to, in order, after the swipe buttons' keys: the
     /// first that takes it wins.
-    private(set) lazy var behaviors: [any TableBehavior] = [reorder, contextMenu, selection, typeAhead, cursor]
+    private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, reorder, contextMenu, selection, typeAhead, cursor]
 
     /// A core for `engine`, asking `source`.
     init(engine: any TableEngine, source: any TableCoreSource, tableName: String) {
@@ -84,6 +86,13 @@ final class TableCore {
     /// A checked batch changed the rows of a one-section table.
     func rowsChanged(by plan: RowBatchPlan) {
         selection.follow(plan)
+    }
+
+    /// Puts the behaviours' gestures on the engine's widgets; the engine calls it once its
+    /// widgets exist.
+    func install() {
+        contextMenu.install()
+        rowDrag.install()
     }
 
     /// The engine's layout, or an empty one when the engine is gone.

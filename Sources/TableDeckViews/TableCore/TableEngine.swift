@@ -59,11 +59,16 @@ protocol TableEngine: AnyObject {
     /// The widget the source made for the row at `indexPath` (the stack table's row view, the
     /// recycling table's cell), when the row is built now.
     func contentWidget(ofRow indexPath: TableIndexPath) -> Widget?
-    /// Whether a row is lifted by a drag now.
-    var isDraggingRow: Bool { get }
-    /// Ends a drag with no move: the lifted row goes back.
-    func cancelRowDrag()
-    /// Ends a drag because the rows change, warned, with no move; `isDeleted` says whether a
-    /// row (by its index path before the change) goes.
-    func endRowDragForChange(deleting isDeleted: (TableIndexPath) -> Bool)
+    /// The vertical scroll position of the rows.
+    var scrollAdjustment: Adjustment { get }
+    /// The rows of `section` laid out now, by row, at rest (where they are drawn when no row
+    /// makes room), in ``inputWidget``'s coordinates.
+    func restingRowSpans(inSection section: Int) -> [Int: ReorderMath.Span]
+    /// Draws the row at `indexPath` lifted (raised, `tabledeck-lifted`); returns whether it could.
+    func liftRow(_ indexPath: TableIndexPath) -> Bool
+    /// Draws the lifted row with its top at `top` (``inputWidget``'s coordinates), and the rows
+    /// of its section between its place and `destination` one `rowHeight` further, making room.
+    func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: Int, rowHeight: Double)
+    /// Puts every row back at rest: the drag is over.
+    func endLift(_ indexPath: TableIndexPath)
 }

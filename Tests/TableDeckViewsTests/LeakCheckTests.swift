@@ -111,12 +111,14 @@ final class LeakCheckTests: GTKTestCase {
     func testRowActionsLifecycle() {
         MainActor.assumeIsolated {
             var watches: [FinalizationWatch] = []
+            var cores: [SwiftObjectWatch] = []
             for round in 0..<4 {
                 let backend: TableBackend = round % 2 == 0 ? .stack : .recycling
                 let delegate = ActionsDelegate(count: 40)
                 let table = StackTableView(backend: backend)
                 table.delegate = delegate
                 table.reloadData()
+                cores += SwiftObjectWatch.core(of: table.core)
                 let window = present(table)
                 waitOnMainLoop("row 2 on screen (round \(round))") { table.rowWidget(at: 2)?.isMappedInWindow ?? false }
                 // This round's menus.
@@ -160,6 +162,9 @@ final class LeakCheckTests: GTKTestCase {
             }
             waitUntilFinalized(watches)
             XCTAssertTrue(watches.allSatisfy(\.isFinalized), "\(watches.map(\.isFinalized))")
+            waitOnMainLoop("every table core and its controllers freed", seen: SwiftObjectWatch.alive(cores)) {
+                cores.allSatisfy(\.isFreed)
+            }
         }
     }
 
@@ -188,12 +193,17 @@ final class LeakCheckTests: GTKTestCase {
     func testRecyclingTableLifecycle() {
         MainActor.assumeIsolated {
             var watches: [FinalizationWatch] = []
+            var cores: [SwiftObjectWatch] = []
             for _ in 0..<3 {
                 let source = RecordingSource(rows: [40, 0, 300], headers: true)
                 let table = makeTable(source)
+                cores += SwiftObjectWatch.core(of: table.core)
                 let window = present(table, width: 400, height: 300)
                 scroll(table, toRow: 250, section: 2)
                 XCTAssertTrue(table.emitPress(onCellOf: .row(TableIndexPath(row: 250, section: 2))))
+                table.allowsMultipleSelection = true
+                _ = table.handleListKey(KeyValue.letterA.rawValue, modifiers: .control)
+                table.typeAhead("x", at: 1)
                 table.reloadData()
                 XCTAssertTrue(waitForALayout(of: table), "a frame laid out the reloaded rows")
                 watches.append(FinalizationWatch(table))
@@ -202,6 +212,9 @@ final class LeakCheckTests: GTKTestCase {
             }
             waitUntilFinalized(watches)
             XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+            waitOnMainLoop("every table core and its controllers freed", seen: SwiftObjectWatch.alive(cores)) {
+                cores.allSatisfy(\.isFreed)
+            }
         }
     }
 
@@ -272,5 +285,26 @@ final class LeakCheckTests: GTKTestCase {
             waitUntilFinalized(watches)
             XCTAssertTrue(watches.allSatisfy(\.isFinalized))
         }
+    }
+}
+
+/// A Swift object (no GObject) watched for being freed: the table core and its controllers,
+/// which a retain cycle through a closure would keep alive after their table is finalized.
+@MainActor
+struct SwiftObjectWatch {
+    let name: String
+    weak var object: AnyObject?
+
+    var isFreed: Bool { object == nil }
+
+    /// Watches `core` and each of its behaviours.
+    static func core(of core: TableCore) -> [SwiftObjectWatch] {
+        [SwiftObjectWatch(name: "TableCore", object: core)] + core.behaviors.map { SwiftObjectWatch(name: "\(type(of: $0))", object: $0) }
+            + [SwiftObjectWatch(name: "SwipeKeysController", object: core.swipeKeys)]
+    }
+
+    /// The names of the objects still alive.
+    static func alive(_ watches: [SwiftObjectWatch]) -> String {
+        watches.filter { !$0.isFreed }.map(\.name).joined(separator: ", ")
     }
 }

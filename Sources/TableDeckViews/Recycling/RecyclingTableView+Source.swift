@@ -11,10 +11,19 @@ extension RecyclingTableView: TableCoreSource {
         delegate.tableView(self, didPressRowAt: indexPath)
     }
 
-    func selectionChanged(deselected: [TableIndexPath], selected: [TableIndexPath]) {
+    func selectionChanged(_ change: RowSelection.Change) {
         guard let delegate else { return }
-        for indexPath in deselected { delegate.tableView(self, didDeselectRowAt: indexPath) }
-        for indexPath in selected { delegate.tableView(self, didSelectRowAt: indexPath) }
+        let layout = layout
+        for range in change.deselected.ranges {
+            for ordinal in range {
+                if let indexPath = layout.row(atOrdinal: ordinal) { delegate.tableView(self, didDeselectRowAt: indexPath) }
+            }
+        }
+        for range in change.selected.ranges {
+            for ordinal in range {
+                if let indexPath = layout.row(atOrdinal: ordinal) { delegate.tableView(self, didSelectRowAt: indexPath) }
+            }
+        }
         delegate.tableViewSelectionDidChange(self)
     }
 

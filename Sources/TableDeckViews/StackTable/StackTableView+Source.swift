@@ -9,10 +9,14 @@ extension StackTableView: TableCoreSource {
         pressRow(at: indexPath.row)
     }
 
-    func selectionChanged(deselected: [TableIndexPath], selected: [TableIndexPath]) {
+    func selectionChanged(_ change: RowSelection.Change) {
         guard let delegate else { return }
-        for indexPath in deselected { delegate.stackTableView(self, didDeselectItemAt: indexPath.row) }
-        for indexPath in selected { delegate.stackTableView(self, didSelectItemAt: indexPath.row) }
+        for range in change.deselected.ranges {
+            for index in range { delegate.stackTableView(self, didDeselectItemAt: index) }
+        }
+        for range in change.selected.ranges {
+            for index in range { delegate.stackTableView(self, didSelectItemAt: index) }
+        }
         delegate.stackTableViewSelectionDidChange(self)
     }
 

@@ -143,9 +143,7 @@ final class SelectionController: TableBehavior {
     private func apply(_ change: RowSelection.Change) {
         guard !change.isEmpty else { return }
         show(change)
-        let layout = core.layout
-        let rows = { (set: RangeSet<Int>) in set.ranges.flatMap { range in range.compactMap { layout.row(atOrdinal: $0) } } }
-        core.source?.selectionChanged(deselected: rows(change.deselected), selected: rows(change.selected))
+        core.source?.selectionChanged(change)
     }
 
     private func show(_ change: RowSelection.Change) {

@@ -7,8 +7,10 @@ import TableDeckModel
 protocol TableCoreSource: AnyObject {
     /// The user pressed the row (a click, Enter, Space).
     func pressRow(at indexPath: TableIndexPath)
-    /// The user changed the selection: `deselected` rows, then `selected` ones, in order.
-    func selectionChanged(deselected: [TableIndexPath], selected: [TableIndexPath])
+    /// The user changed the selection: `change.deselected` rows, then `change.selected` ones,
+    /// by ordinal (``SectionLayout/ordinal(of:)``; a table of one section: the row), in order.
+    /// Ranges, not lists: Ctrl+A over a hundred thousand rows is one range to walk.
+    func selectionChanged(_ change: RowSelection.Change)
     /// The selection, as index paths, changed because rows the user moved carried selected rows.
     func selectionMoved()
     /// The row's context menu actions.

@@ -12,14 +12,14 @@ extension RecyclingTableView {
     /// Whether the user can select rows (UIKit's default: yes, one at a time).
     public var allowsSelection: Bool {
         get { core.selection.allowsSelection }
-        set { core.selection.setMode(newValue ? (allowsMultipleSelection ? .multiple : .single) : .none) }
+        set { core.selection.allowsSelection = newValue }
     }
 
     /// Whether the user can select more than one row (off by default). Turning it on also
     /// turns on ``allowsSelection``.
     public var allowsMultipleSelection: Bool {
-        get { core.selection.mode == .multiple }
-        set { core.selection.setMode(newValue ? .multiple : (core.selection.mode == .none ? .none : .single)) }
+        get { core.selection.allowsMultipleSelection }
+        set { core.selection.allowsMultipleSelection = newValue }
     }
 
     /// The selected rows, in order; empty when none is.

@@ -20,8 +20,18 @@ final class SelectionController: TableBehavior {
         self.core = core
     }
 
-    /// Whether anything can be selected.
-    var allowsSelection: Bool { state.mode != .none }
+    /// Whether anything can be selected; turning it on selects one row at a time, or as many
+    /// as before if ``allowsMultipleSelection`` was on.
+    var allowsSelection: Bool {
+        get { state.mode != .none }
+        set { setMode(newValue ? (allowsMultipleSelection ? .multiple : .single) : .none) }
+    }
+
+    /// Whether more than one row can be selected; turning it on turns on ``allowsSelection``.
+    var allowsMultipleSelection: Bool {
+        get { state.mode == .multiple }
+        set { setMode(newValue ? .multiple : (state.mode == .none ? .none : .single)) }
+    }
 
     func perform(_ command: TableCommand) -> Bool {
         let layout = core.layout
@@ -64,13 +74,10 @@ final class SelectionController: TableBehavior {
     // MARK: - The app's calls (the source is not told, as in UIKit)
 
     /// Sets the mode (`.none`, `.single`, `.multiple`); rows that no longer fit it are deselected.
-    func setMode(_ mode: RowSelection.Mode) {
+    private func setMode(_ mode: RowSelection.Mode) {
         guard mode != state.mode else { return }
         show(state.setMode(mode))
     }
-
-    /// The selection mode.
-    var mode: RowSelection.Mode { state.mode }
 
     /// Selects `ordinals` (with single selection, only the last), adding them to the selection
     /// when `adding` and the mode is multiple.

@@ -138,6 +138,7 @@ typedef struct {
 
 static GtkWidget *build_list(int rows) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_widget_add_css_class(box, "tabledeck-rows");
     for (int i = 0; i < rows; i++) {
         char title[32];
         g_snprintf(title, sizeof title, "%d. User", i);

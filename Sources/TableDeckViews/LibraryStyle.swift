@@ -16,6 +16,13 @@ package enum LibraryStyle {
         /* TableDeckViews' own look (LibraryStyle.swift). Installed above the theme and below the
          * application, so an app's style sheet overrides any of these rules. */
 
+        /* The stack table's column of rows: a view's background and text colour, as GTK's list
+         * view (the recycling engine) has them, so both engines look alike. */
+        .tabledeck-rows {
+            background-color: @theme_base_color;
+            color: @theme_text_color;
+        }
+
         /* Stack table rows (.tabledeck-row, also on the cells of the recycling backend): padding,
          * a separator, hover and pressed. */
         .tabledeck-row {

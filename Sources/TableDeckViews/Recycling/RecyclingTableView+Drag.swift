@@ -90,6 +90,8 @@ extension RecyclingTableView {
         row.motionLayout().set(shift: shift)
     }
 
+    var liftedRowView: Widget? { lifted?.image }
+
     /// Puts every cell back at rest and removes the copy.
     func endLift(_ indexPath: TableIndexPath) {
         guard let drawing = lifted else { return }

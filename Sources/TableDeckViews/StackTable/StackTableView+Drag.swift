@@ -47,6 +47,8 @@ extension StackTableView {
         shiftedRows = now
     }
 
+    var liftedRowView: Widget? { liftedRow?.row }
+
     func endLift(_ indexPath: TableIndexPath) {
         guard let lifted = liftedRow else { return }
         liftedRow = nil
@@ -69,10 +71,7 @@ extension StackTableView {
     package var dragDestination: Int? { core.rowDrag.destination }
 
     /// The widget drawn lifted now (the row itself, or with `.recycling` its copy).
-    package var liftedRowWidget: Widget? {
-        if let recycling { return recycling.table.liftedRowImage }
-        return liftedRow?.row
-    }
+    package var liftedRowWidget: Widget? { engine.liftedRowView }
 
     /// Emits the drag gesture's begin on the middle of the row at `index` and an update `dy`
     /// pixels down, as a person's drag does; returns whether the row is there.

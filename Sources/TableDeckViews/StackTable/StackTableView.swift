@@ -162,7 +162,7 @@ public final class StackTableView: EmptyStateView {
     }
 
     /// The vertical scroll position and range of the rows.
-    public var verticalAdjustment: Adjustment { recycling?.table.verticalAdjustment ?? scroller.verticalAdjustment }
+    public var verticalAdjustment: Adjustment { engine.scrollAdjustment }
 
     /// The row widget at `index` (with `.recycling`, the cell bound to that row now), `nil`
     /// when there is none.

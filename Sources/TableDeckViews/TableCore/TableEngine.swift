@@ -69,6 +69,8 @@ protocol TableEngine: AnyObject {
     /// Draws the lifted row with its top at `top` (``inputWidget``'s coordinates), and the rows
     /// of its section between its place and `destination` one `rowHeight` further, making room.
     func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: Int, rowHeight: Double)
+    /// The widget drawn lifted now (the row itself, or a copy of it), while a row is.
+    var liftedRowView: Widget? { get }
     /// Puts every row back at rest: the drag is over.
     func endLift(_ indexPath: TableIndexPath)
 }

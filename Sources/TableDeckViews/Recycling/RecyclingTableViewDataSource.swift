@@ -39,8 +39,8 @@ public protocol RecyclingTableViewDataSource: AnyObject {
     func tableView(_ tableView: RecyclingTableView, indexTitleForSection section: Int) -> String?
 
     /// The text type-ahead matches typed letters against for the row at `indexPath` (the name
-    /// a person reads), or `nil` to use the row's cell when it is on screen (its content's
-    /// accessible name). Rows off screen have no cell, so a table whose rows should all be
+    /// a person reads), or `nil` to use the row's cell when it is on screen (its content's text
+    /// when that is a label, else its accessible name, as on the stack table). Rows off screen have no cell, so a table whose rows should all be
     /// found by typing answers this (the default says `nil`).
     func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String?
 

@@ -131,4 +131,35 @@ final class EngineParityEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(stack.stderr, "", "--table stack")
         XCTAssertEqual(recycling.stderr, "", "--table recycling")
     }
+
+    /// Coming back to the Users screen (Ctrl+2, Ctrl+1) puts the keyboard on the first row on
+    /// screen without moving the list, with either engine. Regression: with `--table recycling`,
+    /// GTK's list scrolled that row, cut by the top edge after the wheel, wholly into view.
+    func testComingBackToTheScreenLeavesTheListWhereTheWheelLeftItWithEitherEngine() throws {
+        for backend in ["stack", "recycling"] {
+            let (app, window) = try AppProcess.launch(["--table", backend])
+            defer { app.stop() }
+            // One notch of the wheel: GTK scrolls by a fraction of the page, not by whole rows,
+            // so the first row on screen is cut by the top edge.
+            try Xdotool.click(x: window.x + window.width / 2, y: window.y + window.height / 2, button: 5)
+            // Away from the rows (onto the header bar), so no row is hovered; keys still reach
+            // the window under the pointer.
+            try Xdotool.move(x: window.x + window.width / 2, y: window.y + 15)
+            // The rows below the first two (a focused row's outline may be drawn there), above
+            // the footer.
+            let list = (x: window.x + 10, y: window.y + 160, width: window.width - 20, height: window.height - 240)
+            try Screenshot.waitUntilStill(x: list.x, y: list.y, width: list.width, height: list.height)
+            let before = try Screenshot.capture(x: list.x, y: list.y, width: list.width, height: list.height)
+            try Xdotool.key("ctrl+2")
+            XCTAssertNotNil(app.waitForLine(timeout: 10) { $0.hasPrefix("Page 1 of") }, "--table \(backend): the Carousel appeared")
+            try Screenshot.waitUntilChanged(from: before, x: list.x, y: list.y, width: list.width, height: list.height)
+            let carousel = try Screenshot.capture(x: list.x, y: list.y, width: list.width, height: list.height)
+            try Xdotool.key("ctrl+1")
+            try Screenshot.waitUntilChanged(from: carousel, x: list.x, y: list.y, width: list.width, height: list.height)
+            try Screenshot.waitUntilStill(x: list.x, y: list.y, width: list.width, height: list.height)
+            let after = try Screenshot.capture(x: list.x, y: list.y, width: list.width, height: list.height)
+            XCTAssertEqual(after, before, "--table \(backend): coming back moved the list")
+            XCTAssertEqual(app.stderr, "", "--table \(backend)")
+        }
+    }
 }

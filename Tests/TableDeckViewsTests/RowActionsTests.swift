@@ -167,27 +167,31 @@ final class RowActionsTests: GTKTestCase {
 
     func testNoActionsOpenNoMenuAndEmptyTitlesAreWarned() {
         MainActor.assumeIsolated {
-            let delegate = ActionsDelegate(count: 5)
-            delegate.menuTitles = []
-            let table = presentedTable(delegate, backend: .stack)
-            let (opened, quiet) = capturingStandardError { table.openContextMenu(forRowAt: 1) }
-            XCTAssertFalse(opened, "no empty popover")
-            XCTAssertNil(table.openContextMenu)
-            XCTAssertEqual(quiet, "")
-            delegate.menuTitles = ["", "Copy"]
-            let (shown, warnings) = capturingStandardError { table.openContextMenu(forRowAt: 1) }
-            XCTAssertTrue(shown, "the menu still opens")
-            XCTAssertTrue(warnings.contains("position 0 for row 1 of the stack table has an empty title"), warnings)
-            let menu = table.openContextMenu.map { FinalizationWatch($0.widget) }
-            table.openContextMenu?.popdown()
-            waitUntilGone(menu, on: table)
-            // A delegate with no row-action methods: no menu, no moves.
-            let plain = PlainDelegate()
-            let other = presentedTable(plain, backend: .stack, height: 200)
-            XCTAssertFalse(other.openContextMenu(forRowAt: 0))
-            other.focusRow(at: 1)
-            XCTAssertFalse(other.handleKey(.down, modifiers: .alt), "Alt+Down is left to the window")
-            XCTAssertEqual(other.focusedRowIndex, 1)
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = ActionsDelegate(count: 5)
+                delegate.menuTitles = []
+                let table = presentedTable(delegate, backend: backend)
+                let (opened, quiet) = capturingStandardError { table.openContextMenu(forRowAt: 1) }
+                XCTAssertFalse(opened, "no empty popover (\(backend))")
+                XCTAssertNil(table.openContextMenu)
+                XCTAssertEqual(quiet, "", "\(backend)")
+                delegate.menuTitles = ["", "Copy"]
+                let (shown, warnings) = capturingStandardError { table.openContextMenu(forRowAt: 1) }
+                XCTAssertTrue(shown, "the menu still opens (\(backend))")
+                // The warning names the engine that shows the rows, as every warning of the table does.
+                let name = backend == .stack ? "stack table" : "recycling table"
+                XCTAssertTrue(warnings.contains("position 0 for row 1 of the \(name) has an empty title"), "\(backend): \(warnings)")
+                let menu = table.openContextMenu.map { FinalizationWatch($0.widget) }
+                table.openContextMenu?.popdown()
+                waitUntilGone(menu, on: table)
+                // A delegate with no row-action methods: no menu, no moves.
+                let plain = PlainDelegate()
+                let other = presentedTable(plain, backend: backend, height: 200)
+                XCTAssertFalse(other.openContextMenu(forRowAt: 0), "\(backend)")
+                other.focusRow(at: 1)
+                XCTAssertFalse(other.handleKey(.down, modifiers: .alt), "Alt+Down is left to the window (\(backend))")
+                XCTAssertEqual(other.focusedRowIndex, 1, "\(backend)")
+            }
         }
     }
 

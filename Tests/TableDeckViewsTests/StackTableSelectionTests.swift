@@ -94,11 +94,13 @@ final class StackTableSelectionTests: GTKTestCase {
 
     func testARealClickOnARowSelectsIt() {
         MainActor.assumeIsolated {
-            let delegate = EditableDelegate(count: 20)
-            let table = presentedTable(delegate, backend: .stack)
-            click(table, row: 4)
-            XCTAssertEqual(table.indexesForSelectedRows, [4])
-            XCTAssertEqual(delegate.presses, [4])
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = EditableDelegate(count: 20)
+                let table = presentedTable(delegate, backend: backend)
+                click(table, row: 4)
+                XCTAssertEqual(table.indexesForSelectedRows, [4], "\(backend)")
+                XCTAssertEqual(delegate.presses, [4], "\(backend)")
+            }
         }
     }
 
@@ -155,35 +157,39 @@ final class StackTableSelectionTests: GTKTestCase {
 
     func testSelectionOffMakesEveryClickAPress() {
         MainActor.assumeIsolated {
-            let delegate = EditableDelegate(count: 10)
-            let table = presentedTable(delegate, backend: .stack)
-            table.allowsSelection = false
-            table.handleClick(row: 1, modifiers: .control)
-            table.handleClick(row: 2, modifiers: [])
-            XCTAssertEqual(delegate.presses, [1, 2])
-            XCTAssertEqual(table.indexesForSelectedRows, [])
-            XCTAssertFalse(table.handleKey(.letterA, modifiers: .control))
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = EditableDelegate(count: 10)
+                let table = presentedTable(delegate, backend: backend)
+                table.allowsSelection = false
+                table.handleClick(row: 1, modifiers: .control)
+                table.handleClick(row: 2, modifiers: [])
+                XCTAssertEqual(delegate.presses, [1, 2], "\(backend)")
+                XCTAssertEqual(table.indexesForSelectedRows, [], "\(backend)")
+                XCTAssertFalse(table.handleKey(.letterA, modifiers: .control), "\(backend)")
+            }
         }
     }
 
     func testProgrammaticSelectionDoesNotCallTheDelegateAndWarnsOutOfRange() {
         MainActor.assumeIsolated {
-            let delegate = EditableDelegate(count: 10)
-            let table = presentedTable(delegate, backend: .stack)
-            table.allowsMultipleSelection = true
-            table.selectRow(at: 2)
-            table.selectRow(at: 4)
-            table.deselectRow(at: 2)
-            XCTAssertEqual(table.indexesForSelectedRows, [4])
-            XCTAssertTrue(table.isRowSelected(at: 4))
-            table.selectAllRows()
-            XCTAssertEqual(table.indexesForSelectedRows.count, 10)
-            table.deselectAllRows()
-            XCTAssertEqual(delegate.selected, [])
-            XCTAssertEqual(delegate.selectionChanges, 0)
-            let (_, warning) = capturingStandardError { table.selectRow(at: 10) }
-            XCTAssertTrue(warning.contains("selectRow(at:): the table has no row 10 (it has 10)"), warning)
-            XCTAssertEqual(table.indexesForSelectedRows, [])
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = EditableDelegate(count: 10)
+                let table = presentedTable(delegate, backend: backend)
+                table.allowsMultipleSelection = true
+                table.selectRow(at: 2)
+                table.selectRow(at: 4)
+                table.deselectRow(at: 2)
+                XCTAssertEqual(table.indexesForSelectedRows, [4], "\(backend)")
+                XCTAssertTrue(table.isRowSelected(at: 4))
+                table.selectAllRows()
+                XCTAssertEqual(table.indexesForSelectedRows.count, 10, "\(backend)")
+                table.deselectAllRows()
+                XCTAssertEqual(delegate.selected, [], "\(backend)")
+                XCTAssertEqual(delegate.selectionChanges, 0, "\(backend)")
+                let (_, warning) = capturingStandardError { table.selectRow(at: 10) }
+                XCTAssertTrue(warning.contains("selectRow(at:): the table has no row 10 (it has 10)"), "\(backend): \(warning)")
+                XCTAssertEqual(table.indexesForSelectedRows, [], "\(backend)")
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import TableDeckBridge
+import TableDeckModel
 import TableDeckViews
 import TestSupport
 import XCTest
@@ -28,23 +29,61 @@ final class RecordingDelegate: StackTableViewDelegate {
     }
 }
 
-/// Emits a real `pressed` and `released` on row `index`'s click gesture, at (`x`, `y`) of the
-/// row (by default a point inside it). A press is a release on the row, so the table is shown in
-/// a window first if it is in none (rows are laid out only there); ``GTKTestCase`` closes it.
+/// Emits a real `pressed` and `released` on row `index`, at (10, 10) of the row and at `point`
+/// (by default a point inside it), through the engine's own gesture: the row's click gesture
+/// (`.stack`), or the list's press gesture (`.recycling`, the row scrolled wholly on screen first,
+/// given the focus as GTK's list item does on a real press), with the points in the row view's
+/// coordinates either way. A press is a release on the row, so
+/// the table is shown in a window first if it is in none (rows are laid out only there);
+/// ``GTKTestCase`` closes it.
 @MainActor
-func click(_ table: StackTableView, row index: Int, releasedAt point: (x: Double, y: Double) = (10, 10)) {
-    guard let gesture = table.rowGesture(at: index) else {
-        return XCTFail("row \(index) has no gesture")
-    }
+func click(
+    _ table: StackTableView, row index: Int, releasedAt point: (x: Double, y: Double) = (10, 10), file: StaticString = #filePath,
+    line: UInt = #line
+) {
     if !table.isRooted {
         GTKTestCase.windowsToClose.append(present(table))
     }
+    if let recycling = table.recyclingTable {
+        return click(recycling, row: index, releasedAt: point, file: file, line: line)
+    }
+    guard let gesture = table.rowGesture(at: index) else {
+        return XCTFail("row \(index) has no gesture", file: file, line: line)
+    }
     // Rows made by a reload are laid out at the next frame.
     if let row = table.rowWidget(at: index), row.allocatedWidth == 0 {
-        waitOnMainLoop("row \(index) laid out", seen: "\(row.allocatedWidth) px wide") { row.allocatedWidth > 0 }
+        waitOnMainLoop("row \(index) laid out", seen: "\(row.allocatedWidth) px wide", file: file, line: line) { row.allocatedWidth > 0 }
     }
     gesture.emitPressed(x: 10, y: 10)
     gesture.emitReleased(x: point.x, y: point.y)
+}
+
+/// ``click(_:row:releasedAt:file:line:)`` for the `.recycling` backend: the press and release go
+/// to the list's gesture, at the points of the row's cell translated to the list.
+@MainActor
+private func click(
+    _ recycling: RecyclingTableView, row index: Int, releasedAt point: (x: Double, y: Double), file: StaticString, line: UInt
+) {
+    // A person's click comes frames after what came before it (a reload rebinds the rows at
+    // the next layout), as the stack table's rows are laid out before its clicks.
+    waitForALayout(of: recycling, file: file, line: line)
+    let item = TableItem.row(TableIndexPath(row: index, section: 0))
+    let wholeOnScreen = { () -> Bool in
+        guard let cell = recycling.boundCell(for: item), let extent = recycling.verticalExtent(of: cell) else { return false }
+        return extent.top >= 0 && extent.bottom <= Double(recycling.listWidget.allocatedHeight)
+    }
+    if !wholeOnScreen() {
+        scroll(recycling, toRow: index, file: file, line: line)
+    }
+    guard let cell = recycling.boundCell(for: item), let from = cell.translate(x: 10, y: 10, to: recycling.listWidget),
+        let to = cell.translate(x: point.x, y: point.y, to: recycling.listWidget)
+    else {
+        return XCTFail("row \(index) is not on screen", file: file, line: line)
+    }
+    // What GTK's own list item does on a press, before the table's gesture sees it: the row
+    // takes the focus (an emitted press reaches only the table's gesture).
+    XCTAssertEqual(cell.parent?.grabFocus(), true, "row \(index) took the focus", file: file, line: line)
+    recycling.emitPress(fromX: from.x, y: from.y, toX: to.x, y: to.y)
 }
 
 final class StackTableViewTests: GTKTestCase {
@@ -95,14 +134,16 @@ final class StackTableViewTests: GTKTestCase {
 
     func testPressOnRowReachesDelegateWithItsIndexOnly() {
         MainActor.assumeIsolated {
-            let delegate = RecordingDelegate(count: 1000)
-            let table = StackTableView()
-            table.delegate = delegate
-            table.reloadData()
-            for index in [0, 7, 999, 42] {
-                click(table, row: index)
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = RecordingDelegate(count: 1000)
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
+                table.reloadData()
+                for index in [0, 7, 999, 42] {
+                    click(table, row: index)
+                }
+                XCTAssertEqual(delegate.presses, [0, 7, 999, 42], "\(backend)")
             }
-            XCTAssertEqual(delegate.presses, [0, 7, 999, 42])
         }
     }
 
@@ -130,42 +171,46 @@ final class StackTableViewTests: GTKTestCase {
 
     func testReleasedDelegateLeavesEmptyViewAndNoCrash() {
         MainActor.assumeIsolated {
-            let table = StackTableView()
-            do {
-                let delegate = RecordingDelegate(count: 10)
-                table.delegate = delegate
-                table.reloadData()
-                XCTAssertEqual(table.numberOfRows, 10)
+            for backend in [TableBackend.stack, .recycling] {
+                let table = StackTableView(backend: backend)
+                do {
+                    let delegate = RecordingDelegate(count: 10)
+                    table.delegate = delegate
+                    table.reloadData()
+                    XCTAssertEqual(table.numberOfRows, 10)
+                }
+                XCTAssertNil(table.delegate, "the table must hold its delegate weakly")
+                click(table, row: 3)
+                XCTAssertTrue(table.isShowingEmptyState, "\(backend)")
+                XCTAssertEqual(table.numberOfRows, 0, "\(backend)")
             }
-            XCTAssertNil(table.delegate, "the table must hold its delegate weakly")
-            click(table, row: 3)
-            XCTAssertTrue(table.isShowingEmptyState)
-            XCTAssertEqual(table.numberOfRows, 0)
         }
     }
 
     func testKeyboardMovesFocusAndActivates() {
         MainActor.assumeIsolated {
-            let delegate = RecordingDelegate(count: 50)
-            let table = StackTableView()
-            table.delegate = delegate
-            table.reloadData()
-            let window = present(table)
-            defer { window.destroy() }
-            XCTAssertTrue(table.focusRow(at: 0))
-            XCTAssertTrue(table.handleKey(.down))
-            XCTAssertTrue(table.handleKey(.down))
-            XCTAssertEqual(table.focusedRowIndex, 2)
-            XCTAssertTrue(table.handleKey(.returnKey))
-            XCTAssertTrue(table.handleKey(.up))
-            XCTAssertTrue(table.handleKey(.space))
-            XCTAssertTrue(table.handleKey(.end))
-            XCTAssertTrue(table.handleKey(.keypadEnter))
-            XCTAssertEqual(delegate.presses, [2, 1, 49])
-            // Every key goes through the one key map: a letter is type-ahead's, Delete is not the
-            // table's and passes through.
-            XCTAssertTrue(table.handleKey(.letterA), "a letter is type-ahead's")
-            XCTAssertFalse(table.handleKey(.delete), "other keys pass through")
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = RecordingDelegate(count: 50)
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
+                table.reloadData()
+                let window = present(table)
+                defer { window.destroy() }
+                XCTAssertTrue(table.focusRow(at: 0))
+                XCTAssertTrue(table.handleKey(.down))
+                XCTAssertTrue(table.handleKey(.down))
+                XCTAssertEqual(table.focusedRowIndex, 2, "\(backend)")
+                XCTAssertTrue(table.handleKey(.returnKey))
+                XCTAssertTrue(table.handleKey(.up))
+                XCTAssertTrue(table.handleKey(.space))
+                XCTAssertTrue(table.handleKey(.end))
+                XCTAssertTrue(table.handleKey(.keypadEnter))
+                XCTAssertEqual(delegate.presses, [2, 1, 49], "\(backend)")
+                // Every key goes through the one key map: a letter is type-ahead's, Delete is not the
+                // table's and passes through.
+                XCTAssertTrue(table.handleKey(.letterA), "a letter is type-ahead's")
+                XCTAssertFalse(table.handleKey(.delete), "other keys pass through")
+            }
         }
     }
 
@@ -224,18 +269,20 @@ final class StackTableViewTests: GTKTestCase {
 
     func testPressHandlerMayReloadTheTable() {
         MainActor.assumeIsolated {
-            let delegate = RecordingDelegate(count: 10)
-            delegate.onPress = { table, _ in
-                delegate.count = 3
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = RecordingDelegate(count: 10)
+                delegate.onPress = { table, _ in
+                    delegate.count = 3
+                    table.reloadData()
+                }
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
                 table.reloadData()
+                click(table, row: 8)
+                XCTAssertEqual(table.numberOfRows, 3, "\(backend)")
+                click(table, row: 2)
+                XCTAssertEqual(delegate.presses, [8, 2], "\(backend)")
             }
-            let table = StackTableView()
-            table.delegate = delegate
-            table.reloadData()
-            click(table, row: 8)
-            XCTAssertEqual(table.numberOfRows, 3)
-            click(table, row: 2)
-            XCTAssertEqual(delegate.presses, [8, 2])
         }
     }
 }

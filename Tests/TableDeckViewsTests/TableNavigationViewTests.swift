@@ -361,6 +361,10 @@ final class TableNavigationViewTests: GTKTestCase {
                 // Ctrl+A stays select-all's; Delete is no text.
                 XCTAssertFalse(table.handleTypeAheadKey(KeyValue.letterA.rawValue, modifiers: [.control]))
                 XCTAssertFalse(table.handleTypeAheadKey(KeyValue.delete.rawValue, modifiers: []))
+                // Space presses unless a search is going on (as in the sectioned recycling table).
+                XCTAssertFalse(table.handleTypeAheadKey(KeyValue.space.rawValue, modifiers: []), "\(backend)")
+                XCTAssertTrue(table.handleTypeAheadKey(KeyValue.letterA.rawValue, modifiers: []))
+                XCTAssertTrue(table.handleTypeAheadKey(KeyValue.space.rawValue, modifiers: []), "a space within a search (\(backend))")
                 XCTAssertEqual(delegate.presses, [], "\(backend)")
             }
         }
@@ -376,16 +380,20 @@ final class TableNavigationViewTests: GTKTestCase {
                     ["İstanbul", "Émile", "Ilgın"][index]
                 }
             }
-            let delegate = Named()
-            let table = StackTableView()
-            table.delegate = delegate
-            table.reloadData()
-            _ = present(table, width: 400, height: 300)
-            table.typeAhead("e", at: 10)
-            waitOnMainLoop(
-                "É by e, through GLib's decomposition", seen: "cursor on row \(table.focusedRowIndex.map(String.init) ?? "none")"
-            ) { table.focusedRowIndex == 1 }
-            XCTAssertEqual(table.typeAheadText(at: 0), "İstanbul")
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = Named()
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
+                table.reloadData()
+                let window = present(table, width: 400, height: 300)
+                defer { window.destroy() }
+                table.typeAhead("e", at: 10)
+                waitOnMainLoop(
+                    "É by e, through GLib's decomposition (\(backend))",
+                    seen: "cursor on row \(table.focusedRowIndex.map(String.init) ?? "none")"
+                ) { table.focusedRowIndex == 1 }
+                XCTAssertEqual(table.typeAheadText(at: 0), "İstanbul", "\(backend)")
+            }
         }
     }
 }

@@ -257,15 +257,28 @@ public final class RecyclingTableView: EmptyStateView {
         if let cursor = cursorIndexPath, let cell = boundCell(for: .row(cursor)), verticalExtentOnScreen(of: cell) != nil,
             let position = layout.position(of: .row(cursor))
         {
-            return focusPosition(position)
+            return focusInPlace(position, cell: cell)
         }
-        if let first = firstIndexPathOnScreen, let position = layout.position(of: .row(first)) {
-            return focusPosition(position)
+        if let first = firstIndexPathOnScreen, let cell = boundCell(for: .row(first)), let position = layout.position(of: .row(first)) {
+            return focusInPlace(position, cell: cell)
         }
         // Not laid out yet: the rows at the top are the ones that will be on screen.
         guard let row = cursorIndexPath ?? layout.firstRow, let position = layout.position(of: .row(row)) else { return false }
         scrollToPosition(position, focus: true, scroll: false)
         return false
+    }
+
+    /// Focuses the row at `position`, whose `cell` is on screen, and keeps the list where it is:
+    /// GTK's list scrolls a focused row that is partly off screen wholly into view at its next
+    /// layout (the first row on screen is usually cut by the top edge), so the offset is put
+    /// back after that layout.
+    private func focusInPlace(_ position: Int, cell: TableViewCell) -> Bool {
+        let value = verticalAdjustment.value
+        guard focusPosition(position) else { return false }
+        if let extent = verticalExtent(of: cell), extent.top < 0 || extent.bottom > verticalAdjustment.pageSize {
+            holdScrollOffset(value)
+        }
+        return true
     }
 
     /// The topmost row with some of it on screen, if the list is laid out.

@@ -67,13 +67,18 @@ extension RecyclingTableView {
     }
 
     /// Moves the keyboard focus from `item` to the row `target`, scrolling just enough to show
-    /// it (and its header, for a first row).
+    /// it (and its header, for a first row). Right after a change of the rows, while the table
+    /// holds its scroll offset, this waits until the rows are laid out at that offset
+    /// (``revealOnceLaidOut(_:)``): measured before, the row would be where the list had laid it
+    /// out, and the hold would undo the scroll.
     func moveKeyboardCursor(to target: TableIndexPath, from item: TableItem?) {
         guard let position = layout.position(of: .row(target)) else { return }
         // Keep a section's header in view above its first row.
         let header = target.row == 0 ? layout.position(of: .header(section: target.section)) : nil
         let current = item.flatMap { layout.position(of: $0) } ?? position
-        reveal(position, withHeader: header, movingUp: position < current)
+        revealOnceLaidOut { [weak self] in
+            self?.reveal(position, withHeader: header, movingUp: position < current)
+        }
     }
 
     /// Scrolls just enough to show the row at `position` whole (and `header` above it, when

@@ -80,6 +80,10 @@ extension RecyclingTableView {
         indexModel.splice(at: from, removed: 1, added: 0)
         indexModel.splice(at: to, removed: 0, added: 1)
         holdScrollOffset(value)
-        scrollToPosition(to, focus: true)
+        // The moved row takes the focus now, and the list scrolls just enough to show it once
+        // laid out at the held offset (the list's own scrolling to it would be undone by the
+        // hold: Alt+Down on the last row in view would leave it below the view).
+        scrollToPosition(to, focus: true, scroll: false)
+        moveKeyboardCursor(to: destination, from: .row(source))
     }
 }

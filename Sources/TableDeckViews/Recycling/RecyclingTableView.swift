@@ -98,6 +98,9 @@ public final class RecyclingTableView: EmptyStateView {
     var sectionIndexMap = SectionIndexMap(titles: [], sectionTitles: [], sectionCount: 0, folding: .init(language: nil))
     /// The frame callback that brings a section picked in the index to the top, while it runs.
     var sectionScrollTick: UInt32?
+    /// The scroll offset held across a change of the rows, and the reveal that waits for the
+    /// rows laid out there (`RecyclingTableView+Updates.swift`).
+    var scrollHold = ScrollOffsetHold()
     /// The letters typed for type-ahead, and when.
     lazy var typeAheadSearch = TypeAheadSearch(folding: TypeAheadInput.userFolding)
     /// The list, the pinned header and the section index, one over another.

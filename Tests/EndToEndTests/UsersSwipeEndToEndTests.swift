@@ -126,10 +126,39 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// A click that lands on Delete while the row slides back over it (right after Escape, or
+    /// right after a click on another row) deletes nothing: a closing button takes no clicks.
+    /// Opened again and left open, Delete deletes.
+    func testAClickOnDeleteAsItClosesDeletesNothingInBothBackends() throws {
+        try inBothBackends { session, backend, start in
+            try openDelete(onVisibleRow: 3, in: session)
+            // The pointer on the button first (the keys go to the window under it), then
+            // Escape and the click at once: the click comes while the row slides back.
+            try Xdotool.move(x: session.buttonX, y: session.y(ofVisibleRow: 3))
+            try Xdotool.run(["key", "Escape", "click", "1"])
+            try waitForDeleteButton(shown: false, onVisibleRow: 3, in: session)
+            // A click on another row closes; the click on Delete right after it comes while
+            // the row slides back.
+            try openDelete(onVisibleRow: 3, in: session)
+            try Xdotool.run([
+                "mousemove", "\(session.rowX)", "\(session.y(ofVisibleRow: 8))", "click", "1", "mousemove", "\(session.buttonX)",
+                "\(session.y(ofVisibleRow: 3))", "click", "1",
+            ])
+            try waitForDeleteButton(shown: false, onVisibleRow: 3, in: session)
+            // The positive signal after the clicks that did nothing.
+            try openDelete(onVisibleRow: 3, in: session)
+            try Xdotool.click(x: session.buttonX, y: session.y(ofVisibleRow: 3))
+            expectLine("Deleted rows: 3", in: session, after: start)
+            XCTAssertEqual(deletions(in: session, after: start), ["Deleted rows: 3"], "only the last click deleted (\(backend))")
+            let pressed = session.app.stdoutLines.dropFirst(start).filter { $0.hasPrefix("Item pressed") }
+            XCTAssertEqual(pressed, [], "no row was pressed (\(backend))")
+        }
+    }
+
     /// Waits until the open Delete button of visible row `row` is drawn (`shown`) or gone: its
     /// red filling most of a patch at the place of the button (its white title covers the rest),
-    /// read from the screen; then until the row is at rest (a closing button still takes a
-    /// click while it slides away). Fails and throws after 10 seconds.
+    /// read from the screen; then until the row is at rest (a click on a row sliding back over
+    /// its buttons only closes it, and presses nothing). Fails and throws after 10 seconds.
     private func waitForDeleteButton(
         shown: Bool, onVisibleRow row: Int, in session: Session, file: StaticString = #filePath, line: UInt = #line
     ) throws {

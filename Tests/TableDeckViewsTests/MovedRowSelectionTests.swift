@@ -42,7 +42,11 @@ final class MovedRowSelectionTests: GTKTestCase {
                 let table = presentedTable(delegate, backend: backend, height: 520)
                 let wholeRows = {
                     (0..<40).filter { index in
-                        guard let bounds = table.rowWidget(at: index)?.bounds(relativeTo: table) else { return false }
+                        // A recycled row below the view may stay bound, unmapped, with the place it
+                        // had at another offset: only a mapped row is on screen.
+                        guard let row = table.rowWidget(at: index), row.isMappedInWindow,
+                            let bounds = row.bounds(relativeTo: table)
+                        else { return false }
                         return bounds.y >= 0 && bounds.y + bounds.height <= Double(table.allocatedHeight)
                     }
                 }

@@ -116,6 +116,39 @@ final class RecyclingTableMoveTests: GTKTestCase {
         }
     }
 
+    /// Alt+Down on the last row in view takes the row below the view: the list scrolls to keep
+    /// it (and the focus) on screen, whether the keys come faster than frames or a frame apart.
+    func testAltDownPastTheBottomEdgeKeepsTheMovedRowOnScreen() {
+        MainActor.assumeIsolated {
+            let source = MovableSections()
+            source.sections[1] = (0..<100).map { "B\($0)" }
+            let table = presentedRecyclingTable(source, height: 300, showing: TableIndexPath(row: 0, section: 1))
+            waitForTheListAtRest(table)
+            let lastRowInView = { (0..<100).last { isWhollyOnScreen(table, TableIndexPath(row: $0, section: 1)) } }
+            guard let start = lastRowInView(), start > 2, start < 90 else { return XCTFail("no rows laid out") }
+            let offset = table.verticalAdjustment.value
+            XCTAssertTrue(table.focusRow(start, section: 1))
+            // Three keys before a frame comes.
+            for _ in 0..<3 { XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt)) }
+            waitForTheListAtRest(table)
+            XCTAssertEqual(source.moves.count, 3)
+            var moved = TableIndexPath(row: start + 3, section: 1)
+            XCTAssertEqual(table.focusedIndexPath, moved, "the moved row keeps the focus")
+            XCTAssertEqual(text(table, moved.row, 1), "B\(start)")
+            XCTAssertGreaterThan(table.verticalAdjustment.value, offset, "the list scrolled")
+            XCTAssertTrue(isWhollyOnScreen(table, moved), "the moved row is on screen")
+            // Three more, each laid out before the next.
+            for _ in 0..<3 {
+                XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
+                waitForTheListAtRest(table)
+            }
+            moved = TableIndexPath(row: start + 6, section: 1)
+            XCTAssertEqual(table.focusedIndexPath, moved)
+            XCTAssertEqual(text(table, moved.row, 1), "B\(start)")
+            XCTAssertTrue(isWhollyOnScreen(table, moved), "the moved row is still on screen")
+        }
+    }
+
     func testByDefaultNoRowMoves() {
         MainActor.assumeIsolated {
             // ActionsDelegate implements neither canMoveRowAt nor moveRowAt:to: for the recycling table.
@@ -159,4 +192,15 @@ func presentedRecyclingTable(
 @MainActor
 private func text(_ table: RecyclingTableView, _ row: Int, _ section: Int) -> String? {
     (table.boundCell(for: .row(TableIndexPath(row: row, section: section)))?.content as? Label)?.text
+}
+
+/// Whether the row at `indexPath` is whole in the visible part of `table`'s list. A recycled
+/// row below the view can be bound and keep the allocation it had when it was last laid out,
+/// yet not be mapped: only a mapped row is on screen.
+@MainActor
+private func isWhollyOnScreen(_ table: RecyclingTableView, _ indexPath: TableIndexPath) -> Bool {
+    guard let cell = table.boundCell(for: .row(indexPath)), cell.isMappedInWindow, let extent = table.verticalExtent(of: cell) else {
+        return false
+    }
+    return extent.top >= -0.5 && extent.bottom <= table.verticalAdjustment.pageSize + 0.5
 }

@@ -135,6 +135,58 @@ final class SwipeActionsViewTests: GTKTestCase {
         }
     }
 
+    /// Buttons that are closing take no input: from the moment a close begins (Escape on a
+    /// focused button, or a press on another row) and while the row slides back over them, a
+    /// click on the still uncovered Delete button, its `clicked` signal, and Tab reach nothing
+    /// and perform nothing; the focus goes back to the row at once. Opened again, they work.
+    func testClosingButtonsTakeNoClicksNorFocusWhileTheRowSlidesBack() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                for closesByEscape in [true, false] {
+                    let name = "\(backend), closed by \(closesByEscape ? "Escape" : "a press on another row")"
+                    let (delegate, table, window, swipeOrNil, rowOrNil) = openSwipeTable(backend, count: 30, row: 3)
+                    defer { window.destroy() }
+                    guard let swipe = swipeOrNil, let row = rowOrNil, let other = table.rowWidget(at: 6) else {
+                        return XCTFail(name)
+                    }
+                    table.focusRow(at: 3)
+                    waitOnMainLoop("the focus on row 3 (\(name))") { table.rowsHaveFocus && table.focusedRowIndex == 3 }
+                    drag(swipe, row: row, dx: -150)
+                    guard let delete = table.swipeButtons.first, delete.label == "Delete" else { return XCTFail(name) }
+                    let open = swipe.offset
+                    XCTAssertLessThan(open, 0, name)
+                    if closesByEscape {
+                        XCTAssertTrue(swipe.handleKey(KeyValue.tab.rawValue, modifiers: []) && delete.hasFocus, name)
+                        XCTAssertTrue(swipe.handleKey(KeyValue.escape.rawValue, modifiers: []), name)
+                    } else {
+                        guard let point = other.translate(x: 20, y: Double(other.allocatedHeight) / 2, to: swipe.layer) else {
+                            return XCTFail(name)
+                        }
+                        swipe.drag.emitBegin(x: point.x, y: point.y)
+                        swipe.drag.emitEnd(dx: 0, dy: 0)
+                    }
+                    XCTAssertTrue(swipe.isAnimating, "the row slides back (\(name))")
+                    // At once, and again once the slide has moved the row (if it still runs then).
+                    assertTakesNoInput(delete, of: swipe, table: table, name: "as the close begins, \(name)")
+                    waitOnMainLoop("a frame of the slide (\(name))") { !swipe.isAnimating || (swipe.offset != open && swipe.offset < -4) }
+                    if swipe.isAnimating {
+                        assertTakesNoInput(delete, of: swipe, table: table, name: "during the slide, \(name)")
+                    }
+                    waitForTheSwipeAtRest(swipe)
+                    XCTAssertFalse(table.isShowingSwipeActions, name)
+                    XCTAssertEqual(delegate.performed, [], "no action ran (\(name))")
+                    XCTAssertEqual(delegate.presses, [], "no row was pressed (\(name))")
+                    XCTAssertEqual(table.numberOfRows, 30, name)
+                    if closesByEscape { XCTAssertEqual(table.focusedRowIndex, 3, "the focus is on the row (\(name))") }
+                    // Opened again, the buttons take clicks.
+                    drag(swipe, row: row, dx: -150)
+                    table.swipeButtons.first?.emitClicked()
+                    XCTAssertEqual(delegate.performed, ["Delete 3"], name)
+                }
+            }
+        }
+    }
+
     func testFullSwipePerformsTheFirstActionAndAShortOneCloses() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
@@ -431,4 +483,31 @@ final class SwipeActionsViewTests: GTKTestCase {
             }
         }
     }
+}
+
+/// Checks that the swipe button `button` of `swipe`, whose row is closing, takes no input: the
+/// pointer cannot pick it where it is still uncovered, a press there (the layer's drag sees it
+/// first) performs nothing, its `clicked` signal performs nothing, and neither Tab nor a grab
+/// gives it the focus.
+@MainActor
+private func assertTakesNoInput(
+    _ button: Button, of swipe: SwipeActionsController, table: StackTableView, name: String, file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard let delegate = table.delegate as? SwipeDelegate, let bounds = button.bounds(relativeTo: swipe.layer) else {
+        return XCTFail("no button laid out (\(name))", file: file, line: line)
+    }
+    XCTAssertFalse(button.hasFocus, "the focus left the button (\(name))", file: file, line: line)
+    // Just inside the button's outer edge, at the row's edge: uncovered until the slide ends.
+    let x = bounds.x + bounds.width - 3
+    let y = bounds.y + bounds.height / 2
+    var picked = swipe.layer.pick(x: x, y: y)
+    while let widget = picked, widget.identity != button.identity { picked = widget.parent }
+    XCTAssertNil(picked, "the pointer picks the button (\(name))", file: file, line: line)
+    swipe.drag.emitBegin(x: x, y: y)
+    swipe.drag.emitEnd(dx: 0, dy: 0)
+    button.emitClicked()
+    XCTAssertFalse(swipe.handleKey(KeyValue.tab.rawValue, modifiers: []), "Tab (\(name))", file: file, line: line)
+    XCTAssertFalse(button.grabFocus(), "a grab (\(name))", file: file, line: line)
+    XCTAssertEqual(delegate.performed, [], "no action ran (\(name))", file: file, line: line)
 }

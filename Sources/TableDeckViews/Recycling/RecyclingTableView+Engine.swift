@@ -108,14 +108,10 @@ extension RecyclingTableView: TableEngine {
         indexModel.splice(at: from, removed: 1, added: 0)
         indexModel.splice(at: to, removed: 0, added: 1)
         holdScrollOffset(value)
+        // The moved row takes the focus now, and the list scrolls just enough to show it once
+        // laid out at the held offset (the list's own scrolling to it would be undone by the
+        // hold: Alt+Down on the last row in view would leave it below the view).
         scrollToPosition(to, focus: true, scroll: false)
-        // Alt+Down on the last row in view would otherwise take it, and the focus, below the
-        // view. Revealed once the list is laid out with the row at its new place and its offset
-        // held: a scroll now would be undone by that layout (GTK 4.8's list puts itself back on
-        // its anchor after a splice).
-        frameClock?.onNextLayout { [weak self] in
-            guard let self, self.cursorRow == destination else { return }
-            self.moveKeyboardCursor(to: destination, movingUp: destination.row < source.row)
-        }
+        moveKeyboardCursor(to: destination, movingUp: destination.row < source.row)
     }
 }

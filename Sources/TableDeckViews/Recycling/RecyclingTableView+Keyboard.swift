@@ -33,12 +33,17 @@ extension RecyclingTableView {
     }
 
     /// Moves the keyboard focus to the row `target`, scrolling just enough to show it (and its
-    /// header, for a first row); `movingUp` says which way the cursor went.
+    /// header, for a first row); `movingUp` says which way the cursor went. Right after a change
+    /// of the rows, while the table holds its scroll offset, this waits until the rows are laid
+    /// out at that offset (``revealOnceLaidOut(_:)``): measured before, the row would be where
+    /// the list had laid it out, and the hold would undo the scroll.
     func moveKeyboardCursor(to target: TableIndexPath, movingUp: Bool) {
         guard let position = layout.position(of: .row(target)) else { return }
         // Keep a section's header in view above its first row.
         let header = target.row == 0 ? layout.position(of: .header(section: target.section)) : nil
-        reveal(position, withHeader: header, movingUp: movingUp)
+        revealOnceLaidOut { [weak self] in
+            self?.reveal(position, withHeader: header, movingUp: movingUp)
+        }
     }
 
     /// Scrolls just enough to show the row at `position` whole (and `header` above it, when

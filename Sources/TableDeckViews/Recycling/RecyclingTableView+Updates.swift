@@ -50,14 +50,42 @@ extension RecyclingTableView {
     }
 
     /// Sets the scroll offset to `target` now and once more right after the list's next layout.
+    /// A reveal asked for meanwhile (``revealOnceLaidOut(_:)``) waits until the rows are laid
+    /// out at `target`, so that the hold neither undoes it nor has it measure rows laid out at
+    /// another offset. A later hold replaces this one.
     func holdScrollOffset(_ target: Double) {
         let adjustment = verticalAdjustment
         adjustment.value = target
-        // The list may still reset itself at its next layout: put the offset back right after
-        // it, in the same frame (GTK lays out again before drawing), once.
-        frameClock?.onNextLayout { [weak self] in
-            guard let self, self.verticalAdjustment.value != target else { return }
-            self.verticalAdjustment.value = target
+        guard let frameClock else {
+            // Not realized: no layout to wait for, nothing to put back.
+            _ = scrollHold.end(scrollHold.begin())
+            return
         }
+        let hold = scrollHold.begin()
+        // The list may still reset itself at its next layout (or scroll to a row it was asked
+        // to show): put the offset back right after it, in the same frame (GTK lays out again
+        // before drawing), once.
+        frameClock.onNextLayout { [weak self] in
+            guard let self, hold == self.scrollHold.latest else { return }
+            let adjustment = self.verticalAdjustment
+            let laidOutAt = adjustment.value
+            adjustment.value = target
+            guard adjustment.value != laidOutAt else {
+                self.scrollHold.end(hold)?()
+                return
+            }
+            // The rows are laid out at the list's offset, not the held one: what waits for the
+            // hold waits for the layout that follows (this change queued it).
+            frameClock.onNextLayout { [weak self] in
+                self?.scrollHold.end(hold)?()
+            }
+        }
+    }
+
+    /// Runs `reveal` now, or, while a hold on the scroll offset waits for its layout, once the
+    /// rows are laid out at the held offset (in place of any reveal kept before).
+    func revealOnceLaidOut(_ reveal: @escaping @MainActor () -> Void) {
+        guard scrollHold.isPending else { return reveal() }
+        scrollHold.wait(reveal)
     }
 }

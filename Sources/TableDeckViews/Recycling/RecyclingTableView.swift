@@ -95,6 +95,9 @@ public final class RecyclingTableView: EmptyStateView {
     var sectionIndexMap = SectionIndexMap(titles: [], sectionTitles: [], sectionCount: 0, folding: .init(language: nil))
     /// The frame callback that brings a section picked in the index to the top, while it runs.
     var sectionScrollTick: UInt32?
+    /// The scroll offset held across a change of the rows, and the reveal that waits for the
+    /// rows laid out there (`RecyclingTableView+Updates.swift`).
+    var scrollHold = ScrollOffsetHold()
     /// The list, the pinned header and the section index, one over another.
     private let overlay = Overlay()
     /// Runs when a drag lifts a row (the stack table's `.recycling` backend ends its glides).

@@ -92,7 +92,7 @@ extension SwipeActionsController {
     /// press, so the focus may be on another row; and a recycling list keeps Tab among its own
     /// rows, so the buttons would be out of reach after them). Returns whether it moved the focus.
     func focusFirstButton() -> Bool {
-        guard row != nil, tracker.phase == .idle, !(layer.strip?.containsFocus ?? false), let first = visibleButtons.first
+        guard row != nil, !isClosing, tracker.phase == .idle, !(layer.strip?.containsFocus ?? false), let first = visibleButtons.first
         else { return false }
         return first.grabFocus()
     }
@@ -102,8 +102,8 @@ extension SwipeActionsController {
     private func dragBegan(_ drag: DragGesture, x: Double, y: Double) {
         tookPress = false
         velocity.reset()
-        // A press on the buttons is theirs.
-        if isOpen, let strip = layer.strip, let bounds = strip.bounds(relativeTo: layer), Self.contains(bounds, x: x, y: y) {
+        // A press on the buttons is theirs (not while they close: it is then a press on the row).
+        if isOpen, !isClosing, let strip = layer.strip, let bounds = strip.bounds(relativeTo: layer), Self.contains(bounds, x: x, y: y) {
             drag.deny()
             return
         }
@@ -116,7 +116,7 @@ extension SwipeActionsController {
                 close(animated: true)
                 return
             }
-            stopAnimation()
+            holdRow()
             tracker.begin(from: offset)
             return
         }
@@ -203,9 +203,12 @@ extension SwipeActionsController {
         let starts = scroll.add(scrollDX: dx, scrollDY: dy, time: time)
         if starts {
             velocity.reset()
-            stopAnimation()
             if let pointer, let target = host?.swipeRow(atX: pointer.x, y: pointer.y) {
-                if let open = row, open.widget.identity != target.widget.identity { close(animated: false) }
+                if let open = row {
+                    // Another row closes the open one; on the open row, the fingers take it
+                    // where it is, closing or opening.
+                    if open.widget.identity != target.widget.identity { close(animated: false) } else { holdRow() }
+                }
                 pendingRow = target
                 tracker.begin(from: row?.widget.identity == target.widget.identity ? offset : 0)
             } else {

@@ -9,8 +9,9 @@ import TableDeckModel
 /// past half the buttons leaves them open (a flick opens or closes by its direction) until a
 /// press elsewhere (in the table, or anywhere else in its window, such as the header bar, even
 /// where the focus stays put), a scroll, Escape, the focus leaving the table, or any change to
-/// the rows closes them. One row is open at a time. Vertical drags and vertical scrolling are
-/// never taken. The decisions are ``SwipeTracker``'s; this class wires them to GTK.
+/// the rows closes them; from the moment they start to close, the buttons take no clicks and
+/// no focus. One row is open at a time. Vertical drags and vertical scrolling are never taken.
+/// The decisions are ``SwipeTracker``'s; this class wires them to GTK.
 @MainActor
 final class SwipeActionsController {
     /// The layer that holds the table's content and draws the buttons.
@@ -29,6 +30,10 @@ final class SwipeActionsController {
     private var buttons: [SwipeEdge: [Button]] = [:]
     /// Where the row's content is drawn now, in pixels to the right.
     private(set) var offset = 0.0
+    /// Whether the row is sliding back over its buttons to close them: from the moment the
+    /// close begins, the buttons take no clicks, no keys and no focus, so that a click landing
+    /// on one as it is being covered performs nothing.
+    private(set) var isClosing = false
     var tracker = SwipeTracker(geometry: SwipeGeometry(rowWidth: 0, leadingWidth: 0, trailingWidth: 0))
     var velocity = DragVelocityTracker()
     var scroll = SwipeScrollAccumulator()
@@ -126,7 +131,7 @@ final class SwipeActionsController {
             if action.style == .destructive { button.addCSSClass("destructive-action") }
             button.expandsHorizontally = true
             button.expandsVertically = true
-            button.onClicked { [weak self] in self?.perform(edge: edge, position: position) }
+            button.onClicked { [weak self] in self?.buttonClicked(edge: edge, position: position) }
             strip.append(button)
             made[position] = button
         }
@@ -182,6 +187,7 @@ final class SwipeActionsController {
 
     private func finishClosing() {
         stopAnimation()
+        isClosing = false
         guard let row else { return }
         let focusWasOnButtons = layer.strip?.containsFocus ?? false
         row.slide(0)
@@ -196,7 +202,35 @@ final class SwipeActionsController {
         if focusWasOnButtons, let host, host.isShowing(row) { host.focusSwipedRow(row) }
     }
 
+    /// Starts (`closing`) or ends the closing state. Closing buttons cannot be picked by the
+    /// pointer nor take the focus, and their clicks are ignored (``buttonClicked(edge:position:)``);
+    /// the focus, if on one, goes back to the row at once. They are not made insensitive, which
+    /// would draw them dimmed as the row slides over them.
+    private func setClosing(_ closing: Bool) {
+        guard closing != isClosing else { return }
+        isClosing = closing
+        if closing, let row, layer.strip?.containsFocus ?? false, let host, host.isShowing(row) {
+            host.focusSwipedRow(row)
+        }
+        for strip in strips.values { strip.canTarget = !closing }
+        for button in buttons.values.joined() { button.isFocusable = !closing }
+    }
+
+    /// The user took the row again (a press or a touchpad swipe on it) while it slid: it stops
+    /// where it is, and its buttons take input again.
+    func holdRow() {
+        stopAnimation()
+        setClosing(false)
+    }
+
     // MARK: - Actions
+
+    /// A button of the swiped row was clicked (by the pointer, a key or an assistive
+    /// technology): its action runs, unless the row is closing.
+    private func buttonClicked(edge: SwipeEdge, position: Int) {
+        guard !isClosing else { return }
+        perform(edge: edge, position: position)
+    }
 
     /// Performs the action at `position` of `edge` for the swiped row, if that row is still
     /// there, and closes.
@@ -231,6 +265,8 @@ final class SwipeActionsController {
     /// the buttons close.
     func animate(to target: Double) {
         stopAnimation()
+        // Closing from the start of the slide; opening, the buttons take input.
+        setClosing(target == 0)
         guard Widget.animationsEnabled, target != offset else {
             show(offset: target)
             if target == 0 { finishClosing() }

@@ -17,7 +17,11 @@ extension RecyclingTableView: TableEngine {
         guard let position = layout.position(of: .row(indexPath)) else { return }
         if reveal {
             moveKeyboardCursor(to: indexPath, movingUp: movingUp)
+        } else if let cell = boundCell(for: .row(indexPath)) {
+            cursorIndexPath = indexPath
+            _ = focusInPlace(position, cell: cell)
         } else {
+            // Not bound yet (before the first layout): it takes the focus once it is, if soon.
             cursorIndexPath = indexPath
             scrollToPosition(position, focus: true, scroll: false)
         }

@@ -271,14 +271,15 @@ public final class RecyclingTableView: EmptyStateView {
         return false
     }
 
-    /// Focuses the row at `position`, whose `cell` is on screen, and keeps the list where it is:
-    /// GTK's list scrolls a focused row that is partly off screen wholly into view at its next
-    /// layout (the first row on screen is usually cut by the top edge), so the offset is put
-    /// back after that layout.
-    private func focusInPlace(_ position: Int, cell: TableViewCell) -> Bool {
+    /// Focuses the row at `position`, whose `cell` is bound, and keeps the list where it is:
+    /// GTK's list scrolls a focused row that is not wholly on screen (the first row on screen is
+    /// usually cut by the top edge; a row bound off screen is not drawn at all) into view at its
+    /// next layout, so the offset is put back after that layout.
+    func focusInPlace(_ position: Int, cell: TableViewCell) -> Bool {
         let value = verticalAdjustment.value
+        let extent = verticalExtent(of: cell)
         guard focusPosition(position) else { return false }
-        if let extent = verticalExtent(of: cell), extent.top < 0 || extent.bottom > verticalAdjustment.pageSize {
+        if extent.map({ $0.top < 0 || $0.bottom > verticalAdjustment.pageSize }) ?? true {
             holdScrollOffset(value)
         }
         return true

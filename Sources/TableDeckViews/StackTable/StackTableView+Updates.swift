@@ -108,12 +108,14 @@ extension StackTableView {
         }
         showContent(numberOfRows > 0)
         updateFocusability()
+        // The cursor goes with its row, keeping the focus if it had it; the list does not scroll
+        // to it (rows changing elsewhere never move the rows on screen).
         if let oldCursor, numberOfRows > 0 {
             let newCursor = Self.cursorAfter(plan, cursor: oldCursor)
-            if recycling != nil {
-                if hadFocus { focusRow(at: newCursor) }
-            } else {
-                moveCursor(to: newCursor, grabFocus: hadFocus, reveal: false)
+            if hadFocus {
+                engine.focusRow(TableIndexPath(row: newCursor, section: 0), reveal: false, movingUp: false)
+            } else if recycling == nil {
+                moveCursor(to: newCursor, grabFocus: false, reveal: false)
             }
         }
     }

@@ -73,13 +73,18 @@ final class TableCore {
         selection.click(indexPath, toggling: modifiers.contains(.control), extending: modifiers.contains(.shift))
     }
 
-    /// The rows are about to change: every behaviour lets go of what it held on to them.
+    /// The rows are about to change: every behaviour lets go of what it held on to them. A
+    /// table without rows has nothing held (its first reload wakes no behaviour: the app's
+    /// first frame stays as light as before the core).
     func rowsWillChange(deleting isDeleted: (TableIndexPath) -> Bool) {
+        guard layout.totalRows > 0 else { return }
         for behavior in behaviors { behavior.rowsWillChange(deleting: isDeleted) }
     }
 
-    /// The rows were read anew (a reload): `count` rows in all now.
+    /// The rows were read anew (a reload): `count` rows in all now. Only a selection has to
+    /// follow.
     func rowsReloaded(count: Int) {
+        guard selection.state.count > 0 else { return }
         selection.trim(toCount: count)
     }
 

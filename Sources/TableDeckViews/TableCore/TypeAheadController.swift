@@ -13,19 +13,20 @@ import TableDeckModel
 @MainActor
 final class TypeAheadController: TableBehavior {
     private unowned let core: TableCore
-    /// The letters typed, and when.
-    private var search = TypeAheadSearch(folding: TypeAheadInput.userFolding)
+    /// The letters typed, and when; made on the first letter (reading the user's language
+    /// from GLib is not worth doing for a table nobody types in).
+    private var search: TypeAheadSearch?
 
     init(core: TableCore) {
         self.core = core
     }
 
     /// Whether a search is going on now (letters typed less than a second ago).
-    var isActive: Bool { search.isActive(at: TypeAheadInput.now) }
+    var isActive: Bool { search?.isActive(at: TypeAheadInput.now) ?? false }
 
     /// How the search compares text (the user's language's case and accents); the section
     /// index folds its titles the same way.
-    var folding: TypeAheadFolding { search.folding }
+    var folding: TypeAheadFolding { search?.folding ?? TypeAheadInput.userFolding }
 
     func perform(_ command: TableCommand) -> Bool {
         guard case .type(let text) = command, core.layout.totalRows > 0 else { return false }
@@ -41,6 +42,8 @@ final class TypeAheadController: TableBehavior {
         let layout = core.layout
         let cursorRow = engine.cursorRow
         let cursor = cursorRow.flatMap { layout.ordinal(of: $0) }
+        var search = self.search ?? TypeAheadSearch(folding: TypeAheadInput.userFolding)
+        defer { self.search = search }
         let found = search.type(text, at: time, cursor: cursor, count: layout.totalRows) { ordinal in
             guard let indexPath = layout.row(atOrdinal: ordinal) else { return nil }
             return source.typeAheadText(forRowAt: indexPath) ?? engine.contentWidget(ofRow: indexPath).flatMap(Self.text(shownBy:))

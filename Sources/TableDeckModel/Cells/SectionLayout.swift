@@ -57,6 +57,12 @@ public struct SectionLayout: Equatable, Sendable {
     /// An empty layout: no sections, no positions.
     public static let empty = SectionLayout([])
 
+    /// The list position of the first row of `section` (past its header), whether or not the
+    /// section has rows.
+    package func firstRowPosition(inSection section: Int) -> Int {
+        starts[section] + (sections[section].hasHeader ? 1 : 0)
+    }
+
     /// How many sections there are.
     public var numberOfSections: Int { sections.count }
 

@@ -79,14 +79,33 @@ extension RecyclingTableView {
             listItem.isActivatable = false
         }
         factory.onBind { [weak self] listItem in
-            self?.bind(listItem)
+            guard let self else { return }
+            // While the model is spliced the layout is already the new one: a row bound now
+            // would be asked for by a position that means another row. It is bound after.
+            if self.bindsAfterSplicing != nil {
+                self.bindsAfterSplicing?[listItem.identity] = listItem
+                return
+            }
+            self.bind(listItem)
         }
         factory.onUnbind { [weak self] listItem in
+            self?.bindsAfterSplicing?[listItem.identity] = nil
             self?.cellsByListItem[listItem.identity]?.item = nil
         }
         factory.onTeardown { [weak self] listItem in
+            self?.bindsAfterSplicing?[listItem.identity] = nil
             self?.tearDown(listItem)
         }
+    }
+
+    /// Splices the list model with `splice`, binding the rows GTK binds meanwhile only once it
+    /// is done, at their final positions: a row that only moved keeps its cell and content.
+    func splicingModel(_ splice: () -> Void) {
+        bindsAfterSplicing = [:]
+        splice()
+        let pending = bindsAfterSplicing ?? [:]
+        bindsAfterSplicing = nil
+        for listItem in pending.values { bind(listItem) }
     }
 
     /// Fills `listItem` with the data source's cell for its position.

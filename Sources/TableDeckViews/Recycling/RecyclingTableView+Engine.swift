@@ -109,8 +109,10 @@ extension RecyclingTableView: TableEngine {
         cursorIndexPath = cursorIndexPath.map(moved)
         // GTK 4.8's list loses its place when a row it laid out goes: keep the offset.
         let value = verticalAdjustment.value
-        indexModel.splice(at: from, removed: 1, added: 0)
-        indexModel.splice(at: to, removed: 0, added: 1)
+        splicingModel {
+            indexModel.splice(at: from, removed: 1, added: 0)
+            indexModel.splice(at: to, removed: 0, added: 1)
+        }
         holdScrollOffset(value)
         // The moved row takes the focus now, and the list scrolls just enough to show it once
         // laid out at the held offset (the list's own scrolling to it would be undone by the

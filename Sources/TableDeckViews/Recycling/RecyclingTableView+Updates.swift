@@ -3,45 +3,63 @@ import TableDeckModel
 
 extension RecyclingTableView {
     /// Applies a checked batch to a table of one section with no header (the stack table's
-    /// `.recycling` backend): the list model is spliced, so GTK unbinds the deleted rows, binds
-    /// the inserted and reloaded ones, and keeps every other row and its place on screen (its
-    /// anchor follows its row). Rows bound now are told their new index first. The stack table
-    /// has told the core (the menu, a drag, the swipe) and tells it of the selection after.
+    /// `.recycling` backend, which checked it against its delegate and told the core).
     package func applyRowChanges(_ plan: RowBatchPlan) {
+        showRowChanges(SectionedRowBatch.Plan(sections: [0: plan], ordinals: plan, newCounts: [plan.newCount]))
+    }
+
+    /// Shows checked row changes: the list model is spliced section by section (from the last,
+    /// so that each section's place in the list is still the one it had), so GTK unbinds the
+    /// deleted rows, binds the inserted and reloaded ones, and keeps every other row and its
+    /// place on screen (its anchor follows its row). Rows bound now are told their new index
+    /// path first; section headers stay.
+    func showRowChanges(_ plan: SectionedRowBatch.Plan) {
+        let oldLayout = layout
+        let oldCounts = oldLayout.sections.map(\.rows)
         // GTK 4.8's list loses its place when items it had laid out go (it scrolls to the top,
         // the bug gtg #1252 reports): note the first row on screen and put it back where it was.
-        let anchor = firstIndexPathOnScreen.flatMap { indexPath -> (row: Int, height: Double)? in
-            guard let cell = boundCell(for: .row(indexPath)), let extent = verticalExtent(of: cell) else { return nil }
-            return (indexPath.row, extent.bottom - extent.top)
+        let anchor = firstIndexPathOnScreen.flatMap { indexPath -> (ordinal: Int, height: Double)? in
+            guard let cell = boundCell(for: .row(indexPath)), let extent = verticalExtent(of: cell),
+                let ordinal = oldLayout.ordinal(of: indexPath)
+            else { return nil }
+            return (ordinal, extent.bottom - extent.top)
         }
         let value = verticalAdjustment.value
-        let reloaded = Set(plan.reloads)
         for cell in cellsByListItem.values {
-            guard case .row(let indexPath) = cell.shownItem else { continue }
-            let moved = reloaded.contains(indexPath.row) ? nil : plan.newIndex(ofOld: indexPath.row)
-            cell.shownItem = moved.map { .row(TableIndexPath(row: $0, section: 0)) }
+            guard case .row(let indexPath) = cell.shownItem, let sectionPlan = plan.sections[indexPath.section] else { continue }
+            // A reloaded row is asked for anew; a row leaving its section is rebound where it goes.
+            let stays = sectionPlan.newIndex(ofOld: indexPath.row) != nil && !sectionPlan.reloads.contains(indexPath.row)
+            cell.shownItem = stays ? plan.newIndexPath(ofOld: indexPath, oldCounts: oldCounts).map { .row($0) } : nil
             if cell.item != nil { cell.item = cell.shownItem }
         }
-        cursorIndexPath = cursorIndexPath.flatMap { plan.newIndex(ofOld: $0.row) }.map { TableIndexPath(row: $0, section: 0) }
-        layout = SectionLayout([SectionLayout.Section(rows: plan.newCount, hasHeader: false)])
-        for step in plan.splices {
-            switch step.splice {
-            case .remove(let index): indexModel.splice(at: index, removed: step.count, added: 0)
-            case .insert(let index): indexModel.splice(at: index, removed: 0, added: step.count)
+        cursorIndexPath = cursorIndexPath.flatMap { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) }
+        layout = SectionLayout(
+            zip(oldLayout.sections, plan.newCounts).map { SectionLayout.Section(rows: $1, hasHeader: $0.hasHeader) })
+        splicingModel {
+            for section in plan.sections.keys.sorted(by: >) {
+                guard let sectionPlan = plan.sections[section] else { continue }
+                let base = oldLayout.firstRowPosition(inSection: section)
+                for step in sectionPlan.splices {
+                    switch step.splice {
+                    case .remove(let index): indexModel.splice(at: base + index, removed: step.count, added: 0)
+                    case .insert(let index): indexModel.splice(at: base + index, removed: 0, added: step.count)
+                    }
+                }
+                for index in sectionPlan.reloadedNewIndexes {
+                    indexModel.splice(at: base + index, removed: 1, added: 1)
+                }
             }
         }
-        for index in plan.reloadedNewIndexes {
-            indexModel.splice(at: index, removed: 1, added: 1)
-        }
-        showContent(plan.newCount > 0)
+        showContent(layout.count > 0)
+        pinnedHeader.invalidate()
         if let anchor {
-            keepPlace(of: anchor.row, rowHeight: anchor.height, value: value, plan: plan)
+            keepPlace(of: anchor.ordinal, rowHeight: anchor.height, value: value, plan: plan.ordinals)
         }
     }
 
     /// Scrolls so that the rows on screen stay where they were: by the rows removed and added
-    /// above the first one on screen (rows here are as tall as it is, the recycling backend's
-    /// rows being the stack table's), then, once laid out, by what remains.
+    /// above the first one on screen (`row`, an ordinal; the rows changed above it are taken to
+    /// be as tall as it is), then, once laid out, by what remains.
     private func keepPlace(of row: Int, rowHeight: Double, value: Double, plan: RowBatchPlan) {
         let boundary = (row..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
         let removedAbove = RowBatchPlan.countBelow(plan.removals, row)

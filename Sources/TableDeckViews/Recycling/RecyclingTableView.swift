@@ -59,6 +59,9 @@ public final class RecyclingTableView: EmptyStateView {
     /// first layout binds the rows on screen (one or two frames after a scroll); ten frames,
     /// about 160 ms, cover a busy first frame without leaving a stale request behind.
     static let framesToWaitForARow = 10
+    /// The list items GTK bound while the model was spliced, bound once it is done
+    /// (``splicingModel(_:)``); `nil` when no splice is under way.
+    var bindsAfterSplicing: [ObjectIdentity: ListItem]?
     /// The cell each list item shows, by the `GtkListItem`'s identity.
     var cellsByListItem: [ObjectIdentity: TableViewCell] = [:]
     /// While a row is being bound: its list item's current cell, offered to the first dequeue
@@ -71,6 +74,8 @@ public final class RecyclingTableView: EmptyStateView {
     /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
+    /// The row changes recorded inside ``performBatchUpdates(_:)`` (`RecyclingTableView+Batch.swift`).
+    private(set) lazy var batches = BatchRecorder<SectionedRowBatch> { [weak self] batch, _ in self?.apply(batch) }
     /// Every row behaviour (keys, selection, type-ahead, menus, moves), over this table's list.
     private(set) lazy var core = TableCore(engine: self, source: self, tableName: "the recycling table")
     /// The list item whose accessible description tells of a keyboard move, and what it says.

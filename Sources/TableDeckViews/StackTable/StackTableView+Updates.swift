@@ -24,7 +24,7 @@ extension StackTableView {
     /// Moves the row at `index` (before the update) to `newIndex` (after it). Outside a batch, a
     /// move onto its own place changes nothing and is warned about.
     public func moveRow(at index: Int, to newIndex: Int) {
-        if pendingBatch == nil && index == newIndex {
+        if !batches.isRecording && index == newIndex {
             Diagnostics.warn("moveRow(at: \(index), to: \(newIndex)) moves a row onto itself; nothing changes")
             return
         }
@@ -41,16 +41,7 @@ extension StackTableView {
     /// batch when it returns (animated unless `animated` is `false`). A batch opened inside a
     /// batch joins the outer one, with a warning.
     public func performBatchUpdates(animated: Bool = true, _ updates: () -> Void) {
-        if pendingBatch != nil {
-            Diagnostics.warn("performBatchUpdates was called inside performBatchUpdates; its updates join the outer batch")
-            updates()
-            return
-        }
-        pendingBatch = RowBatch()
-        updates()
-        let batch = pendingBatch ?? RowBatch()
-        pendingBatch = nil
-        apply(batch, animated: animated)
+        batches.perform(animated: animated, updates)
     }
 
     /// Records `batch` in the open batch, or applies it now.
@@ -60,11 +51,7 @@ extension StackTableView {
             needsAnotherReload = true
             return
         }
-        if pendingBatch != nil {
-            pendingBatch?.append(batch)
-        } else {
-            apply(batch, animated: true)
-        }
+        batches.record(batch)
     }
 
     /// Applies a finished batch: checks it against the delegate's count, then changes the rows.

@@ -69,8 +69,8 @@ public final class StackTableView: EmptyStateView {
     private(set) lazy var core: TableCore = recycling?.table.core ?? TableCore(engine: self, source: self, tableName: "the stack table")
     /// The engine that shows the rows: this table (`.stack`) or its recycling table.
     var engine: any TableEngine { recycling?.table ?? self }
-    /// The changes recorded inside ``performBatchUpdates(_:)``, applied when it returns.
-    var pendingBatch: RowBatch?
+    /// The changes recorded inside ``performBatchUpdates(animated:_:)``, applied when it returns.
+    private(set) lazy var batches = BatchRecorder<RowBatch> { [weak self] batch, animated in self?.apply(batch, animated: animated) }
     /// The rows folding away, fading in or gliding now (`.stack` backend).
     lazy var animator = StackTableRowAnimator(table: self)
     /// The row the keyboard acts on, if any.

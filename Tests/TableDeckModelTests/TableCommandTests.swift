@@ -4,7 +4,10 @@ import Testing
 /// The one key vocabulary of every table: each key and modifier decoded once.
 @Suite("One key vocabulary for every table")
 struct TableCommandTests {
-    private func decode(_ key: TableKeyPress.Key, shift: Bool = false, control: Bool = false, alt: Bool = false, superKey: Bool = false, typing: Bool = false)
+    private func decode(
+        _ key: TableKeyPress.Key, shift: Bool = false, control: Bool = false, alt: Bool = false, superKey: Bool = false,
+        typing: Bool = false
+    )
         -> TableCommand?
     {
         TableCommand.decode(TableKeyPress(key, shift: shift, control: control, alt: alt, superKey: superKey), typeAheadActive: typing)

@@ -62,7 +62,8 @@ private func shown(_ table: RecyclingTableView) -> [TableIndexPath: String] {
 }
 
 @MainActor
-private func expectShownRowsMatch(_ table: RecyclingTableView, _ source: SectionsSource, file: StaticString = #filePath, line: UInt = #line) {
+private func expectShownRowsMatch(_ table: RecyclingTableView, _ source: SectionsSource, file: StaticString = #filePath, line: UInt = #line)
+{
     let texts = shown(table)
     XCTAssertFalse(texts.isEmpty, file: file, line: line)
     for (indexPath, text) in texts {
@@ -181,7 +182,8 @@ final class RecyclingTableBatchTests: GTKTestCase {
             let source = SectionsSource([(0..<60).map { "a\($0)" }, (0..<60).map { "b\($0)" }])
             let table = presented(source, height: 300)
             scroll(table, toRow: 20, section: 1)
-            guard let first = table.firstIndexPathOnScreen, let before = table.boundCell(for: .row(first)).flatMap({ table.verticalExtent(of: $0) })
+            guard let first = table.firstIndexPathOnScreen,
+                let before = table.boundCell(for: .row(first)).flatMap({ table.verticalExtent(of: $0) })
             else { return XCTFail("nothing on screen") }
             let title = source.sections[first.section][first.row]
             source.sections[0].removeSubrange(10..<15)
@@ -192,7 +194,8 @@ final class RecyclingTableBatchTests: GTKTestCase {
             }
             XCTAssertTrue(waitForALayout(of: table))
             waitForTheListAtRest(table)
-            guard let now = table.firstIndexPathOnScreen, let after = table.boundCell(for: .row(now)).flatMap({ table.verticalExtent(of: $0) })
+            guard let now = table.firstIndexPathOnScreen,
+                let after = table.boundCell(for: .row(now)).flatMap({ table.verticalExtent(of: $0) })
             else { return XCTFail("nothing on screen after") }
             XCTAssertEqual(source.sections[now.section][now.row], title, "the same row stays first on screen")
             XCTAssertEqual(after.top, before.top, accuracy: 1.0, "at the same place")
@@ -220,7 +223,9 @@ final class RecyclingTableBatchTests: GTKTestCase {
             XCTAssertTrue(nested.contains("performBatchUpdates was called inside performBatchUpdates"), nested)
             expectShownRowsMatch(table, source)
             // A move onto itself outside a batch changes nothing, warned.
-            let (_, onto) = capturingStandardError { table.moveRow(at: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 0, section: 0)) }
+            let (_, onto) = capturingStandardError {
+                table.moveRow(at: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 0, section: 0))
+            }
             XCTAssertTrue(onto.contains("moves a row onto itself"), onto)
             // Sections are not inserted by a row update: warned, reloaded.
             source.sections.append(["c0"])

@@ -99,7 +99,8 @@ final class ContextMenuController: TableBehavior {
         guard let engine = core.engine, let bounds = engine.rowWidget(for: indexPath)?.bounds(relativeTo: engine.tableWidget) else {
             return false
         }
-        return open(for: indexPath, pointingAt: WidgetBounds(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2, width: 1, height: 1))
+        return open(
+            for: indexPath, pointingAt: WidgetBounds(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2, width: 1, height: 1))
     }
 
     private func menuPresenter(_ engine: any TableEngine) -> RowMenuPresenter {

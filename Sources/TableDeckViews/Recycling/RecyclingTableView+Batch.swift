@@ -59,14 +59,9 @@ extension RecyclingTableView {
         let sectionCount = min(max(0, dataSource.numberOfSections(in: self)), Self.maximumSections)
         let newCounts = (0..<sectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         let (checked, problems) = batch.plan(oldCounts: oldCounts, newCounts: newCounts)
-        guard let plan = checked else {
-            let reasons = problems.filter { !$0.isRecoverable }.map(\.description).joined(separator: "; ")
-            Diagnostics.warn("invalid batch update of the recycling table: \(reasons); reloading every row")
+        guard reportBatchProblems(problems, planned: checked != nil, of: "the recycling table"), let plan = checked else {
             reloadData()
             return
-        }
-        for problem in problems {
-            Diagnostics.warn("batch update of the recycling table: \(problem)")
         }
         core.rowsWillChange(deleting: { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) == nil })
         swipe.rowsChanged()

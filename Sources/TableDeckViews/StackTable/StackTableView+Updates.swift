@@ -67,14 +67,9 @@ extension StackTableView {
         let count = ItemCount(reported: delegate.numberOfItems(in: self), maximum: maximumRows, source: source)
         if let problem = count.problem { Diagnostics.warn(problem) }
         let (checked, problems) = batch.plan(oldCount: oldCount, newCount: count.value)
-        guard let plan = checked else {
-            let reasons = problems.filter { !$0.isRecoverable }.map(\.description).joined(separator: "; ")
-            Diagnostics.warn("invalid batch update of the stack table: \(reasons); reloading every row")
+        guard reportBatchProblems(problems, planned: checked != nil, of: "the stack table"), let plan = checked else {
             reloadData()
             return
-        }
-        for problem in problems {
-            Diagnostics.warn("batch update of the stack table: \(problem)")
         }
         core.rowsWillChange(deleting: { plan.newIndex(ofOld: $0.row) == nil })
         engine.swipeActions?.rowsChanged(deletedRows: Set(plan.deletions))

@@ -12,6 +12,31 @@ protocol RecordedRowChanges {
     mutating func append(_ other: Self)
 }
 
+/// A problem a checked batch reports (``RowBatch/Problem``, ``SectionedRowBatch/Problem``).
+protocol BatchProblem: CustomStringConvertible {
+    /// Whether the table can still apply the batch.
+    var isRecoverable: Bool { get }
+}
+
+extension RowBatch.Problem: BatchProblem {}
+extension SectionedRowBatch.Problem: BatchProblem {}
+
+/// Warns about a checked batch's problems in the words every table uses, naming `table` ("the
+/// stack table"); returns whether the batch can be applied (`planned`). When it cannot, the
+/// table reloads every row: never a crash, never a stale row.
+@MainActor
+func reportBatchProblems(_ problems: [some BatchProblem], planned: Bool, of table: String) -> Bool {
+    guard planned else {
+        let reasons = problems.filter { !$0.isRecoverable }.map(\.description).joined(separator: "; ")
+        Diagnostics.warn("invalid batch update of \(table): \(reasons); reloading every row")
+        return false
+    }
+    for problem in problems {
+        Diagnostics.warn("batch update of \(table): \(problem)")
+    }
+    return true
+}
+
 extension RowBatch: RecordedRowChanges {
     init() { self.init(deletions: []) }
 }

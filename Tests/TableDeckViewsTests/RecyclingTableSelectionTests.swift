@@ -5,52 +5,6 @@ import XCTest
 
 @testable import TableDeckViews
 
-/// A sectioned data source and delegate that records presses and, in one ordered log, every
-/// selection call: `"select S.R"`, `"deselect S.R"`, `"changed"`. Row text is `"S.R"`, header
-/// text `"Header S"`.
-@MainActor
-final class SelectionLog: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
-    var rows: [Int]
-    var presses: [TableIndexPath] = []
-    var events: [String] = []
-
-    init(rows: [Int]) {
-        self.rows = rows
-    }
-
-    func numberOfSections(in tableView: RecyclingTableView) -> Int { rows.count }
-    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
-    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { true }
-
-    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
-        let cell = tableView.dequeueCell(TitleView.self)
-        cell.customView.text = "\(indexPath.section).\(indexPath.row)"
-        return cell
-    }
-
-    func tableView(_ tableView: RecyclingTableView, headerCellForSection section: Int) -> TableViewCell? {
-        let cell = tableView.dequeueCell(TitleView.self)
-        cell.customView.text = "Header \(section)"
-        return cell
-    }
-
-    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
-        presses.append(indexPath)
-    }
-
-    func tableView(_ tableView: RecyclingTableView, didSelectRowAt indexPath: TableIndexPath) {
-        events.append("select \(indexPath.section).\(indexPath.row)")
-    }
-
-    func tableView(_ tableView: RecyclingTableView, didDeselectRowAt indexPath: TableIndexPath) {
-        events.append("deselect \(indexPath.section).\(indexPath.row)")
-    }
-
-    func tableViewSelectionDidChange(_ tableView: RecyclingTableView) {
-        events.append("changed")
-    }
-}
-
 /// Row `row` of section `section`.
 private func at(_ row: Int, _ section: Int) -> TableIndexPath {
     TableIndexPath(row: row, section: section)
@@ -58,12 +12,8 @@ private func at(_ row: Int, _ section: Int) -> TableIndexPath {
 
 /// A recycling table of three sections of 30 rows with headers, shown in a window and laid out.
 @MainActor
-private func presentedSelectionTable(_ log: SelectionLog) -> RecyclingTableView {
-    let table = RecyclingTableView()
-    table.register(TitleView.self)
-    table.dataSource = log
-    table.delegate = log
-    table.reloadData()
+private func presentedSelectionTable(_ log: RecordingSource) -> RecyclingTableView {
+    let table = makeTable(log)
     GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
     waitOnMainLoop("row 0 bound and mapped") {
         table.boundCell(for: .row(at(0, 0)))?.isMappedInWindow ?? false
@@ -100,7 +50,7 @@ private func assertDrawn(
 final class RecyclingTableSelectionTests: GTKTestCase {
     func testAClickSelectsAndPressesAndTheListDrawsTheRowSelected() {
         MainActor.assumeIsolated {
-            let log = SelectionLog(rows: [30, 30, 30])
+            let log = RecordingSource(rows: [30, 30, 30], headers: true)
             let table = presentedSelectionTable(log)
             XCTAssertTrue(table.allowsSelection, "UIKit's default: selection on")
             XCTAssertFalse(table.allowsMultipleSelection)
@@ -122,7 +72,7 @@ final class RecyclingTableSelectionTests: GTKTestCase {
 
     func testControlTogglesAndShiftExtendsAcrossASectionBoundaryWithoutTheHeader() {
         MainActor.assumeIsolated {
-            let log = SelectionLog(rows: [30, 30, 30])
+            let log = RecordingSource(rows: [30, 30, 30], headers: true)
             let table = presentedSelectionTable(log)
             table.allowsMultipleSelection = true
             // Rows 27 to 29 of section 0, section 1's header and its rows 0 to 2 on screen: row 2
@@ -161,7 +111,7 @@ final class RecyclingTableSelectionTests: GTKTestCase {
 
     func testShiftDownCrossesAHeaderAndControlAControlSpaceAndEscapeChangeTheSelection() {
         MainActor.assumeIsolated {
-            let log = SelectionLog(rows: [30, 30, 30])
+            let log = RecordingSource(rows: [30, 30, 30], headers: true)
             let table = presentedSelectionTable(log)
             table.allowsMultipleSelection = true
             scroll(table, toRow: 2, section: 1)
@@ -219,7 +169,7 @@ final class RecyclingTableSelectionTests: GTKTestCase {
 
     func testTheAppsOwnSelectionTellsTheDelegateNothingAndARowThatIsNotThereIsWarned() {
         MainActor.assumeIsolated {
-            let log = SelectionLog(rows: [30, 30, 30])
+            let log = RecordingSource(rows: [30, 30, 30], headers: true)
             let table = presentedSelectionTable(log)
             // Single selection: the app's selectRow replaces too.
             table.selectRow(at: at(2, 0))
@@ -261,7 +211,7 @@ final class RecyclingTableSelectionTests: GTKTestCase {
 
     func testReloadingFewerRowsTrimsTheSelection() {
         MainActor.assumeIsolated {
-            let log = SelectionLog(rows: [30, 30, 30])
+            let log = RecordingSource(rows: [30, 30, 30], headers: true)
             let table = presentedSelectionTable(log)
             table.allowsMultipleSelection = true
             for row in [at(3, 0), at(2, 2), at(10, 2)] { table.selectRow(at: row) }
@@ -286,7 +236,7 @@ final class RecyclingTableSelectionTests: GTKTestCase {
 
     func testSelectionOffMakesEveryClickAPressAndControlASelectsNothing() {
         MainActor.assumeIsolated {
-            let log = SelectionLog(rows: [30, 30, 30])
+            let log = RecordingSource(rows: [30, 30, 30], headers: true)
             let table = presentedSelectionTable(log)
             table.allowsSelection = false
             XCTAssertFalse(table.allowsSelection)

@@ -44,6 +44,8 @@ final class RecordingSource: RecyclingTableViewDataSource, RecyclingTableViewDel
     var mixesTypes = false
     var presses: [TableIndexPath] = []
     var cellRequests = 0
+    /// Every selection call, in order: `"select S.R"`, `"deselect S.R"`, `"changed"`.
+    var events: [String] = []
 
     init(rows: [Int], headers: Bool) {
         self.rows = rows
@@ -75,6 +77,18 @@ final class RecordingSource: RecyclingTableViewDataSource, RecyclingTableViewDel
 
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
         presses.append(indexPath)
+    }
+
+    func tableView(_ tableView: RecyclingTableView, didSelectRowAt indexPath: TableIndexPath) {
+        events.append("select \(indexPath.section).\(indexPath.row)")
+    }
+
+    func tableView(_ tableView: RecyclingTableView, didDeselectRowAt indexPath: TableIndexPath) {
+        events.append("deselect \(indexPath.section).\(indexPath.row)")
+    }
+
+    func tableViewSelectionDidChange(_ tableView: RecyclingTableView) {
+        events.append("changed")
     }
 }
 

@@ -30,8 +30,7 @@ extension StackTableView {
 
     /// The text type-ahead compares for the row at `index`.
     package func typeAheadText(at index: Int) -> String? {
-        let indexPath = TableIndexPath(row: index, section: 0)
-        return typeAheadText(forRowAt: indexPath) ?? engine.contentWidget(ofRow: indexPath).flatMap(TypeAheadController.text(shownBy:))
+        core.typeAhead.text(ofRow: TableIndexPath(row: index, section: 0))
     }
 
     /// The accessible description of the row at `index` (what a keyboard move announced).

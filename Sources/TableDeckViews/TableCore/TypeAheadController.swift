@@ -38,24 +38,29 @@ final class TypeAheadController: TableBehavior {
     /// the caller gives the time, which decides whether the search starts over. Typed text is
     /// the table's even when no row matches (the cursor then stays).
     func type(_ text: String, at time: Double) {
-        guard let engine = core.engine, let source = core.source else { return }
+        guard let engine = core.engine else { return }
         let layout = core.layout
         let cursorRow = engine.cursorRow
         let cursor = cursorRow.flatMap { layout.ordinal(of: $0) }
         var search = self.search ?? TypeAheadSearch(folding: TypeAheadInput.userFolding)
         defer { self.search = search }
         let found = search.type(text, at: time, cursor: cursor, count: layout.totalRows) { ordinal in
-            guard let indexPath = layout.row(atOrdinal: ordinal) else { return nil }
-            return source.typeAheadText(forRowAt: indexPath) ?? engine.contentWidget(ofRow: indexPath).flatMap(Self.text(shownBy:))
+            layout.row(atOrdinal: ordinal).flatMap(self.text(ofRow:))
         }
         guard let found, found != cursor, let target = layout.row(atOrdinal: found) else { return }
         let movingUp = cursor.map { found < $0 } ?? false
         engine.focusRow(target, reveal: true, movingUp: movingUp)
     }
 
+    /// The text type-ahead compares for the row at `indexPath`: the source's, else what the row
+    /// shows if it is built now.
+    func text(ofRow indexPath: TableIndexPath) -> String? {
+        core.source?.typeAheadText(forRowAt: indexPath) ?? core.engine?.contentWidget(ofRow: indexPath).flatMap(Self.text(shownBy:))
+    }
+
     /// What a row's view shows: a label's text, else its accessible name (a recycled cell is
     /// judged by its content).
-    static func text(shownBy view: Widget) -> String? {
+    private static func text(shownBy view: Widget) -> String? {
         let content = (view as? TableViewCell)?.content ?? view
         if let label = content as? Label { return label.text }
         return content.accessibleLabel

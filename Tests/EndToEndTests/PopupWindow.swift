@@ -19,10 +19,27 @@ enum PopupWindow {
     static func waitUntilShown(
         minimumHeight: Int = menuHeight, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Geometry {
+        // Mapped, and in place: GTK may map a popover before its last size and position, and a
+        // click read from the first geometry lands elsewhere. So the same geometry is read
+        // three times in a row (about 40 ms) before it is trusted.
+        var previous: Geometry?
+        var sameReadings = 0
         let mapped = try waitFor(
-            "a popup \(minimumHeight)+ px tall to be mapped", timeout: timeout, sample: popups,
-            until: { $0.contains { $0.height >= minimumHeight } }, describe: { "popups mapped: \($0)" }, file: file, line: line)
+            "a popup \(minimumHeight)+ px tall to be mapped and at rest", timeout: timeout, sample: popups,
+            until: { popups in
+                guard let popup = popups.first(where: { $0.height >= minimumHeight }) else {
+                    previous = nil
+                    return false
+                }
+                sameReadings = previous.map { $0 == popup } ?? false ? sameReadings + 1 : 0
+                previous = popup
+                return sameReadings >= 2
+            }, describe: { "popups mapped: \($0)" }, file: file, line: line)
         guard let popup = mapped.first(where: { $0.height >= minimumHeight }) else { throw CaptureError(message: "no popup") }
+        // And drawn at rest: a menu laid out in two goes once showed its scrolled window's
+        // scrollbar where Delete was about to be, and a click there closed the menu unused
+        // (GTK warned of broken active-state accounting from the menu's scrollbar).
+        try Screenshot.waitUntilStill(x: popup.x, y: popup.y, width: popup.width, height: popup.height, file: file, line: line)
         return popup
     }
 

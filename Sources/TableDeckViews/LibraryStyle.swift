@@ -112,7 +112,8 @@ package enum LibraryStyle {
             background-color: alpha(@theme_selected_bg_color, 0.12);
         }
 
-        .tabledeck-recycling-list > row.tabledeck-header-row:hover {
+        .tabledeck-recycling-list > row.tabledeck-header-row:hover,
+        .tabledeck-recycling-list > row.tabledeck-footer-row:hover {
             background-color: transparent;
         }
 
@@ -126,9 +127,25 @@ package enum LibraryStyle {
             background-color: transparent;
         }
 
-        .tabledeck-cell.tabledeck-cell-header {
+        /* A section header: a recycling table's header cell, or a stack table's header title,
+         * which sits in its column of rows. */
+        .tabledeck-cell.tabledeck-cell-header,
+        .tabledeck-rows > .tabledeck-section-title {
             background-color: alpha(currentColor, 0.07);
             border-bottom: 1px solid alpha(currentColor, 0.15);
+        }
+
+        /* Section titles (SectionTitle.swift), the same on both engines: a header's title in
+         * bold, a footer's text smaller and dimmed (72 %, 4.5:1 or more) below its rows. */
+        .tabledeck-section-title {
+            font-weight: bold;
+            padding: 10px 16px 6px 16px;
+        }
+
+        .tabledeck-section-footer {
+            font-size: 0.9em;
+            opacity: 0.72;
+            padding: 6px 16px 14px 16px;
         }
 
         /* The pinned copy of the top section's header: the list's own background under

@@ -127,6 +127,53 @@ struct SectionLayoutTests {
         #expect(layout((10_000_000, false)).row(from: .row(first), movingBy: 9_999_999)?.row == 9_999_999)
     }
 
+    @Test("footers come after their section's rows, and map back")
+    func footers() throws {
+        let sections = SectionLayout([
+            .init(rows: 2, hasHeader: true, hasFooter: true), .init(rows: 0, hasHeader: false, hasFooter: true),
+            .init(rows: 0, hasHeader: false), .init(rows: 1, hasHeader: false, hasFooter: true),
+        ])
+        #expect(sections.count == 7)
+        let items = (0..<7).map { sections.item(at: $0) }
+        #expect(
+            items == [
+                .header(section: 0), .row(TableIndexPath(row: 0, section: 0)), .row(TableIndexPath(row: 1, section: 0)),
+                .footer(section: 0), .footer(section: 1), .row(TableIndexPath(row: 0, section: 3)), .footer(section: 3),
+            ])
+        for position in 0..<sections.count {
+            let item = try #require(sections.item(at: position))
+            #expect(sections.position(of: item) == position)
+            #expect(item.section == [0, 0, 0, 0, 1, 3, 3][position])
+        }
+        #expect(sections.position(of: .footer(section: 2)) == nil, "section 2 has no footer")
+        #expect(sections.position(of: .footer(section: 9)) == nil)
+        #expect(sections.totalRows == 3, "footers are no rows")
+        #expect(sections.firstRowPosition(inSection: 3) == 5)
+        let changed = sections.withRowCounts([0, 1, 2, 1])
+        #expect(changed.sections.map(\.rows) == [0, 1, 2, 1])
+        #expect(changed.sections.map(\.hasFooter) == sections.sections.map(\.hasFooter), "titles stay")
+        #expect(changed.item(at: 1) == .footer(section: 0), "the header, then the footer of a section without rows")
+    }
+
+    @Test("keyboard moves step over footers too")
+    func rowMovesOverFooters() {
+        let sections = SectionLayout([
+            .init(rows: 2, hasHeader: true, hasFooter: true), .init(rows: 0, hasHeader: true, hasFooter: true),
+            .init(rows: 2, hasHeader: true, hasFooter: true),
+        ])
+        let last = TableIndexPath(row: 1, section: 0)
+        let next = TableIndexPath(row: 0, section: 2)
+        #expect(sections.row(from: .row(last), movingBy: 1) == next, "over a footer, a header, an empty section's footer and a header")
+        #expect(sections.row(from: .row(next), movingBy: -1) == last)
+        #expect(sections.row(from: .footer(section: 0), movingBy: -1) == last)
+        #expect(sections.row(from: .footer(section: 0), movingBy: 1) == next)
+        #expect(sections.row(from: .footer(section: 2), movingBy: 1) == TableIndexPath(row: 1, section: 2), "clamped at the bottom")
+        // Positions: H0 r0 r1 F0 H1 F1 H2 r0 r1 F2: three positions down from the last row of
+        // section 0 is section 1's footer; the move goes on to the next row.
+        #expect(sections.row(from: .row(last), movingByPositions: 3) == next)
+        #expect(sections.row(from: .row(next), movingByPositions: -2) == last)
+    }
+
     @Test("index paths order by section, then row, and print as in events")
     func indexPaths() {
         #expect(TableIndexPath(row: 9, section: 0) < TableIndexPath(row: 0, section: 1))

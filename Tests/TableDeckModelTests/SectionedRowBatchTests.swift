@@ -40,6 +40,29 @@ struct SectionedRowBatchTests {
         #expect(sections == nil && reason.first?.description.contains("number of sections") == true)
     }
 
+    @Test("a batch over ordinals reads its removals in the old sections and its additions in the new")
+    func fromOrdinals() throws {
+        let layout = { (counts: [Int]) in SectionLayout(counts.map { SectionLayout.Section(rows: $0, hasHeader: true) }) }
+        // Sections of 2 and 2; ordinal 2 (section 1's first row) is inserted: it goes at the end
+        // of section 0 or the start of section 1, as the counts after the batch say.
+        let insert = try #require(RowBatch(insertions: [2]).plan(oldCount: 4, newCount: 5).plan)
+        let atStart = try #require(SectionedRowBatch(insert, old: layout([2, 2]), new: layout([2, 3])))
+        #expect(atStart.insertions == [path(0, 1)])
+        #expect(atStart.plan(oldCounts: [2, 2], newCounts: [2, 3]).problems.isEmpty)
+        let atEnd = try #require(SectionedRowBatch(insert, old: layout([2, 2]), new: layout([3, 2])))
+        #expect(atEnd.insertions == [path(2, 0)])
+        // A deletion in section 0 whose counts after say section 1 shrank is refused.
+        let delete = try #require(RowBatch(deletions: [0]).plan(oldCount: 4, newCount: 3).plan)
+        let wrong = try #require(SectionedRowBatch(delete, old: layout([2, 2]), new: layout([2, 1])))
+        #expect(wrong.deletions == [path(0, 0)])
+        #expect(wrong.plan(oldCounts: [2, 2], newCounts: [2, 1]).plan == nil)
+        // A move from section 0 to section 1, and a reload.
+        let move = try #require(RowBatch(moves: [.init(from: 0, to: 3)], reloads: [1]).plan(oldCount: 4, newCount: 4).plan)
+        let across = try #require(SectionedRowBatch(move, old: layout([2, 2]), new: layout([1, 3])))
+        #expect(across.moves == [.init(from: path(0, 0), to: path(2, 1))] && across.reloads == [path(1, 0)])
+        #expect(SectionedRowBatch(move, old: layout([4]), new: layout([3])) == nil, "counts that are not the plan's")
+    }
+
     @Test("duplicates are warned about and counted once")
     func duplicatesAreRecoverable() {
         let (plan, problems) = SectionedRowBatch(deletions: [path(0, 1), path(0, 1)]).plan(oldCounts: [1, 2], newCounts: [1, 1])

@@ -103,6 +103,7 @@ func expectedText(_ item: TableItem) -> String {
     switch item {
     case .header(let section): "Header \(section)"
     case .row(let indexPath): "\(indexPath.section).\(indexPath.row)"
+    case .footer(let section): "Footer \(section)"
     }
 }
 

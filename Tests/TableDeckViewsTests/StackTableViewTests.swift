@@ -45,7 +45,8 @@ func click(
         GTKTestCase.windowsToClose.append(present(table))
     }
     if let recycling = table.recyclingTable {
-        return click(recycling, row: index, releasedAt: point, file: file, line: line)
+        let indexPath = table.indexPath(forItemAt: index) ?? TableIndexPath(row: index, section: 0)
+        return click(recycling, row: indexPath, releasedAt: point, file: file, line: line)
     }
     guard let gesture = table.rowGesture(at: index) else {
         return XCTFail("row \(index) has no gesture", file: file, line: line)
@@ -62,18 +63,18 @@ func click(
 /// to the list's gesture, at the points of the row's cell translated to the list.
 @MainActor
 private func click(
-    _ recycling: RecyclingTableView, row index: Int, releasedAt point: (x: Double, y: Double), file: StaticString, line: UInt
+    _ recycling: RecyclingTableView, row index: TableIndexPath, releasedAt point: (x: Double, y: Double), file: StaticString, line: UInt
 ) {
     // A person's click comes frames after what came before it (a reload rebinds the rows at
     // the next layout), as the stack table's rows are laid out before its clicks.
     waitForALayout(of: recycling, file: file, line: line)
-    let item = TableItem.row(TableIndexPath(row: index, section: 0))
+    let item = TableItem.row(index)
     let wholeOnScreen = { () -> Bool in
         guard let cell = recycling.boundCell(for: item), let extent = recycling.verticalExtent(of: cell) else { return false }
         return extent.top >= 0 && extent.bottom <= Double(recycling.listWidget.allocatedHeight)
     }
     if !wholeOnScreen() {
-        scroll(recycling, toRow: index, file: file, line: line)
+        scroll(recycling, toRow: index.row, section: index.section, file: file, line: line)
     }
     guard let cell = recycling.boundCell(for: item), let from = cell.translate(x: 10, y: 10, to: recycling.listWidget),
         let to = cell.translate(x: point.x, y: point.y, to: recycling.listWidget)

@@ -72,6 +72,8 @@ final class TableViewCellAccessibilityTests: GTKTestCase {
                     rows += 1
                     XCTAssertEqual(holder.identity, cell.identity, "row \(indexPath.section)'s view is the cell's own child")
                     XCTAssertTrue(row.hasAccessibleLabel("Row \(indexPath.section), named"), "the row reads its view")
+                case .footer(let section):
+                    XCTFail("section \(section) has no footer")
                 }
             }
             XCTAssertGreaterThan(headers, 3)

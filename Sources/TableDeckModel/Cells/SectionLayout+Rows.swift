@@ -1,7 +1,8 @@
 extension SectionLayout {
-    /// The row `offset` rows after (or, negative, before) `item`, counting rows only: headers are
-    /// stepped over, and the result is clamped to the first and last row. From a header, one row
-    /// down is its section's first row and one row up is the row just above the header.
+    /// The row `offset` rows after (or, negative, before) `item`, counting rows only: headers and
+    /// footers are stepped over, and the result is clamped to the first and last row. From a
+    /// header, one row down is its section's first row and one row up is the row just above the
+    /// header; from a footer, one row up is its section's last row and one row down the next row.
     /// `nil` when the table has no rows or `item` is not in it.
     ///
     /// Keyboard moves use it, so Up and Down never stop on a section header.
@@ -13,12 +14,14 @@ extension SectionLayout {
             target = rowStarts[indexPath.section] + indexPath.row + offset
         case .header(let section):
             target = rowStarts[section] + (offset > 0 ? offset - 1 : offset)
+        case .footer(let section):
+            target = rowStarts[section] + sections[section].rows + (offset > 0 ? offset - 1 : offset)
         }
         return row(atOrdinal: min(max(target, 0), totalRows - 1))
     }
 
-    /// The row about `offset` positions after (or, negative, before) `item`, headers counted as
-    /// the space they take: where that lands on a header, the nearest row in the direction of
+    /// The row about `offset` positions after (or, negative, before) `item`, headers and footers
+    /// counted as the space they take: where that lands on one, the nearest row in the direction of
     /// the move (or, at the end of the table, the other way). `nil` when the table has no rows
     /// or `item` is not in it.
     ///
@@ -44,7 +47,7 @@ extension SectionLayout {
     /// The last row of the table, if it has any.
     public var lastRow: TableIndexPath? { totalRows > 0 ? row(atOrdinal: totalRows - 1) : nil }
 
-    /// The row that is the `ordinal`-th of the whole table, headers not counted.
+    /// The row that is the `ordinal`-th of the whole table, headers and footers not counted.
     package func row(atOrdinal ordinal: Int) -> TableIndexPath? {
         guard ordinal >= 0, ordinal < totalRows else { return nil }
         // The last section whose rows start at or before `ordinal`; empty sections share their
@@ -58,7 +61,7 @@ extension SectionLayout {
         return TableIndexPath(row: ordinal - rowStarts[low], section: low)
     }
 
-    /// How many rows of the whole table come before `indexPath` (headers not counted), or
+    /// How many rows of the whole table come before `indexPath` (headers and footers not counted), or
     /// `nil` when the layout has no such row.
     package func ordinal(of indexPath: TableIndexPath) -> Int? {
         guard position(of: .row(indexPath)) != nil else { return nil }

@@ -1,8 +1,8 @@
 /// Flattens a sectioned table (sections of rows, each section with or without a header) into
 /// the single list of positions a `GtkListView` shows, and maps positions back.
 ///
-/// Headers and rows interleave: a section with a header takes one position for the header,
-/// then one per row. The layout stores one number per *section*, never per row, so a section of
+/// Headers, rows and footers interleave: a section with a header takes one position for the
+/// header, then one per row, then one for its footer if it has one. The layout stores one number per *section*, never per row, so a section of
 /// ten million rows costs as much as a section of ten. Lookups are a binary search over sections.
 public struct SectionLayout: Equatable, Sendable {
     /// The shape of one section.
@@ -11,26 +11,30 @@ public struct SectionLayout: Equatable, Sendable {
         public var rows: Int
         /// Whether a header comes before the rows.
         public var hasHeader: Bool
+        /// Whether a footer comes after the rows.
+        public var hasFooter: Bool
 
-        /// Creates a section of `rows` rows (a negative count is treated as zero).
-        public init(rows: Int, hasHeader: Bool) {
+        /// Creates a section of `rows` rows (a negative count is treated as zero), with or
+        /// without a header before them and a footer after them.
+        public init(rows: Int, hasHeader: Bool, hasFooter: Bool = false) {
             self.rows = max(0, rows)
             self.hasHeader = hasHeader
+            self.hasFooter = hasFooter
         }
 
-        /// Positions the section takes: its rows, plus one for the header.
-        public var positions: Int { rows + (hasHeader ? 1 : 0) }
+        /// Positions the section takes: its rows, plus one for the header and one for the footer.
+        public var positions: Int { rows + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
     }
 
     /// The sections, in order.
     public let sections: [Section]
     /// The position of each section's first item (its header if it has one).
     private let starts: [Int]
-    /// How many positions the whole table takes: every header and every row.
+    /// How many positions the whole table takes: every header, row and footer.
     public let count: Int
     /// How many rows come before each section's first row.
     let rowStarts: [Int]
-    /// How many rows there are in all, headers not counted.
+    /// How many rows there are in all, headers and footers not counted.
     public let totalRows: Int
 
     /// Lays out `sections` in order.
@@ -52,6 +56,12 @@ public struct SectionLayout: Equatable, Sendable {
         self.rowStarts = rowStarts
         count = total
         totalRows = rows
+    }
+
+    /// The same sections, headers and footers with `counts` rows (a batch of row changes);
+    /// sections past the end of `counts` are left out.
+    package func withRowCounts(_ counts: [Int]) -> SectionLayout {
+        SectionLayout(zip(sections, counts).map { Section(rows: $1, hasHeader: $0.hasHeader, hasFooter: $0.hasFooter) })
     }
 
     /// An empty layout: no sections, no positions.
@@ -88,15 +98,19 @@ public struct SectionLayout: Equatable, Sendable {
             if offset == 0 { return .header(section: low) }
             offset -= 1
         }
+        if section.hasFooter && offset == section.rows { return .footer(section: low) }
         return .row(TableIndexPath(row: offset, section: low))
     }
 
-    /// The position of `item`, or `nil` when the layout has no such header or row.
+    /// The position of `item`, or `nil` when the layout has no such header, row or footer.
     public func position(of item: TableItem) -> Int? {
         switch item {
         case .header(let section):
             guard sections.indices.contains(section), sections[section].hasHeader else { return nil }
             return starts[section]
+        case .footer(let section):
+            guard sections.indices.contains(section), sections[section].hasFooter else { return nil }
+            return starts[section] + sections[section].positions - 1
         case .row(let indexPath):
             guard sections.indices.contains(indexPath.section) else { return nil }
             let section = sections[indexPath.section]

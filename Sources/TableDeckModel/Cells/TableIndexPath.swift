@@ -21,10 +21,21 @@ public struct TableIndexPath: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "section \(section) row \(row)" }
 }
 
-/// One item of a sectioned table once flattened into a single list: a section's header or a row.
+/// One item of a sectioned table once flattened into a single list: a section's header, a row,
+/// or a section's footer.
 public enum TableItem: Hashable, Sendable {
     /// The header of a section.
     case header(section: Int)
     /// A row.
     case row(TableIndexPath)
+    /// The footer of a section, after its rows.
+    case footer(section: Int)
+
+    /// The section the item belongs to.
+    public var section: Int {
+        switch self {
+        case .header(let section), .footer(let section): section
+        case .row(let indexPath): indexPath.section
+        }
+    }
 }

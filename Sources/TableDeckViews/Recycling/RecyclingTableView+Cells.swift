@@ -122,15 +122,7 @@ extension RecyclingTableView {
             return
         }
         bindingCandidate = previous
-        var cell: TableViewCell?
-        if let dataSource, let tableItem {
-            switch tableItem {
-            case .header(let section):
-                cell = dataSource.tableView(self, headerCellForSection: section)
-            case .row(let indexPath):
-                cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            }
-        }
+        var cell = tableItem.flatMap { sourceCell(for: $0) }
         bindingCandidate = nil
         if let given = cell, given !== previous, given.hasParent {
             Diagnostics.warn("the recycling table's data source returned a cell that is already in use; showing an empty row")
@@ -149,17 +141,47 @@ extension RecyclingTableView {
         }
         shown.item = tableItem
         shown.shownItem = tableItem
-        // Headers take no click focus and no hover highlight (the row widget is the cell's parent).
-        let isHeader: Bool
-        if case .header = tableItem { isHeader = true } else { isHeader = false }
-        listItem.isSelectable = !isHeader
-        if let rowWidget = shown.parent {
-            if isHeader {
-                rowWidget.addCSSClass("tabledeck-header-row")
-            } else {
-                rowWidget.removeCSSClass("tabledeck-header-row")
-            }
+        // Headers and footers take no click focus and no hover highlight (the row widget is the
+        // cell's parent).
+        var isRow = false
+        var rowClass: String?
+        switch tableItem {
+        case .header: rowClass = "tabledeck-header-row"
+        case .footer: rowClass = "tabledeck-footer-row"
+        case .row, nil: isRow = true
         }
+        listItem.isSelectable = isRow
+        if let rowWidget = shown.parent {
+            for styleClass in ["tabledeck-header-row", "tabledeck-footer-row"] where styleClass != rowClass {
+                rowWidget.removeCSSClass(styleClass)
+            }
+            if let rowClass { rowWidget.addCSSClass(rowClass) }
+        }
+    }
+
+    /// The data source's cell for `item`: a row's, or a header's or footer's (its own cell, else
+    /// the table's cell showing its title); `nil` when it gives none.
+    func sourceCell(for item: TableItem) -> TableViewCell? {
+        guard let dataSource else { return nil }
+        switch item {
+        case .header(let section):
+            return dataSource.tableView(self, headerCellForSection: section)
+                ?? titleCell(dataSource.tableView(self, titleForHeaderInSection: section), at: .header)
+        case .row(let indexPath):
+            return dataSource.tableView(self, cellForRowAt: indexPath)
+        case .footer(let section):
+            return dataSource.tableView(self, footerCellForSection: section)
+                ?? titleCell(dataSource.tableView(self, titleForFooterInSection: section), at: .footer)
+        }
+    }
+
+    /// The table's own cell showing `title` at `place` in its section, recycled like any cell;
+    /// `nil` without a title.
+    private func titleCell(_ title: String?, at place: SectionTitle.Place) -> TableViewCell? {
+        guard let title else { return nil }
+        guard let cell = dequeueReusableCell(withIdentifier: SectionTitleCell.identifier) as? SectionTitleCell else { return nil }
+        cell.show(title, at: place)
+        return cell
     }
 
     /// Detaches `listItem`'s cell and keeps it as a spare.

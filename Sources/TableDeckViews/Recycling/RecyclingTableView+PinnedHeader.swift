@@ -24,7 +24,7 @@ extension RecyclingTableView {
 
     /// Places (or hides) the pinned header for the rows laid out now.
     package func updatePinnedHeader() {
-        guard pinsSectionHeaders, pinnedHeader.tableHasHeaders, let dataSource, let measured = measureHeadersOnScreen() else {
+        guard pinsSectionHeaders, pinnedHeader.tableHasHeaders, dataSource != nil, let measured = measureHeadersOnScreen() else {
             pinnedHeader.hide()
             return
         }
@@ -42,7 +42,7 @@ extension RecyclingTableView {
         }
         if pinnedHeader.shownSection != section || pinnedHeader.cell == nil {
             bindingCandidate = pinnedHeader.cell
-            let cell = dataSource.tableView(self, headerCellForSection: section)
+            let cell = sourceCell(for: .header(section: section))
             bindingCandidate = nil
             guard let cell, cell === pinnedHeader.cell || !cell.hasParent else {
                 pinnedHeader.hide()
@@ -75,8 +75,8 @@ extension RecyclingTableView {
                 section = headerSection
                 headers.append(.init(section: section, top: extent.top + offset))
                 headerHeight = headerHeight ?? extent.bottom - extent.top
-            case .row(let indexPath):
-                section = indexPath.section
+            case .row, .footer:
+                section = item.section
             }
             // The item covering y = 0, or else the nearest one below it.
             if extent.bottom > 0 {

@@ -2,17 +2,12 @@ import TableDeckBridge
 import TableDeckModel
 
 extension RecyclingTableView {
-    /// Applies a checked batch to a table of one section with no header (the stack table's
-    /// `.recycling` backend, which checked it against its delegate and told the core).
-    package func applyRowChanges(_ plan: RowBatchPlan) {
-        showRowChanges(SectionedRowBatch.Plan(sections: [0: plan], ordinals: plan, newCounts: [plan.newCount]))
-    }
-
-    /// Shows checked row changes: the list model is spliced section by section (from the last,
+    /// Shows checked row changes (its own batch's, or the stack table's `.recycling` backend's,
+    /// checked against the stack table's delegate): the list model is spliced section by section (from the last,
     /// so that each section's place in the list is still the one it had), so GTK unbinds the
     /// deleted rows, binds the inserted and reloaded ones, and keeps every other row and its
     /// place on screen (its anchor follows its row). Rows bound now are told their new index
-    /// path first; section headers stay.
+    /// path first; section headers and footers stay.
     func showRowChanges(_ plan: SectionedRowBatch.Plan) {
         let oldLayout = layout
         let oldCounts = oldLayout.sections.map(\.rows)
@@ -33,8 +28,7 @@ extension RecyclingTableView {
             if cell.item != nil { cell.item = cell.shownItem }
         }
         cursorIndexPath = cursorIndexPath.flatMap { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) }
-        layout = SectionLayout(
-            zip(oldLayout.sections, plan.newCounts).map { SectionLayout.Section(rows: $1, hasHeader: $0.hasHeader) })
+        layout = oldLayout.withRowCounts(plan.newCounts)
         splicingModel {
             for section in plan.sections.keys.sorted(by: >) {
                 guard let sectionPlan = plan.sections[section] else { continue }

@@ -4,7 +4,8 @@ import TableDeckModel
 /// A sectioned table that makes widgets only for the rows on screen and recycles them, so ten
 /// million rows cost about what a thousand do (UIKit's `UITableView`, on `GtkListView`).
 ///
-/// Sections of rows, each optionally led by a header, are flattened into one list of positions
+/// Sections of rows, each optionally led by a header and followed by a footer (a cell of the
+/// data source's, or a title the table shows), are flattened into one list of positions
 /// (``SectionLayout``) over a lazy list model that stores nothing per row. Cells are registered
 /// by reuse identifier and dequeued by the data source while the table binds a row; a cell
 /// shows one item at a time and is rebound, never rebuilt, as the list scrolls.
@@ -137,6 +138,7 @@ public final class RecyclingTableView: EmptyStateView {
         overlay.addOverlay(liftedRowLayer)
         overlay.addOverlay(sectionIndex)
         setContent(overlay)
+        register(identifier: SectionTitleCell.identifier) { SectionTitleCell() }
         connectFactory()
         installKeys()
         installPresses()
@@ -176,7 +178,8 @@ public final class RecyclingTableView: EmptyStateView {
                 if let problem = rows.problem { Diagnostics.warn(problem) }
                 let hasHeader = dataSource.tableView(self, hasHeaderInSection: section)
                 hasHeaders = hasHeaders || hasHeader
-                sections.append(SectionLayout.Section(rows: rows.value, hasHeader: hasHeader))
+                let hasFooter = dataSource.tableView(self, hasFooterInSection: section)
+                sections.append(SectionLayout.Section(rows: rows.value, hasHeader: hasHeader, hasFooter: hasFooter))
             }
         }
         // A reload cannot tell which rows went: they changed.

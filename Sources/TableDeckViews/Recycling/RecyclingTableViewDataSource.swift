@@ -11,7 +11,27 @@ public protocol RecyclingTableViewDataSource: AnyObject {
     func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int
 
     /// Whether `section` shows a header before its rows (asked on reload, for every section).
+    /// Optional: by default, a section has a header when it has a header title
+    /// (``tableView(_:titleForHeaderInSection:)``).
     func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool
+
+    /// Whether `section` shows a footer after its rows (asked on reload, for every section).
+    /// Optional: by default, a section has a footer when it has a footer title
+    /// (``tableView(_:titleForFooterInSection:)``).
+    func tableView(_ tableView: RecyclingTableView, hasFooterInSection section: Int) -> Bool
+
+    /// The title of `section`'s header (UIKit's `tableView(_:titleForHeaderInSection:)`), shown
+    /// by the table in a cell of its own when ``tableView(_:headerCellForSection:)`` gives no
+    /// cell; `nil` (the default) for none. Asked when the header is bound.
+    func tableView(_ tableView: RecyclingTableView, titleForHeaderInSection section: Int) -> String?
+
+    /// The text of `section`'s footer (UIKit's `tableView(_:titleForFooterInSection:)`), shown
+    /// when ``tableView(_:footerCellForSection:)`` gives no cell; `nil` (the default) for none.
+    func tableView(_ tableView: RecyclingTableView, titleForFooterInSection section: Int) -> String?
+
+    /// The footer cell of `section`, dequeued like a row's cell; `nil` (the default) shows the
+    /// footer title, if any.
+    func tableView(_ tableView: RecyclingTableView, footerCellForSection section: Int) -> TableViewCell?
 
     /// The cell for the row at `indexPath`, configured. Get it from
     /// ``RecyclingTableView/dequeueCell(_:)`` or ``RecyclingTableView/dequeueReusableCell(withIdentifier:)``:
@@ -66,10 +86,29 @@ extension RecyclingTableViewDataSource {
         _ tableView: RecyclingTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath
     ) {}
 
-    /// No header cell: for data sources whose sections have no headers.
+    /// No header cell: the header shows its title, if any.
     public func tableView(_ tableView: RecyclingTableView, headerCellForSection section: Int) -> TableViewCell? {
         nil
     }
+
+    /// A header when the section has a header title.
+    public func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool {
+        self.tableView(tableView, titleForHeaderInSection: section) != nil
+    }
+
+    /// A footer when the section has a footer title.
+    public func tableView(_ tableView: RecyclingTableView, hasFooterInSection section: Int) -> Bool {
+        self.tableView(tableView, titleForFooterInSection: section) != nil
+    }
+
+    /// No header title.
+    public func tableView(_ tableView: RecyclingTableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer title.
+    public func tableView(_ tableView: RecyclingTableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// No footer cell: the footer shows its title, if any.
+    public func tableView(_ tableView: RecyclingTableView, footerCellForSection section: Int) -> TableViewCell? { nil }
 
     /// No section index.
     public func sectionIndexTitles(for tableView: RecyclingTableView) -> [String]? { nil }

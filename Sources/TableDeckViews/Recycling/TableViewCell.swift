@@ -16,7 +16,7 @@ open class TableViewCell: Box {
     /// The identifier the cell was dequeued under.
     public let reuseIdentifier: String
 
-    /// What the cell shows now: a header, a row, or `nil` while it is not bound.
+    /// What the cell shows now: a header, a row, a footer, or `nil` while it is not bound.
     public internal(set) var item: TableItem? {
         didSet {
             updateHeaderStyle()
@@ -31,7 +31,7 @@ open class TableViewCell: Box {
     /// data source again. Cleared when the content may be stale (a reload).
     var shownItem: TableItem?
 
-    /// The row the cell shows now; `nil` for a header or an unbound cell.
+    /// The row the cell shows now; `nil` for a header, a footer or an unbound cell.
     public var indexPath: TableIndexPath? {
         if case .row(let indexPath) = item { return indexPath }
         return nil
@@ -118,9 +118,11 @@ open class TableViewCell: Box {
         // after the content: a screen reader then reads the content's accessible label ("Ada,
         // Translator · Lyon") rather than each label inside in turn ("Ada Translator · Lyon").
         // A content without one leaves the row unnamed, read by its labels as before; a
-        // header's row is unnamed (its heading says it).
-        if item != nil, let parent {
-            parent.setAccessibleLabel(isHeader ? "" : content?.accessibleLabel ?? "")
+        // header's row is unnamed (its heading says it), and so is a footer's (its text says it).
+        if let item, let parent {
+            let isRow: Bool
+            if case .row = item { isRow = true } else { isRow = false }
+            parent.setAccessibleLabel(isRow ? content?.accessibleLabel ?? "" : "")
         }
     }
 
@@ -133,10 +135,15 @@ open class TableViewCell: Box {
     }
 
     private func updateHeaderStyle() {
-        if case .header = item {
-            addCSSClass("tabledeck-cell-header")
-        } else {
-            removeCSSClass("tabledeck-cell-header")
+        let styleClass: String?
+        switch item {
+        case .header: styleClass = "tabledeck-cell-header"
+        case .footer: styleClass = "tabledeck-cell-footer"
+        case .row, nil: styleClass = nil
         }
+        for other in ["tabledeck-cell-header", "tabledeck-cell-footer"] where other != styleClass {
+            removeCSSClass(other)
+        }
+        if let styleClass { addCSSClass(styleClass) }
     }
 }

@@ -1,8 +1,9 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Shows a ``StackTableView``'s rows through a ``RecyclingTableView``: one section, no header,
-/// a recycled cell per visible row whose content the stack table's delegate supplies.
+/// Shows a ``StackTableView``'s rows through a ``RecyclingTableView``: the stack table's sections
+/// and titles, and a recycled cell per visible row whose content the stack table's delegate
+/// supplies (by item index: the row's ordinal in the recycling table's layout).
 ///
 /// The delegate's protocol is unchanged: it is asked for a view whenever a row is bound, and
 /// the cell's previous view is removed first, so a recycled row never shows another row. Every
@@ -14,7 +15,9 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
     let table: RecyclingTableView
     /// The stack table whose delegate supplies the rows. `weak`: it owns this backend.
     weak var owner: StackTableView?
-    private var count = 0
+    /// The sections and titles the stack table read on its last reload.
+    private var sections = SectionLayout.empty
+    private var titles = SectionTitles()
 
     /// The identifier of the row cells.
     static let rowIdentifier = "StackTableView.row"
@@ -33,7 +36,7 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
 
     /// Moves the cells on screen when rows change.
     private(set) lazy var animator = RecycledRowAnimator(host: table)
-    /// New rows (indexes after the batch) near the screen that open when first bound.
+    /// New rows (item indexes after the batch) near the screen that open when first bound.
     private var rowsToOpen: Set<Int> = []
 
     init(emptyText: String) {
@@ -44,33 +47,35 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
         table.willLiftRow = { [weak self] in self?.animator.finishAll() }
     }
 
-    /// Shows `count` rows, rebinding the visible ones.
-    func reload(count: Int) {
+    /// Shows the sections of `layout` with `titles`, rebinding the visible rows.
+    func reload(layout: SectionLayout, titles: SectionTitles) {
         animator.finishAll()
         rowsToOpen = []
-        self.count = count
+        sections = layout
+        self.titles = titles
         table.reloadData()
     }
 
     /// Applies a checked batch: only the changed rows are unbound or bound anew. With
     /// `animated`, the rows on screen below a deleted (or moved) row glide up into its place, and
     /// the new rows near the screen open and fade in, pushing the rows below down.
-    func apply(_ plan: RowBatchPlan, animated: Bool) {
+    func apply(_ sectioned: SectionedRowBatch.Plan, animated: Bool) {
         animator.finishAll()
         rowsToOpen = []
+        let plan = sectioned.ordinals
         var glides: [(cell: RowCell, row: Widget, from: Double)] = []
         if animated {
             glides = self.glides(for: plan)
         }
-        if animated, let first = table.firstIndexPathOnScreen?.row {
+        if animated, let first = table.firstIndexPathOnScreen.flatMap({ table.layout.ordinal(of: $0) }) {
             // New rows from just above the first row on screen to a screenful below it.
             let newFirst = (first..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
             let screenful = table.boundCells.filter { table.verticalExtent(of: $0) != nil }.count
             let window = (newFirst - 1)...(newFirst + max(screenful, 1))
             rowsToOpen = Set(plan.additions.filter { window.contains($0) && plan.isInserted(new: $0) })
         }
-        count = plan.newCount
-        table.applyRowChanges(plan)
+        sections = sections.withRowCounts(sectioned.newCounts)
+        table.showRowChanges(sectioned)
         for glide in glides {
             animator.start(glide.cell, layout: glide.row.motionLayout(), motion: .glide(from: glide.from))
         }
@@ -81,7 +86,7 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
     private func glides(for plan: RowBatchPlan) -> [(cell: RowCell, row: Widget, from: Double)] {
         let pageSize = table.verticalAdjustment.pageSize
         let onScreen = table.boundCells.compactMap { cell -> (index: Int, cell: RowCell, row: Widget, height: Double)? in
-            guard let cell = cell as? RowCell, let index = cell.indexPath?.row, let row = cell.parent,
+            guard let cell = cell as? RowCell, let index = cell.indexPath.flatMap({ table.layout.ordinal(of: $0) }), let row = cell.parent,
                 let extent = table.verticalExtent(of: cell), extent.bottom > 0, extent.top < pageSize
             else { return nil }
             return (index, cell, row, extent.bottom - extent.top)
@@ -99,18 +104,23 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
         return glides
     }
 
-    func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { sections.numberOfSections }
 
-    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int {
+        sections.numberOfRows(inSection: section)
+    }
 
-    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { false }
+    func tableView(_ tableView: RecyclingTableView, titleForHeaderInSection section: Int) -> String? { titles.headers[section] }
+
+    func tableView(_ tableView: RecyclingTableView, titleForFooterInSection section: Int) -> String? { titles.footers[section] }
 
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier)
+        let index = tableView.layout.ordinal(of: indexPath) ?? indexPath.row
         if let rowCell = cell as? RowCell {
             // A cell bound to another row stops moving; a new row near the screen opens.
             animator.forget(rowCell)
-            if rowsToOpen.remove(indexPath.row) != nil {
+            if rowsToOpen.remove(index) != nil {
                 animator.start(rowCell, layout: rowCell.motion, motion: .appear)
             }
         }
@@ -118,11 +128,11 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
             cell.setContent(nil)
             return cell
         }
-        let view = delegate.stackTableView(owner, viewForItemAt: indexPath.row)
+        let view = delegate.stackTableView(owner, viewForItemAt: index)
         cell.setContent(nil)
         if view.hasParent {
             Diagnostics.warn(
-                "the stack table's delegate returned a view for row \(indexPath.row) that already has a parent; the row is left empty")
+                "the stack table's delegate returned a view for row \(index) that already has a parent; the row is left empty")
         } else {
             cell.setContent(view)
         }

@@ -8,27 +8,31 @@ import TableDeckModel
 extension StackTableView {
     var scrollAdjustment: Adjustment { scroller.verticalAdjustment }
 
-    /// The rows from just above the screen to a screenful below it, at rest, in the table's
-    /// coordinates (enough to judge where a row held anywhere on screen lands).
+    /// The rows of `section` from just above the screen to a screenful below it, at rest, by
+    /// row in the section, in the table's coordinates (enough to judge where a row held anywhere
+    /// on screen lands).
     func restingRowSpans(inSection section: Int) -> [Int: ReorderMath.Span] {
-        guard section == 0, let box = rowsBox, !rows.isEmpty, let origin = box.bounds(relativeTo: self) else { return [:] }
+        guard let box = rowsBox, let first = itemIndex(at: TableIndexPath(row: 0, section: section)),
+            let origin = box.bounds(relativeTo: self)
+        else { return [:] }
+        let end = first + sectionLayout.numberOfRows(inSection: section)
         let adjustment = scroller.verticalAdjustment
         let bottom = adjustment.value + 2 * adjustment.pageSize
         var spans: [Int: ReorderMath.Span] = [:]
-        var index = max(0, firstVisibleRow - 1)
-        while index < rows.count, let bounds = rowBounds(at: index), bounds.top < bottom {
-            spans[index] = ReorderMath.Span(top: bounds.top + origin.y, height: bounds.height)
+        var index = max(first, firstVisibleRow - 1)
+        while index < end, let bounds = rowBounds(at: index), bounds.top < bottom {
+            spans[index - first] = ReorderMath.Span(top: bounds.top + origin.y, height: bounds.height)
             index += 1
         }
         return spans
     }
 
     func liftRow(_ indexPath: TableIndexPath) -> Bool {
-        guard let box = rowsBox, rows.indices.contains(indexPath.row) else { return false }
-        let row = rows[indexPath.row]
+        guard let box = rowsBox, let index = itemIndex(at: indexPath) else { return false }
+        let row = rows[index]
         row.addCSSClass("tabledeck-lifted")
         box.setRaised(row)
-        liftedRow = (indexPath.row, row)
+        liftedRow = (index, row)
         return true
     }
 
@@ -37,6 +41,8 @@ extension StackTableView {
             let rest = rowBounds(at: lifted.index)
         else { return }
         box.setMotion(of: lifted.row, shift: top - (rest.top + origin.y))
+        // `destination` is a row of the lifted row's section; the rows are held by item index.
+        let destination = lifted.index - indexPath.row + destination
         let low = min(lifted.index, destination)
         let high = max(lifted.index, destination)
         let now = Set((low...high).filter { $0 != lifted.index })
@@ -64,11 +70,14 @@ extension StackTableView {
 
     // MARK: - Tests
 
-    /// Whether a row is lifted now, and which (its index when lifted).
-    package var liftedRowIndex: Int? { core.rowDrag.liftedRow?.row }
+    /// Whether a row is lifted now, and which (its item index when lifted).
+    package var liftedRowIndex: Int? { core.rowDrag.liftedRow.flatMap { itemIndex(at: $0) } }
 
     /// Where the lifted row would land now.
-    package var dragDestination: Int? { core.rowDrag.destination }
+    package var dragDestination: Int? {
+        guard let lifted = core.rowDrag.liftedRow, let destination = core.rowDrag.destination else { return nil }
+        return itemIndex(at: TableIndexPath(row: destination, section: lifted.section))
+    }
 
     /// The widget drawn lifted now (the row itself, or with `.recycling` its copy).
     package var liftedRowWidget: Widget? { engine.liftedRowView }
@@ -77,7 +86,7 @@ extension StackTableView {
     /// pixels down, as a person's drag does; returns whether the row is there.
     @discardableResult
     package func emitRowDrag(from index: Int, dy: Double) -> Bool {
-        core.rowDrag.emitDrag(from: TableIndexPath(row: index, section: 0), dx: 0, dy: dy)
+        core.rowDrag.emitDrag(from: indexPath(ofItem: index), dx: 0, dy: dy)
     }
 
     /// Emits the drag gesture's end.

@@ -1,15 +1,16 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// The `.stack` engine: every row is built up front in a box; row `index` is the index path
-/// (`index`, section 0). The behaviours are the core's; this says where the rows are and shows
-/// what the core decides. (With `.recycling`, the recycling table is the engine.)
+/// The `.stack` engine: every row is built up front in a box, between its sections' titles;
+/// `rows` holds them by item index (the row's ordinal in ``layout``). The behaviours are the
+/// core's; this says where the rows are and shows what the core decides. (With `.recycling`,
+/// the recycling table is the engine.)
 extension StackTableView: TableEngine {
-    var layout: SectionLayout { SectionLayout([SectionLayout.Section(rows: numberOfRows, hasHeader: false)]) }
+    var layout: SectionLayout { sectionLayout }
 
-    var cursorRow: TableIndexPath? { cursorIndex.map { TableIndexPath(row: $0, section: 0) } }
+    var cursorRow: TableIndexPath? { cursorIndex.flatMap { indexPath(forItemAt: $0) } }
 
-    var firstRowOnScreen: TableIndexPath? { rows.isEmpty ? nil : TableIndexPath(row: firstVisibleRow, section: 0) }
+    var firstRowOnScreen: TableIndexPath? { rows.isEmpty ? nil : indexPath(forItemAt: firstVisibleRow) }
 
     /// A screenful of rows less one (``KeyboardPaging``), judged by the cursor row's whole box:
     /// padding and border included (its content height alone made Page Down skip rows).
@@ -26,12 +27,13 @@ extension StackTableView: TableEngine {
     }
 
     func focusRow(_ indexPath: TableIndexPath, reveal: Bool, movingUp: Bool) {
-        moveCursor(to: indexPath.row, grabFocus: true, reveal: reveal)
+        guard let index = itemIndex(at: indexPath) else { return }
+        moveCursor(to: index, grabFocus: true, reveal: reveal)
     }
 
     func revealRow(_ indexPath: TableIndexPath, then: @escaping @MainActor () -> Void) {
         let offset = verticalAdjustment.value
-        scrollToRow(at: indexPath.row)
+        if let index = itemIndex(at: indexPath) { scrollToRow(at: index) }
         // Scrolled: the row's place is known once the list is laid out there.
         guard let clock = frameClock, verticalAdjustment.value != offset else {
             then()
@@ -41,7 +43,7 @@ extension StackTableView: TableEngine {
     }
 
     func rowWidget(for indexPath: TableIndexPath) -> Widget? {
-        rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
+        itemIndex(at: indexPath).flatMap { rows.indices.contains($0) ? rows[$0] : nil }
     }
 
     func contentWidget(ofRow indexPath: TableIndexPath) -> Widget? {
@@ -49,7 +51,7 @@ extension StackTableView: TableEngine {
     }
 
     func row(atX x: Double, y: Double) -> TableIndexPath? {
-        rowIndex(atX: x, y: y).map { TableIndexPath(row: $0, section: 0) }
+        rowIndex(atX: x, y: y).flatMap { indexPath(forItemAt: $0) }
     }
 
     var inputWidget: Widget { self }
@@ -82,8 +84,7 @@ extension StackTableView: TableEngine {
     }
 
     func announce(_ text: String, onRow indexPath: TableIndexPath) {
-        guard rows.indices.contains(indexPath.row) else { return }
-        let row = rows[indexPath.row]
+        guard let row = rowWidget(for: indexPath) else { return }
         if let announcedRow, announcedRow.identity != row.identity { announcedRow.setAccessibleDescription("") }
         row.setAccessibleDescription(text)
         announcedRow = row
@@ -91,20 +92,27 @@ extension StackTableView: TableEngine {
     }
 
     func announcement(ofRow indexPath: TableIndexPath) -> String? {
-        guard rows.indices.contains(indexPath.row), announcedRow?.identity == rows[indexPath.row].identity else { return nil }
+        guard let row = rowWidget(for: indexPath), announcedRow?.identity == row.identity else { return nil }
         return lastAnnouncement
     }
 
     func showMove(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
         let count = numberOfRows
-        let batch = RowBatch(moves: [RowBatch.Move(from: source.row, to: destination.row)])
-        guard let plan = batch.plan(oldCount: count, newCount: count).plan else { return }
-        show(plan, animated: animated)
+        // Within one section: the layout keeps its shape, and the ordinals move as the rows do.
+        let rowsInSection = sectionLayout.numberOfRows(inSection: source.section)
+        guard let from = itemIndex(at: source), let to = itemIndex(at: destination),
+            let ordinals = RowBatch(moves: [RowBatch.Move(from: from, to: to)]).plan(oldCount: count, newCount: count).plan,
+            let inSection = RowBatch(moves: [RowBatch.Move(from: source.row, to: destination.row)])
+                .plan(oldCount: rowsInSection, newCount: rowsInSection).plan
+        else { return }
+        let plan = SectionedRowBatch.Plan(
+            sections: [source.section: inSection], ordinals: ordinals, newCounts: sectionLayout.sections.map(\.rows))
+        show(plan, layout: sectionLayout, animated: animated)
         // Alt+Down on the last row in view would otherwise take it, and the focus, below the
         // view: its new place is known once the box is laid out with it there.
         frameClock?.onNextLayout { [weak self] in
-            guard let self, self.cursorIndex == destination.row else { return }
-            self.scrollToRow(at: destination.row)
+            guard let self, self.cursorIndex == to else { return }
+            self.scrollToRow(at: to)
         }
     }
 }

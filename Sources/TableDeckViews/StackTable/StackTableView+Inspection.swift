@@ -12,7 +12,7 @@ extension StackTableView {
     /// whether a menu opened (tests).
     @discardableResult
     package func openContextMenu(forRowAt index: Int) -> Bool {
-        core.contextMenu.openAtMiddle(of: TableIndexPath(row: index, section: 0))
+        core.contextMenu.openAtMiddle(of: indexPath(ofItem: index))
     }
 
     /// The context menu open now.
@@ -30,11 +30,43 @@ extension StackTableView {
 
     /// The text type-ahead compares for the row at `index`.
     package func typeAheadText(at index: Int) -> String? {
-        core.typeAhead.text(ofRow: TableIndexPath(row: index, section: 0))
+        core.typeAhead.text(ofRow: indexPath(ofItem: index))
     }
 
     /// The accessible description of the row at `index` (what a keyboard move announced).
     package func accessibleAnnouncement(ofRowAt index: Int) -> String? {
-        engine.announcement(ofRow: TableIndexPath(row: index, section: 0))
+        engine.announcement(ofRow: indexPath(ofItem: index))
+    }
+
+    /// What the table shows on screen now, top to bottom, on either backend (tests): each
+    /// section title and row with some of it in view, its top in the table's coordinates, and
+    /// its text (a title's, or a row's that is a label).
+    package var itemsOnScreen: [(item: TableItem, top: Double, text: String?)] {
+        var widgets: [(item: TableItem, widget: Widget, text: String?)] = []
+        if let recycling {
+            for cell in recycling.table.boundCells {
+                guard let item = cell.item else { continue }
+                widgets.append((item, cell, (cell.content as? Label)?.text))
+            }
+        } else {
+            for (item, title) in titleViews { widgets.append((item, title, (title as? Label)?.text)) }
+            for (index, row) in rows.enumerated() {
+                guard let indexPath = indexPath(forItemAt: index) else { continue }
+                widgets.append((.row(indexPath), row, (row as? Label)?.text))
+            }
+        }
+        let height = Double(allocatedHeight)
+        return widgets.compactMap { entry in
+            guard entry.widget.isMappedInWindow, let bounds = entry.widget.bounds(relativeTo: self),
+                bounds.maxY > 0, bounds.y < height, bounds.height > 0
+            else { return nil }
+            return (entry.item, bounds.y, entry.text)
+        }.sorted { $0.top < $1.top }
+    }
+
+    /// The widget showing the header or footer title `item` (`.stack`: the label in the column;
+    /// `.recycling`: the cell bound to it now), if any (tests).
+    package func titleWidget(for item: TableItem) -> Widget? {
+        recycling.map { $0.table.boundCell(for: item) } ?? titleViews[item]
     }
 }

@@ -14,13 +14,12 @@ extension StackTableView {
     @discardableResult
     public func focusRow(at index: Int) -> Bool {
         guard index >= 0, index < numberOfRows else { return false }
-        let target = TableIndexPath(row: index, section: 0)
-        engine.focusRow(target, reveal: true, movingUp: engine.cursorRow.map { index < $0.row } ?? false)
+        engine.focusRow(indexPath(ofItem: index), reveal: true, movingUp: focusedRowIndex.map { index < $0 } ?? false)
         return true
     }
 
-    /// The index of the cursor row, the one Enter and Space press, if any.
-    public var focusedRowIndex: Int? { engine.cursorRow?.row }
+    /// The item index of the cursor row, the one Enter and Space press, if any.
+    public var focusedRowIndex: Int? { engine.cursorRow.flatMap { itemIndex(at: $0) } }
 
     /// Whether the table's rows have the keyboard focus.
     public var rowsHaveFocus: Bool { engine.hasRowFocus }
@@ -115,12 +114,18 @@ extension StackTableView {
         }
     }
 
-    /// Scrolls just enough to show the row at `index` whole (nothing before the first layout).
+    /// Scrolls just enough to show the row at `index` whole, and its section's header above a
+    /// first row (nothing before the first layout).
     func scrollToRow(at index: Int) {
         guard let bounds = rowBounds(at: index) else { return }
         let adjustment = verticalAdjustment
-        let top = bounds.top
+        var top = bounds.top
         let bottom = top + bounds.height
+        if let indexPath = indexPath(forItemAt: index), indexPath.row == 0, let box = rowsBox,
+            let header = titleViews[.header(section: indexPath.section)]?.bounds(relativeTo: box)
+        {
+            top = min(top, header.y)
+        }
         if top < adjustment.value {
             adjustment.value = top
         } else if bottom > adjustment.value + adjustment.pageSize {

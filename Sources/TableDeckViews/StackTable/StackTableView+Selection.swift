@@ -71,7 +71,7 @@ extension StackTableView {
     package func handleClick(row index: Int, modifiers: KeyModifiers) {
         guard index >= 0, index < numberOfRows else { return }
         if recycling == nil { moveCursor(to: index, grabFocus: true, reveal: false) }
-        core.rowClicked(TableIndexPath(row: index, section: 0), modifiers: modifiers)
+        core.rowClicked(indexPath(ofItem: index), modifiers: modifiers)
     }
 
     /// Whether a batch update is animating now.

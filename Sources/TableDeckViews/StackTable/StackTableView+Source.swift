@@ -1,12 +1,13 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// What the core asks of the delegate, by index (a stack table has one section). With the
-/// `.recycling` backend the recycling table's core asks this table too: the recycling table
-/// shows the rows, the stack table's delegate decides.
+/// What the core asks of the delegate, which knows rows by item index (counted across
+/// sections). With the `.recycling` backend the recycling table's core asks this table too: the
+/// recycling table shows the rows, the stack table's delegate decides.
 extension StackTableView: TableCoreSource {
     func pressRow(at indexPath: TableIndexPath) {
-        pressRow(at: indexPath.row)
+        guard let index = itemIndex(at: indexPath) else { return }
+        pressRow(at: index)
     }
 
     func selectionChanged(_ change: RowSelection.Change) {
@@ -25,27 +26,31 @@ extension StackTableView: TableCoreSource {
     }
 
     func contextMenuActions(forRowAt indexPath: TableIndexPath) -> [RowAction] {
-        delegate?.stackTableView(self, contextMenuActionsForItemAt: indexPath.row) ?? []
+        guard let index = itemIndex(at: indexPath), let delegate else { return [] }
+        return delegate.stackTableView(self, contextMenuActionsForItemAt: index)
     }
 
     func canMoveRow(at indexPath: TableIndexPath) -> Bool {
-        guard indexPath.row < numberOfRows, let delegate else { return false }
-        return delegate.stackTableView(self, canMoveItemAt: indexPath.row)
+        guard let index = itemIndex(at: indexPath), let delegate else { return false }
+        return delegate.stackTableView(self, canMoveItemAt: index)
     }
 
     func moveRow(from source: TableIndexPath, to destination: TableIndexPath) {
-        delegate?.stackTableView(self, moveItemAt: source.row, to: destination.row)
+        // A move stays in its section, whose shape it keeps: both ends are read in one layout.
+        guard let from = itemIndex(at: source), let to = itemIndex(at: destination) else { return }
+        delegate?.stackTableView(self, moveItemAt: from, to: to)
     }
 
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {
-        guard let delegate else { return [] }
+        guard let index = itemIndex(at: indexPath), let delegate else { return [] }
         switch edge {
-        case .leading: return delegate.stackTableView(self, leadingSwipeActionsForItemAt: indexPath.row)
-        case .trailing: return delegate.stackTableView(self, trailingSwipeActionsForItemAt: indexPath.row)
+        case .leading: return delegate.stackTableView(self, leadingSwipeActionsForItemAt: index)
+        case .trailing: return delegate.stackTableView(self, trailingSwipeActionsForItemAt: index)
         }
     }
 
     func typeAheadText(forRowAt indexPath: TableIndexPath) -> String? {
-        delegate?.stackTableView(self, typeAheadTextForItemAt: indexPath.row)
+        guard let index = itemIndex(at: indexPath) else { return nil }
+        return delegate?.stackTableView(self, typeAheadTextForItemAt: index)
     }
 }

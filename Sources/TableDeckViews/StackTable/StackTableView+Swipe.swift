@@ -13,18 +13,19 @@ extension StackTableView: SwipeActionsHost {
         }
         guard let index = rowIndexByIdentity[picked.identity] else { return nil }
         let row = rows[index]
-        return SwipeRow(indexPath: TableIndexPath(row: index, section: 0), widget: row, widgetSlides: true) { [weak box, weak row] offset in
+        return SwipeRow(indexPath: indexPath(ofItem: index), widget: row, widgetSlides: true) { [weak box, weak row] offset in
             guard let box, let row, row.parent?.identity == box.identity else { return }
             box.setSlide(of: row, offset)
         }
     }
 
     func isShowing(_ row: SwipeRow) -> Bool {
-        rowIndexByIdentity[row.widget.identity] == row.indexPath.row
+        rowIndexByIdentity[row.widget.identity].map { $0 == itemIndex(at: row.indexPath) } ?? false
     }
 
     func focusSwipedRow(_ row: SwipeRow) {
-        moveCursor(to: row.indexPath.row, grabFocus: true, reveal: false)
+        guard let index = itemIndex(at: row.indexPath) else { return }
+        moveCursor(to: index, grabFocus: true, reveal: false)
     }
 
     func swipeTookPress() {

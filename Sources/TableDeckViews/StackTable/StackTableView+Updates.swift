@@ -8,8 +8,10 @@ import TableDeckModel
 /// do). On screen, changes animate for about 200 ms unless GTK's animations are off.
 ///
 /// After a batch the delegate's count must equal the old count plus insertions minus
-/// deletions. Where UIKit raises, the table prints one warning naming both counts and reloads
-/// every row: never a crash, never a stale row.
+/// deletions, in each section: indexes are item indexes, counted across sections; an inserted
+/// row belongs to the section the delegate's counts after the batch put it in. Sections and
+/// their titles do not change in a batch. Where UIKit raises, the table prints one warning
+/// naming the counts and reloads every row: never a crash, never a stale row.
 extension StackTableView {
     /// Inserts rows at `indexes` (positions after the update), asking the delegate for their views.
     public func insertRows(at indexes: [Int]) {
@@ -62,40 +64,67 @@ extension StackTableView {
             reloadData()
             return
         }
-        let oldCount = numberOfRows
-        let source = "the stack table's delegate"
-        let count = ItemCount(reported: delegate.numberOfItems(in: self), maximum: maximumRows, source: source)
-        if let problem = count.problem { Diagnostics.warn(problem) }
-        let (checked, problems) = batch.plan(oldCount: oldCount, newCount: count.value)
-        guard reportBatchProblems(problems, planned: checked != nil, of: "the stack table"), let plan = checked else {
+        let oldLayout = sectionLayout
+        let read = readSections(from: delegate)
+        let newLayout = read.layout
+        let (checked, problems) = batch.plan(oldCount: oldLayout.totalRows, newCount: newLayout.totalRows)
+        guard reportBatchProblems(problems, planned: checked != nil, of: "the stack table"), let flat = checked,
+            let plan = sectioned(flat, from: oldLayout, to: newLayout)
+        else {
             reloadData()
             return
         }
-        core.rowsWillChange(deleting: { plan.newIndex(ofOld: $0.row) == nil })
-        engine.swipeActions?.rowsChanged(deletedRows: Set(plan.deletions))
-        show(plan, animated: animated && Widget.animationsEnabled)
-        core.rowsChanged(by: plan)
+        core.rowsWillChange(deleting: { indexPath in
+            oldLayout.ordinal(of: indexPath).map { flat.newIndex(ofOld: $0) == nil } ?? true
+        })
+        engine.swipeActions?.rowsChanged(deletedRows: Set(flat.deletions))
+        show(plan, layout: newLayout, animated: animated && Widget.animationsEnabled)
+        core.rowsChanged(by: flat)
+    }
+
+    /// The checked batch `flat`, over item indexes, section by section; `nil`, with a warning,
+    /// when the sections changed or a section's count does not follow from its changes.
+    private func sectioned(_ flat: RowBatchPlan, from old: SectionLayout, to new: SectionLayout) -> SectionedRowBatch.Plan? {
+        guard old.numberOfSections > 1 || new.numberOfSections > 1 else {
+            // One section (or none): the flat plan is the section's.
+            return SectionedRowBatch.Plan(sections: [0: flat], ordinals: flat, newCounts: new.sections.map(\.rows))
+        }
+        let oldCounts = old.sections.map(\.rows)
+        let newCounts = new.sections.map(\.rows)
+        guard let batch = SectionedRowBatch(flat, old: old, new: new) else { return nil }
+        let (plan, problems) = batch.plan(oldCounts: oldCounts, newCounts: newCounts)
+        guard let plan, problems.isEmpty else {
+            let reasons = problems.map(\.description).joined(separator: "; ")
+            Diagnostics.warn(
+                "invalid batch update of the stack table: its sections had \(oldCounts) rows and have \(newCounts) now, "
+                    + "which its changes do not explain (\(reasons)); reloading every row")
+            return nil
+        }
+        return plan
     }
 
     /// Shows a checked batch (either backend): the rows change, the cursor and the focus go
-    /// with their rows. The core follows the selection.
-    func show(_ plan: RowBatchPlan, animated: Bool) {
+    /// with their rows, and `layout` is the table's shape from now on. The core follows the
+    /// selection.
+    func show(_ plan: SectionedRowBatch.Plan, layout: SectionLayout, animated: Bool) {
         let oldCursor = focusedRowIndex
         let hadFocus = rowsHaveFocus
-        numberOfRows = plan.newCount
+        sectionLayout = layout
+        numberOfRows = layout.totalRows
         if let recycling {
             recycling.apply(plan, animated: animated)
         } else {
-            applyToRows(plan, animated: animated)
+            applyToRows(plan.ordinals, animated: animated)
+            placeTitles()
         }
-        showContent(numberOfRows > 0)
+        showContent(layout.count > 0)
         updateFocusability()
         // The cursor goes with its row, keeping the focus if it had it; the list does not scroll
         // to it (rows changing elsewhere never move the rows on screen).
         if let oldCursor, numberOfRows > 0 {
-            let newCursor = Self.cursorAfter(plan, cursor: oldCursor)
+            let newCursor = Self.cursorAfter(plan.ordinals, cursor: oldCursor)
             if hadFocus {
-                engine.focusRow(TableIndexPath(row: newCursor, section: 0), reveal: false, movingUp: false)
+                engine.focusRow(indexPath(ofItem: newCursor), reveal: false, movingUp: false)
             } else if recycling == nil {
                 moveCursor(to: newCursor, grabFocus: false, reveal: false)
             }

@@ -25,8 +25,15 @@ public final class StackTableView: EmptyStateView {
     /// The object that says what the rows are and hears about presses. Held `weak`.
     public weak var delegate: (any StackTableViewDelegate)?
 
-    /// How many rows the table currently shows.
+    /// How many rows the table currently shows, in all its sections.
     public internal(set) var numberOfRows = 0
+    /// The sections and rows shown now (one section, no titles, unless the delegate says
+    /// otherwise); the engines show this shape.
+    var sectionLayout = SectionLayout.empty
+    /// The section titles shown now.
+    var sectionTitles = SectionTitles()
+    /// The `.stack` engine's title labels in its column of rows, by the header or footer they show.
+    var titleViews: [TableItem: Widget] = [:]
 
     /// The most rows a stack table builds by default: every row is a widget made up front.
     public static let defaultMaximumRows = TableBackend.maximumStackRows
@@ -167,7 +174,7 @@ public final class StackTableView: EmptyStateView {
     /// The row widget at `index` (with `.recycling`, the cell bound to that row now), `nil`
     /// when there is none.
     package func rowWidget(at index: Int) -> Widget? {
-        engine.contentWidget(ofRow: TableIndexPath(row: index, section: 0))
+        indexPath(forItemAt: index).flatMap { engine.contentWidget(ofRow: $0) }
     }
 
     /// The click gesture of the row at `index` (`.stack`), `nil` when there is none.
@@ -182,18 +189,17 @@ public final class StackTableView: EmptyStateView {
 
     /// Builds a new box of rows from the delegate and swaps it in for the old one.
     private func rebuildRows() {
-        let source = "the stack table's delegate"
-        let count = ItemCount(reported: delegate.map { $0.numberOfItems(in: self) } ?? 0, maximum: maximumRows, source: source)
-        if let problem = count.problem {
-            Diagnostics.warn(problem)
-        }
+        let read = delegate.map { readSections(from: $0) } ?? SectionsRead(layout: .empty, titles: SectionTitles(), trimmed: false)
+        let (layout, titles) = (read.layout, read.titles)
         animator.finishAll()
         if let recycling {
             // Recycled rows are asked for as they come on screen, not here; the recycling
             // table's reload tells its core.
-            numberOfRows = count.value
-            recycling.reload(count: count.value)
-            showContent(numberOfRows > 0)
+            sectionLayout = layout
+            sectionTitles = titles
+            numberOfRows = layout.totalRows
+            recycling.reload(layout: layout, titles: titles)
+            showContent(layout.count > 0)
             return
         }
         // A reload cannot tell which rows went: they changed.
@@ -203,33 +209,49 @@ public final class StackTableView: EmptyStateView {
         box.addCSSClass("tabledeck-rows")
         box.onFocusEntered { [weak self] backward in self?.rowsEntered(backward: backward) ?? false }
         var newRows: [Widget] = []
-        newRows.reserveCapacity(count.value)
-        for index in 0..<count.value {
-            // The delegate may let go of the table or of itself while we build.
-            guard let delegate else { break }
-            let content = delegate.stackTableView(self, viewForItemAt: index)
-            newRows.append(makeRow(index: index, content: content, in: box))
+        newRows.reserveCapacity(layout.totalRows)
+        var newTitles: [TableItem: Widget] = [:]
+        build: for (section, shape) in layout.sections.enumerated() {
+            if shape.hasHeader, let title = titles.headers[section] {
+                newTitles[.header(section: section)] = makeTitle(title, at: .header, in: box)
+            }
+            for _ in 0..<shape.rows {
+                // The delegate may let go of the table or of itself while we build.
+                guard let delegate else { break build }
+                let index = newRows.count
+                let content = delegate.stackTableView(self, viewForItemAt: index)
+                newRows.append(makeRow(index: index, content: content, in: box))
+            }
+            if shape.hasFooter, let title = titles.footers[section] {
+                newTitles[.footer(section: section)] = makeTitle(title, at: .footer, in: box)
+            }
         }
         if let delegate {
-            let now = delegate.numberOfItems(in: self)
-            if now != count.value && count.problem == nil {
+            let now = (0..<layout.numberOfSections).reduce(0) { $0 + delegate.stackTableView(self, numberOfItemsInSection: $1) }
+            if now != layout.totalRows && !read.trimmed {
                 Diagnostics.warn(
-                    "\(source) changed its count from \(count.value) to \(now) while the table loaded; call reloadData() after changing it")
+                    "the stack table's delegate changed its count from \(layout.totalRows) to \(now) while the table loaded; "
+                        + "call reloadData() after changing it")
             }
         }
         let hadFocus = containsFocus
         let oldCursor = cursorIndex
-        rows = newRows
-        rowIndexByIdentity = Dictionary(uniqueKeysWithValues: newRows.enumerated().map { ($1.identity, $0) })
-        numberOfRows = newRows.count
+        // A delegate gone while the table built leaves no rows: the empty state.
+        let complete = newRows.count == layout.totalRows
+        rows = complete ? newRows : []
+        sectionLayout = complete ? layout : .empty
+        sectionTitles = complete ? titles : SectionTitles()
+        titleViews = complete ? newTitles : [:]
+        rowIndexByIdentity = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.identity, $0) })
+        numberOfRows = rows.count
         pressedRow = nil
         cursorIndex = nil
         // Replacing the box drops the old rows in one go; GTK finalizes them with it.
-        scroller.setChild(box)
+        scroller.setChild(complete ? box : RowsBox())
         scroller.setScrollsToFocus(false)
-        rowsBox = box
+        rowsBox = complete ? box : nil
         core.rowsReloaded(count: numberOfRows)
-        showContent(numberOfRows > 0)
+        showContent(sectionLayout.count > 0)
         updateFocusability()
         if let oldCursor, numberOfRows > 0 {
             moveCursor(to: min(oldCursor, numberOfRows - 1), grabFocus: hadFocus)
@@ -263,7 +285,7 @@ public final class StackTableView: EmptyStateView {
         guard !(swipe?.tookPress ?? false) else { return }
         // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
         moveCursor(to: index, grabFocus: true, reveal: false)
-        core.rowClicked(TableIndexPath(row: index, section: 0), modifiers: modifiers)
+        core.rowClicked(indexPath(ofItem: index), modifiers: modifiers)
     }
 
     /// Whether (`x`, `y`), in `row`'s coordinates, is on the row's whole box (padding and border

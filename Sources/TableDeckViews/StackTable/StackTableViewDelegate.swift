@@ -8,7 +8,32 @@ import TableDeckBridge
 @MainActor
 public protocol StackTableViewDelegate: AnyObject {
     /// How many rows the table shows. A negative count is treated as zero, with a warning.
+    ///
+    /// A table in sections counts its rows by ``stackTableView(_:numberOfItemsInSection:)``
+    /// instead; its default is this count, all in section 0.
     func numberOfItems(in tableView: StackTableView) -> Int
+
+    /// How many sections the table has (UIKit's `numberOfSections(in:)`). Optional: the default
+    /// is one section. A negative count is treated as zero, with a warning.
+    func numberOfSections(in tableView: StackTableView) -> Int
+
+    /// How many rows `section` has (UIKit's `tableView(_:numberOfRowsInSection:)`). Optional:
+    /// the default puts ``numberOfItems(in:)`` rows in section 0 and none in the others.
+    ///
+    /// Rows keep one *item index* across sections, the one every other method of this protocol
+    /// takes: section 1's first row comes right after section 0's last
+    /// (``StackTableView/indexPath(forItemAt:)`` and ``StackTableView/itemIndex(at:)`` convert).
+    func stackTableView(_ tableView: StackTableView, numberOfItemsInSection section: Int) -> Int
+
+    /// The title shown above `section`'s rows, or `nil` for none (UIKit's
+    /// `tableView(_:titleForHeaderInSection:)`). Optional: no titles by default. A title is a
+    /// heading to assistive technologies and never a row: it takes no press, selection, swipe,
+    /// focus or drop.
+    func stackTableView(_ tableView: StackTableView, titleForHeaderInSection section: Int) -> String?
+
+    /// The text shown below `section`'s rows, or `nil` for none (UIKit's
+    /// `tableView(_:titleForFooterInSection:)`), such as an explanation of the section. Optional.
+    func stackTableView(_ tableView: StackTableView, titleForFooterInSection section: Int) -> String?
 
     /// A new view for the row at `index`. The view becomes the row (the table adds a style
     /// class, focus and a click gesture to it) and GTK owns it from then on; a view that already
@@ -80,6 +105,24 @@ extension StackTableViewDelegate {
 
     /// `nil`: the table reads the row's built widget (a label's text, else its accessible name).
     public func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String? { nil }
+}
+
+/// What a stack table asks its delegate about sections: one section without titles by default,
+/// so a delegate that only counts items shows the flat table it always did.
+extension StackTableViewDelegate {
+    /// One section.
+    public func numberOfSections(in tableView: StackTableView) -> Int { 1 }
+
+    /// ``numberOfItems(in:)`` rows in section 0, none in any other.
+    public func stackTableView(_ tableView: StackTableView, numberOfItemsInSection section: Int) -> Int {
+        section == 0 ? numberOfItems(in: tableView) : 0
+    }
+
+    /// No header title.
+    public func stackTableView(_ tableView: StackTableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer title.
+    public func stackTableView(_ tableView: StackTableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// What a stack table asks its delegate about row actions: none by default, so rows have no

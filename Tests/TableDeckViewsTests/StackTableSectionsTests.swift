@@ -1,0 +1,319 @@
+import TableDeckBridge
+import TableDeckViews
+import TestSupport
+import XCTest
+
+/// A delegate with sections: each section a title, its rows' titles and a footer.
+@MainActor
+final class SectionedDelegate: StackTableViewDelegate {
+    struct Section {
+        var header: String?
+        var rows: [String]
+        var footer: String?
+    }
+
+    var sections: [Section]
+    var presses: [Int] = []
+    var moves: [(from: Int, to: Int)] = []
+    var movable = false
+    /// Section counts to report in place of the real ones (a delegate that lies).
+    var reportedCounts: [Int]?
+
+    init(_ sections: [Section]) {
+        self.sections = sections
+    }
+
+    /// Every row's title, by item index.
+    var allRows: [String] { sections.flatMap(\.rows) }
+
+    func numberOfItems(in tableView: StackTableView) -> Int { allRows.count }
+    func numberOfSections(in tableView: StackTableView) -> Int { sections.count }
+    func stackTableView(_ tableView: StackTableView, numberOfItemsInSection section: Int) -> Int {
+        reportedCounts?[section] ?? sections[section].rows.count
+    }
+    func stackTableView(_ tableView: StackTableView, titleForHeaderInSection section: Int) -> String? { sections[section].header }
+    func stackTableView(_ tableView: StackTableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
+
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
+        let rows = allRows
+        let label = Label(rows.indices.contains(index) ? rows[index] : "?")
+        label.xAlign = 0
+        return label
+    }
+
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) { presses.append(index) }
+    func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool { movable }
+    func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int) {
+        moves.append((sourceIndex, destinationIndex))
+        guard let from = tableView.indexPath(forItemAt: sourceIndex), let to = tableView.indexPath(forItemAt: destinationIndex) else {
+            return
+        }
+        let row = sections[from.section].rows.remove(at: from.row)
+        sections[to.section].rows.insert(row, at: to.row)
+    }
+}
+
+/// Fruit and vegetables: three sections with titles, one of them empty, one with a footer, and
+/// one without titles.
+@MainActor
+private func groceries() -> SectionedDelegate {
+    SectionedDelegate([
+        .init(header: "Fruit", rows: ["Apple", "Banana", "Cherry"], footer: nil),
+        .init(header: "Vegetables", rows: ["Leek", "Onion"], footer: "2 vegetables"),
+        .init(header: "Nuts", rows: [], footer: nil),
+        .init(header: nil, rows: ["Bread", "Milk"], footer: "Other"),
+    ])
+}
+
+/// The texts the table shows on screen, top to bottom.
+@MainActor
+private func shownTexts(_ table: StackTableView, count: Int, file: StaticString = #filePath, line: UInt = #line) -> [String?] {
+    // What a reload or an update built is in place once a frame has laid it out.
+    waitForALayout(of: table, file: file, line: line)
+    waitOnMainLoop("\(count) items shown", seen: "\(table.itemsOnScreen.map(\.text))", file: file, line: line) {
+        table.itemsOnScreen.count >= count
+    }
+    return table.itemsOnScreen.map(\.text)
+}
+
+/// Sections with header and footer titles on the stack table, the same on both backends.
+final class StackTableSectionsTests: GTKTestCase {
+    func testSectionsShowTheirTitlesAroundTheirRowsInOrder() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = groceries()
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                XCTAssertEqual(table.numberOfSections, 4, "\(backend)")
+                XCTAssertEqual(table.numberOfRows, 7)
+                XCTAssertEqual(table.numberOfRows(inSection: 1), 2)
+                XCTAssertEqual(table.titleForHeader(inSection: 1), "Vegetables")
+                XCTAssertEqual(table.titleForFooter(inSection: 3), "Other")
+                XCTAssertNil(table.titleForHeader(inSection: 3))
+                XCTAssertEqual(
+                    shownTexts(table, count: 12),
+                    [
+                        "Fruit", "Apple", "Banana", "Cherry", "Vegetables", "Leek", "Onion", "2 vegetables", "Nuts", "Bread", "Milk",
+                        "Other",
+                    ].map { Optional($0) }, "\(backend)")
+                XCTAssertEqual(table.indexPath(forItemAt: 3), TableIndexPath(row: 0, section: 1))
+                XCTAssertEqual(table.indexPath(forItemAt: 5), TableIndexPath(row: 0, section: 3), "past an empty section")
+                XCTAssertNil(table.indexPath(forItemAt: 7))
+                XCTAssertEqual(table.itemIndex(at: TableIndexPath(row: 1, section: 3)), 6)
+                XCTAssertNil(table.itemIndex(at: TableIndexPath(row: 0, section: 2)))
+                // Titles look like titles, and a header is a heading to a screen reader.
+                let header = table.titleWidget(for: .header(section: 0))
+                let footer = table.titleWidget(for: .footer(section: 1))
+                XCTAssertNotNil(header, "\(backend)")
+                XCTAssertNotNil(footer, "\(backend)")
+                let headerLabel = (header as? Label) ?? ((header as? TableViewCell)?.content as? Label)
+                let footerLabel = (footer as? Label) ?? ((footer as? TableViewCell)?.content as? Label)
+                XCTAssertTrue(headerLabel?.hasCSSClass("tabledeck-section-title") ?? false, "\(backend)")
+                XCTAssertTrue(footerLabel?.hasCSSClass("tabledeck-section-footer") ?? false, "\(backend)")
+                let heading = backend == .stack ? header : headerLabel?.parent
+                XCTAssertTrue(heading?.hasAccessibleRole(.heading) ?? false, "\(backend): the header title is a heading")
+            }
+        }
+    }
+
+    func testAFlatDelegateIsOneSectionWithoutTitles() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let table = presentedTable(EditableDelegate(count: 4), backend: backend)
+                XCTAssertEqual(table.numberOfSections, 1)
+                XCTAssertNil(table.titleForHeader(inSection: 0))
+                XCTAssertEqual(shownTexts(table, count: 4), ["0. User", "1. User", "2. User", "3. User"], "\(backend)")
+            }
+        }
+    }
+
+    func testTheKeyboardStepsOverTitlesAndPressesByItemIndex() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = groceries()
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                XCTAssertTrue(table.focusRow(at: 2))
+                waitOnMainLoop("the cursor on Cherry") { table.focusedRowIndex == 2 && table.rowsHaveFocus }
+                XCTAssertTrue(table.handleKey(.down))
+                waitOnMainLoop("the cursor on Leek", seen: "\(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 3
+                }
+                XCTAssertTrue(table.handleKey(.returnKey))
+                XCTAssertEqual(delegate.presses, [3], "\(backend): Enter presses Leek by its item index")
+                // Onion, over a footer, an empty section's title and no title, to Bread.
+                XCTAssertTrue(table.handleKey(.down))
+                XCTAssertTrue(table.handleKey(.down))
+                waitOnMainLoop("the cursor on Bread", seen: "\(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 5
+                }
+                XCTAssertTrue(table.handleKey(.end))
+                waitOnMainLoop("the cursor on Milk") { table.focusedRowIndex == 6 }
+                // Shift+Up from a section's first row extends the selection over the title.
+                table.allowsMultipleSelection = true
+                XCTAssertTrue(table.focusRow(at: 3))
+                waitOnMainLoop("the cursor on Leek") { table.focusedRowIndex == 3 }
+                table.handleClick(row: 3, modifiers: [])
+                XCTAssertTrue(table.handleKey(.up, modifiers: .shift))
+                XCTAssertEqual(table.indexesForSelectedRows, [2, 3], "\(backend)")
+                click(table, row: 5)
+                XCTAssertEqual(delegate.presses.last, 5, "\(backend): a click on Bread presses item 5")
+            }
+        }
+    }
+
+    func testAPressOnATitlePressesAndSelectsNothing() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = groceries()
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                _ = shownTexts(table, count: 12)
+                if let recycling = table.recyclingTable {
+                    XCTAssertTrue(recycling.emitPress(onCellOf: .header(section: 1)), "the title is on screen")
+                    XCTAssertTrue(recycling.emitPress(onCellOf: .footer(section: 1)))
+                } else {
+                    let title = table.titleWidget(for: .header(section: 1))
+                    XCTAssertNil(title.flatMap { ClickGesture.last(on: $0) }, "a title has no click gesture")
+                    XCTAssertNil(table.rowGesture(at: 7), "there are 7 rows, not 7 plus titles")
+                }
+                XCTAssertEqual(delegate.presses, [], "\(backend)")
+                XCTAssertEqual(table.indexesForSelectedRows, [], "\(backend)")
+            }
+        }
+    }
+
+    func testKeyboardMovesStayInTheirSection() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = groceries()
+                delegate.movable = true
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                XCTAssertTrue(table.focusRow(at: 3))
+                waitOnMainLoop("the cursor on Leek") { table.focusedRowIndex == 3 && table.rowsHaveFocus }
+                XCTAssertTrue(table.handleKey(.down, modifiers: .alt))
+                XCTAssertEqual(delegate.moves.map { [$0.from, $0.to] }, [[3, 4]], "\(backend)")
+                waitForRowsAtRest(table)
+                XCTAssertEqual(table.focusedRowIndex, 4, "the cursor goes with Leek")
+                // Leek is the section's last row now: Alt+Down does not carry it past the footer.
+                _ = table.handleKey(.down, modifiers: .alt)
+                XCTAssertEqual(delegate.moves.count, 1, "\(backend)")
+                XCTAssertEqual(
+                    shownTexts(table, count: 12)[4...7], ["Vegetables", "Onion", "Leek", "2 vegetables"], "\(backend)")
+            }
+        }
+    }
+
+    func testBatchUpdatesPutRowsInTheirSectionsAndKeepTheTitles() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                Widget.animationsEnabled = false
+                defer { Widget.animationsEnabled = true }
+                let delegate = groceries()
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                // Item 3 is both "after Cherry" and "before Leek": the counts say Vegetables.
+                delegate.sections[1].rows.insert("Carrot", at: 0)
+                table.insertRows(at: [3])
+                // The last fruit goes; the footer of Vegetables stays below Onion.
+                delegate.sections[0].rows.removeLast()
+                table.deleteRows(at: [2])
+                // A row into the section without rows: it gets its first row.
+                delegate.sections[2].rows.append("Walnut")
+                table.insertRows(at: [5])
+                waitForRowsAtRest(table)
+                XCTAssertEqual(
+                    shownTexts(table, count: 13),
+                    [
+                        "Fruit", "Apple", "Banana", "Vegetables", "Carrot", "Leek", "Onion", "2 vegetables", "Nuts", "Walnut",
+                        "Bread", "Milk", "Other",
+                    ].map { Optional($0) }, "\(backend)")
+                XCTAssertEqual(table.numberOfRows(inSection: 2), 1)
+                XCTAssertEqual(table.indexPath(forItemAt: 5), TableIndexPath(row: 0, section: 2))
+            }
+        }
+    }
+
+    func testSectionCountsThatDoNotFollowFromTheChangesWarnAndReload() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = groceries()
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                // Banana goes from the data, but the delegate says Vegetables lost a row.
+                delegate.sections[0].rows.remove(at: 1)
+                delegate.reportedCounts = [3, 1, 0, 2]
+                let (_, warning) = capturingStandardError { table.deleteRows(at: [1]) }
+                XCTAssertTrue(
+                    warning.contains(
+                        "invalid batch update of the stack table: its sections had [3, 2, 0, 2] rows and have [3, 1, 0, 2] now"),
+                    "\(backend): \(warning)")
+                XCTAssertTrue(warning.contains("reloading every row"), warning)
+                XCTAssertEqual(warning.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, warning)
+                XCTAssertEqual(table.numberOfRows(inSection: 1), 1, "the table shows what the delegate says")
+                // A new section inside a row batch is refused the same way, though the rows add up.
+                delegate.reportedCounts = nil
+                table.reloadData()
+                delegate.sections.append(.init(header: "New", rows: ["Tea"], footer: nil))
+                let (_, second) = capturingStandardError { table.insertRows(at: [6]) }
+                XCTAssertTrue(
+                    second.contains("the number of sections changed from 4 to 5; a row update cannot insert or delete sections"),
+                    "\(backend): \(second)")
+                XCTAssertEqual(table.numberOfSections, 5, "reloaded")
+                XCTAssertEqual(shownTexts(table, count: 13).suffix(2), ["New", "Tea"], "\(backend)")
+            }
+        }
+    }
+}
+
+/// A recycling table's data source that names its sections by title only (no header cells).
+@MainActor
+private final class TitledSource: RecyclingTableViewDataSource {
+    var rows = [30, 0, 30]
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { rows.count }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueCell(TitleView.self)
+        cell.customView.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: RecyclingTableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    func tableView(_ tableView: RecyclingTableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? nil : "End of \(section)"
+    }
+}
+
+/// Header and footer titles on a recycling table used directly.
+final class RecyclingTableTitlesTests: GTKTestCase {
+    func testTitlesAreShownInTheTablesOwnCellsAndPinned() {
+        MainActor.assumeIsolated {
+            let source = TitledSource()
+            let table = RecyclingTableView()
+            table.dataSource = source
+            table.reloadData()
+            _ = present(table, width: 400, height: 300)
+            waitForALayout(of: table)
+            XCTAssertEqual(table.layout.count, 30 + 30 + 3 + 2, "three headers and two footers by the defaults")
+            XCTAssertEqual(table.layout.position(of: .footer(section: 0)), 31)
+            let title = { (item: TableItem) in (table.boundCell(for: item)?.content as? Label)?.text }
+            XCTAssertEqual(title(.header(section: 0)), "Section 0")
+            XCTAssertTrue(table.boundCell(for: .header(section: 0))?.hasCSSClass("tabledeck-cell-header") ?? false)
+            // Section 0's footer, and section 1 (no rows, no footer) right after it.
+            scroll(table, toRow: 29, section: 0)
+            waitOnMainLoop("the footer of section 0 bound") { title(.footer(section: 0)) != nil }
+            XCTAssertEqual(title(.footer(section: 0)), "End of 0")
+            XCTAssertTrue(table.boundCell(for: .footer(section: 0))?.hasCSSClass("tabledeck-cell-footer") ?? false)
+            XCTAssertNil(table.boundCell(for: .footer(section: 0))?.indexPath, "a footer is no row")
+            XCTAssertEqual(title(.header(section: 1)), "Section 1")
+            // Mid-section 2: its title is pinned at the top, in a title cell of its own.
+            scroll(table, toRow: 20, section: 2)
+            let pinned = table.pinnedHeaderView
+            waitOnMainLoop("section 2's title pinned") { pinned.isShown && pinned.pin?.section == 2 }
+            XCTAssertEqual((pinned.cell?.content as? Label)?.text, "Section 2")
+            // The keyboard steps over the footer and the empty section's title.
+            XCTAssertTrue(table.scrollToRow(29, section: 0, focus: true))
+            waitOnMainLoop("row 29 focused") { table.focusedIndexPath == TableIndexPath(row: 29, section: 0) }
+            XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: []))
+            waitOnMainLoop("the first row of section 2 focused", seen: "\(table.focusedIndexPath.map(String.init(describing:)) ?? "none")")
+            {
+                table.focusedIndexPath == TableIndexPath(row: 0, section: 2)
+            }
+        }
+    }
+}

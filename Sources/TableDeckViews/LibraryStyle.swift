@@ -154,7 +154,8 @@ package enum LibraryStyle {
             background-color: @theme_base_color;
         }
 
-        .tabledeck-pinned-header > .tabledeck-cell.tabledeck-cell-header {
+        .tabledeck-pinned-header > .tabledeck-cell.tabledeck-cell-header,
+        .tabledeck-pinned-header > .tabledeck-section-title {
             background-color: @theme_base_color;
             background-image: image(alpha(currentColor, 0.07));
         }

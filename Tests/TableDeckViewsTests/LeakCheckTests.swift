@@ -300,7 +300,11 @@ struct SwiftObjectWatch {
     /// Watches `core` and each of its behaviours.
     static func core(of core: TableCore) -> [SwiftObjectWatch] {
         [SwiftObjectWatch(name: "TableCore", object: core)] + core.behaviors.map { SwiftObjectWatch(name: "\(type(of: $0))", object: $0) }
-            + [SwiftObjectWatch(name: "SwipeKeysController", object: core.swipeKeys)]
+            + [
+                SwiftObjectWatch(name: "SwipeKeysController", object: core.swipeKeys),
+                SwiftObjectWatch(name: "PinnedHeaderController", object: core.pinnedHeaders),
+                SwiftObjectWatch(name: "SectionIndexController", object: core.sectionIndex),
+            ]
     }
 
     /// The names of the objects still alive.

@@ -18,6 +18,8 @@ final class SectionedDelegate: StackTableViewDelegate {
     var movable = false
     /// Section counts to report in place of the real ones (a delegate that lies).
     var reportedCounts: [Int]?
+    /// The section index's titles (none by default).
+    var indexTitles: [String]?
 
     init(_ sections: [Section]) {
         self.sections = sections
@@ -33,6 +35,10 @@ final class SectionedDelegate: StackTableViewDelegate {
     }
     func stackTableView(_ tableView: StackTableView, titleForHeaderInSection section: Int) -> String? { sections[section].header }
     func stackTableView(_ tableView: StackTableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
+    func sectionIndexTitles(for tableView: StackTableView) -> [String]? { indexTitles }
+    func stackTableView(_ tableView: StackTableView, indexTitleForSection section: Int) -> String? {
+        sections[section].header.map { String($0.prefix(1)) }
+    }
 
     func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
         let rows = allRows
@@ -256,6 +262,96 @@ final class StackTableSectionsTests: GTKTestCase {
                     "\(backend): \(second)")
                 XCTAssertEqual(table.numberOfSections, 5, "reloaded")
                 XCTAssertEqual(shownTexts(table, count: 13).suffix(2), ["New", "Tea"], "\(backend)")
+            }
+        }
+    }
+}
+
+/// Three long sections, A, B and C, with an index.
+@MainActor
+private func alphabet(rows: Int = 30) -> SectionedDelegate {
+    let delegate = SectionedDelegate(
+        ["Apples", "Beans", "Carrots"].map { name in
+            .init(header: name, rows: (0..<rows).map { "\(name.prefix(1))\($0)" }, footer: nil)
+        })
+    delegate.indexTitles = ["A", "B", "C"]
+    return delegate
+}
+
+/// Pinned section headers and the section index on the stack table, the same on both backends.
+final class StackTableSectionNavigationTests: GTKTestCase {
+    func testTheTopSectionsTitleIsPinnedAndHidesTheRowsUnderIt() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = alphabet()
+                let table = presentedTable(delegate, backend: backend, height: 300)
+                let pinned = table.pinnedHeaderView
+                XCTAssertTrue(table.pinsSectionHeaders, "on by default, as UIKit's plain style")
+                waitForALayout(of: table)
+                XCTAssertFalse(pinned.isShown, "\(backend): at the top, the real title is in its place")
+                table.verticalAdjustment.value = 200
+                waitOnMainLoop("Apples pinned", seen: "\(pinned.pin.map { "section \($0.section)" } ?? "nothing")") {
+                    pinned.isShown && pinned.pin?.section == 0
+                }
+                let text = { ((pinned.view as? Label) ?? (pinned.cell?.content as? Label))?.text }
+                XCTAssertEqual(text(), "Apples", "\(backend)")
+                XCTAssertEqual(pinned.pin?.offset ?? -1, 0, accuracy: 0.5)
+                // Well into Beans: its title is pinned now.
+                XCTAssertTrue(table.scrollToSection(1))
+                waitForALayout(of: table)
+                table.verticalAdjustment.value += 150
+                waitOnMainLoop("Beans pinned", seen: "\(pinned.pin.map { "section \($0.section)" } ?? "nothing")") {
+                    pinned.isShown && pinned.pin?.section == 1
+                }
+                XCTAssertEqual(text(), "Beans", "\(backend)")
+                // A press on a row hidden under the pinned title presses nothing.
+                waitForALayout(of: table)
+                if let recycling = table.recyclingTable {
+                    recycling.emitPress(atX: 20, y: 5)
+                } else {
+                    let hidden = table.itemsOnScreen.first { if case .row = $0.item { return $0.top < 5 } else { return false } }
+                    guard case .row(let indexPath)? = hidden?.item, let index = table.itemIndex(at: indexPath),
+                        let row = table.rowWidget(at: index), let gesture = table.rowGesture(at: index),
+                        let point = table.translate(x: 20, y: 5, to: row)
+                    else { return XCTFail("no row under the pinned title: \(table.itemsOnScreen.map(\.text))") }
+                    gesture.emitPressed(x: point.x, y: point.y)
+                    gesture.emitReleased(x: point.x, y: point.y)
+                }
+                XCTAssertEqual(delegate.presses, [], "\(backend)")
+                // Unpinned: the title scrolls away with its rows.
+                table.pinsSectionHeaders = false
+                waitOnMainLoop("nothing pinned") { !pinned.isShown }
+            }
+        }
+    }
+
+    func testTheSectionIndexJumpsToItsSectionsTitle() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = alphabet()
+                let table = presentedTable(delegate, backend: backend, height: 300)
+                let strip = table.sectionIndexView
+                waitOnMainLoop("the strip laid out", seen: "\(strip.buttons.count) buttons") {
+                    strip.buttons.count == 3 && strip.buttons.allSatisfy { $0.allocatedHeight > 0 }
+                }
+                XCTAssertEqual(table.sectionIndexTitles, ["A", "B", "C"], "\(backend)")
+                XCTAssertEqual(table.defaultSection(forSectionIndexTitleAt: 2), 2)
+                // The rows end where the strip begins.
+                let rowRight = table.itemsOnScreen.first.flatMap { _ in table.rowWidget(at: 0)?.bounds(relativeTo: table) }
+                let stripLeft = strip.bounds(relativeTo: table)?.x ?? 0
+                XCTAssertLessThanOrEqual((rowRight?.x ?? 0) + (rowRight?.width ?? .infinity), stripLeft + 0.5, "\(backend)")
+                guard let c = strip.buttons[2].bounds(relativeTo: strip) else { return XCTFail("no C") }
+                strip.emitDrag(fromY: c.y + c.height / 2)
+                waitOnMainLoop("the cursor on C0", seen: "\(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 60
+                }
+                waitForALayout(of: table)
+                XCTAssertEqual(table.itemsOnScreen.first?.text, "Carrots", "\(backend): the section's title at the top")
+                XCTAssertEqual(table.itemsOnScreen.first?.top ?? -1, 0, accuracy: 0.5)
+                XCTAssertEqual(delegate.presses, [], "jumping presses nothing")
+                let (moved, missing) = capturingStandardError { table.scrollToSection(7) }
+                XCTAssertFalse(moved)
+                XCTAssertTrue(missing.contains("no section 7"), missing)
             }
         }
     }

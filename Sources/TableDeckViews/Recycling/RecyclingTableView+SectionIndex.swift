@@ -1,85 +1,45 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// The section index: a strip of titles at the trailing edge
-/// (``SectionIndexView``) whose titles jump to their sections, as UIKit's index bar does.
+/// The section index (the core's ``SectionIndexController``): a strip of titles at the trailing
+/// edge whose titles jump to their sections, as UIKit's index bar does.
 extension RecyclingTableView {
-    /// Wires the strip: a picked title jumps to its section; a new height folds it anew.
-    func installSectionIndex() {
-        sectionIndex.onPick = { [weak self] index in self?.sectionIndexTitlePicked(at: index) }
-        verticalAdjustment.onChanged { [weak self] in
-            guard let self else { return }
-            self.sectionIndex.scheduleRelayout(height: self.verticalAdjustment.pageSize)
-        }
-    }
-
-    /// Reads the index titles and the sections' own titles again (on reload) and warns about
-    /// titles that map to no section.
-    func reloadSectionIndex() {
-        guard let dataSource, let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty else {
-            sectionIndexMap = SectionIndexMap(titles: [], sectionTitles: [], sectionCount: 0, folding: core.typeAhead.folding)
-            sectionIndex.setTitles([], height: 0)
-            scroller.setMargins(top: 0, bottom: 0, start: 0, end: 0)
-            return
-        }
-        let sectionCount = layout.numberOfSections
-        let sectionTitles = (0..<sectionCount).map { dataSource.tableView(self, indexTitleForSection: $0) }
-        sectionIndexMap = SectionIndexMap(
-            titles: titles, sectionTitles: sectionTitles, sectionCount: sectionCount, folding: core.typeAhead.folding)
-        for problem in sectionIndexMap.problems { Diagnostics.warn(problem) }
-        sectionIndex.setTitles(titles, height: verticalAdjustment.pageSize)
-        // The list ends where the strip begins, so no row is drawn under it.
-        scroller.setMargins(top: 0, bottom: 0, start: 0, end: sectionIndex.measureWidth(forHeight: -1).natural)
-    }
-
     /// The section the index title at `index` goes to by the table's own mapping: the section
     /// whose ``RecyclingTableViewDataSource/tableView(_:indexTitleForSection:)`` matches it
     /// (case and accents aside), else the next title's section, else the last section; without
     /// section titles, section `index`. 0 for a table with no sections.
     public func defaultSection(forSectionIndexTitleAt index: Int) -> Int {
-        sectionIndexMap.section(forTitleAt: index) ?? max(0, min(index, layout.numberOfSections - 1))
+        core.sectionIndex.defaultSection(forTitleAt: index)
     }
 
     /// The titles of the section index shown now (empty without one).
-    public var sectionIndexTitles: [String] { sectionIndex.titles }
-
-    /// A title of the strip was pressed or dragged over: its section's header goes to the top
-    /// and the keyboard cursor to its first row.
-    func sectionIndexTitlePicked(at index: Int) {
-        let titles = sectionIndex.titles
-        guard let dataSource, titles.indices.contains(index) else { return }
-        var section = dataSource.tableView(self, sectionForSectionIndexTitle: titles[index], at: index)
-        let last = layout.numberOfSections - 1
-        guard last >= 0 else { return }
-        if section < 0 || section > last {
-            let clamped = min(max(section, 0), last)
-            Diagnostics.warn(
-                "the data source maps the section index title '\(titles[index])' to section \(section), "
-                    + "which the table does not have; using section \(clamped)")
-            section = clamped
-        }
-        scrollToSection(section, focusingFirstRow: true)
-    }
+    public var sectionIndexTitles: [String] { core.sectionIndex.strip.titles }
 
     /// Scrolls so `section`'s header (or its first row, without a header) is at the top of the
-    /// list, as far as the list scrolls, and, with `focusingFirstRow`, puts the keyboard cursor
-    /// on its first row. Returns `false`, with a warning, for a section that does not exist
+    /// list, as far as the list scrolls, and, with `focusingFirstRow`, puts the keyboard cursor on
+    /// its first row. Returns `false`, with a warning, for a section that does not exist
     /// or has neither header nor rows.
     @discardableResult
     public func scrollToSection(_ section: Int, focusingFirstRow focus: Bool = false) -> Bool {
-        let header = layout.position(of: .header(section: section))
-        let firstRow = layout.position(ofRow: 0, inSection: section)
-        guard let target = header ?? firstRow, target < numberOfPositions else {
-            Diagnostics.warn("scrollToSection: the table has no section \(section) with a header or rows")
-            return false
-        }
+        core.sectionIndex.scrollToSection(section, focusingFirstRow: focus)
+    }
+
+    /// The list ends where the section index begins.
+    func setTrailingInset(_ width: Int) {
+        scroller.setMargins(top: 0, bottom: 0, start: 0, end: width)
+    }
+
+    /// Brings `item` to the top of the list: at once when it is bound, else once the list has
+    /// scrolled to it and bound it (a few frames at most).
+    func scrollItemToTop(_ item: TableItem, then: @escaping @MainActor () -> Void) {
+        guard let target = layout.position(of: item), target < numberOfPositions else { return }
         if let pending = sectionScrollTick {
             removeTickCallback(pending)
             sectionScrollTick = nil
         }
         if alignToTop(target) {
-            finishSectionScroll(firstRow: focus ? firstRow : nil)
-            return true
+            then()
+            return
         }
         listView.scrollToItem(target)
         var framesLeft = Self.framesToWaitForARow
@@ -88,12 +48,11 @@ extension RecyclingTableView {
             framesLeft -= 1
             if self.alignToTop(target) || framesLeft <= 0 {
                 self.sectionScrollTick = nil
-                self.finishSectionScroll(firstRow: focus ? firstRow : nil)
+                then()
                 return false
             }
             return true
         }
-        return true
     }
 
     /// Moves the list so the item at `position` is at its top (or the list at its end); returns
@@ -110,11 +69,6 @@ extension RecyclingTableView {
         return false
     }
 
-    private func finishSectionScroll(firstRow: Int?) {
-        guard let firstRow else { return }
-        scrollToPosition(firstRow, focus: true, scroll: false)
-    }
-
     /// The section index strip.
-    package var sectionIndexView: SectionIndexView { sectionIndex }
+    package var sectionIndexView: SectionIndexView { core.sectionIndex.strip }
 }

@@ -54,4 +54,16 @@ extension RecyclingTableView: TableCoreSource {
     func typeAheadText(forRowAt indexPath: TableIndexPath) -> String? {
         dataSource?.tableView(self, typeAheadTextForRowAt: indexPath)
     }
+
+    func sourceSectionIndexTitles() -> [String]? {
+        dataSource?.sectionIndexTitles(for: self)
+    }
+
+    func section(forSectionIndexTitle title: String, at index: Int) -> Int {
+        dataSource?.tableView(self, sectionForSectionIndexTitle: title, at: index) ?? defaultSection(forSectionIndexTitleAt: index)
+    }
+
+    func indexTitle(forSection section: Int) -> String? {
+        dataSource?.tableView(self, indexTitleForSection: section)
+    }
 }

@@ -45,7 +45,6 @@ extension RecyclingTableView {
             }
         }
         showContent(layout.count > 0)
-        pinnedHeader.invalidate()
         if let anchor {
             keepPlace(of: anchor.ordinal, rowHeight: anchor.height, value: value, plan: plan.ordinals)
         }

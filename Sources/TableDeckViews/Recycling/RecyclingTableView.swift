@@ -90,15 +90,12 @@ public final class RecyclingTableView: EmptyStateView {
     /// rows scroll under it, pushed up by the next header as it arrives (UIKit's plain style).
     /// On by default; it applies only to sections with headers, so a table without headers
     /// pins nothing. Turn it off for headers that should scroll away with their rows.
-    public var pinsSectionHeaders = true {
-        didSet { updatePinnedHeader() }
+    public var pinsSectionHeaders: Bool {
+        get { core.pinnedHeaders.isEnabled }
+        set { core.pinnedHeaders.isEnabled = newValue }
     }
     /// The pinned copy of the top section's header, over the list.
-    let pinnedHeader = PinnedSectionHeader()
-    /// The section index strip at the trailing edge (hidden without titles).
-    let sectionIndex = SectionIndexView()
-    /// The section each index title goes to, read on reload.
-    var sectionIndexMap = SectionIndexMap(titles: [], sectionTitles: [], sectionCount: 0, folding: .init(language: nil))
+    var pinnedHeader: PinnedSectionHeader { core.pinnedHeaders.header }
     /// The frame callback that brings a section picked in the index to the top, while it runs.
     var sectionScrollTick: UInt32?
     /// The scroll offset held across a change of the rows, and the reveal that waits for the
@@ -136,14 +133,12 @@ public final class RecyclingTableView: EmptyStateView {
         overlay.setChild(swipe.layer)
         overlay.addOverlay(pinnedHeader.layer)
         overlay.addOverlay(liftedRowLayer)
-        overlay.addOverlay(sectionIndex)
+        overlay.addOverlay(core.sectionIndex.strip)
         setContent(overlay)
         register(identifier: SectionTitleCell.identifier) { SectionTitleCell() }
         connectFactory()
         installKeys()
         installPresses()
-        installPinnedHeader()
-        installSectionIndex()
         installLiftedRowLayer()
         core.install()
     }
@@ -164,7 +159,6 @@ public final class RecyclingTableView: EmptyStateView {
     /// million. Safe to call from inside the delegate's press handler.
     public func reloadData() {
         var sections: [SectionLayout.Section] = []
-        var hasHeaders = false
         if let dataSource {
             let source = "the recycling table's data source"
             let sectionCount = ItemCount(
@@ -177,7 +171,6 @@ public final class RecyclingTableView: EmptyStateView {
                     source: "\(source) (rows in section \(section))")
                 if let problem = rows.problem { Diagnostics.warn(problem) }
                 let hasHeader = dataSource.tableView(self, hasHeaderInSection: section)
-                hasHeaders = hasHeaders || hasHeader
                 let hasFooter = dataSource.tableView(self, hasFooterInSection: section)
                 sections.append(SectionLayout.Section(rows: rows.value, hasHeader: hasHeader, hasFooter: hasFooter))
             }
@@ -195,9 +188,6 @@ public final class RecyclingTableView: EmptyStateView {
         for cell in cellsByListItem.values { cell.shownItem = nil }
         indexModel.reset(count: shown)
         showContent(shown > 0)
-        pinnedHeader.invalidate()
-        pinnedHeader.tableHasHeaders = hasHeaders
-        reloadSectionIndex()
         core.rowsReloaded(count: layout.totalRows)
     }
 

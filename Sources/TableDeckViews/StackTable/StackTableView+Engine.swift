@@ -51,7 +51,8 @@ extension StackTableView: TableEngine {
     }
 
     func row(atX x: Double, y: Double) -> TableIndexPath? {
-        rowIndex(atX: x, y: y).flatMap { indexPath(forItemAt: $0) }
+        guard !isUnderPinnedHeader(x: x, y: y, of: self) else { return nil }
+        return rowIndex(atX: x, y: y).flatMap { indexPath(forItemAt: $0) }
     }
 
     var inputWidget: Widget { self }
@@ -114,5 +115,86 @@ extension StackTableView: TableEngine {
             guard let self, self.cursorIndex == to else { return }
             self.scrollToRow(at: to)
         }
+    }
+
+    // MARK: - Section headers pinned, and the section index
+
+    func headersOnScreen() -> HeadersOnScreen? {
+        guard let box = rowsBox else { return nil }
+        let offset = verticalAdjustment.value
+        var headers: [PinnedHeaderLayout.Header] = []
+        var headerHeight: Double?
+        var top: (section: Int, distance: Double)?
+        // The item covering the top edge, or else the nearest one below it.
+        let consider = { (section: Int, itemTop: Double, height: Double) in
+            let onScreen = itemTop - offset
+            guard onScreen + height > 0 else { return }
+            let distance = max(0, onScreen)
+            if let current = top, current.distance <= distance { return }
+            top = (section, distance)
+        }
+        for (item, title) in titleViews {
+            guard let bounds = title.bounds(relativeTo: box) else { continue }
+            if case .header(let section) = item {
+                headers.append(.init(section: section, top: bounds.y))
+                headerHeight = headerHeight ?? bounds.height
+            }
+            consider(item.section, bounds.y, bounds.height)
+        }
+        let first = firstVisibleRow
+        if let bounds = rowBounds(at: first), let indexPath = indexPath(forItemAt: first) {
+            consider(indexPath.section, bounds.top, bounds.height)
+        }
+        guard let top else { return nil }
+        return HeadersOnScreen(sectionAtTop: top.section, headers: headers.sorted { $0.section < $1.section }, headerHeight: headerHeight)
+    }
+
+    /// A label showing `section`'s header title, for the pinned copy.
+    func pinnedHeaderView(forSection section: Int, reusing old: Widget?) -> Widget? {
+        guard let title = sectionTitles.headers[section] else { return nil }
+        if let label = old as? Label {
+            SectionTitle.show(title, at: .header, in: label)
+            return label
+        }
+        return SectionTitle.makeLabel(title, at: .header, asHeading: false)
+    }
+
+    func takeBackPinnedHeaderView(_ view: Widget) {}
+
+    func rowsFrame(in widget: Widget) -> (x: Double, width: Int) {
+        guard let bounds = rowsBox?.bounds(relativeTo: widget) else { return (0, scroller.allocatedWidth) }
+        return (bounds.x, Int(bounds.width))
+    }
+
+    /// The rows end where the section index begins.
+    func setTrailingInset(_ width: Int) {
+        scroller.setMargins(top: 0, bottom: 0, start: 0, end: width)
+    }
+
+    func scrollItemToTop(_ item: TableItem, then: @escaping @MainActor () -> Void) {
+        let widget: Widget?
+        switch item {
+        case .row(let indexPath): widget = rowWidget(for: indexPath)
+        case .header, .footer: widget = titleViews[item]
+        }
+        guard let box = rowsBox, let widget, let bounds = widget.bounds(relativeTo: box) else {
+            // Not laid out yet: once it is.
+            frameClock?.onNextLayout { [weak self] in
+                guard let self, self.rowsBox.flatMap({ widget?.bounds(relativeTo: $0) }) != nil else { return then() }
+                self.scrollItemToTop(item, then: then)
+            }
+            return
+        }
+        let adjustment = verticalAdjustment
+        adjustment.value = min(max(bounds.y, adjustment.lower), adjustment.upper - adjustment.pageSize)
+        then()
+    }
+
+    /// Whether (`x`, `y`) of `widget` lies under the pinned header: a row there is hidden, so a
+    /// press there presses nothing.
+    func isUnderPinnedHeader(x: Double, y: Double, of widget: Widget) -> Bool {
+        let covered = core.pinnedHeaders.coveredHeight
+        guard covered > 0, let point = widget.translate(x: x, y: y, to: scroller) else { return false }
+        return point.y < covered
     }
 }

@@ -115,16 +115,17 @@ extension StackTableView {
     }
 
     /// Scrolls just enough to show the row at `index` whole, and its section's header above a
-    /// first row (nothing before the first layout).
+    /// first row, or below the pinned copy of the header (nothing before the first layout).
     func scrollToRow(at index: Int) {
         guard let bounds = rowBounds(at: index) else { return }
         let adjustment = verticalAdjustment
         var top = bounds.top
         let bottom = top + bounds.height
-        if let indexPath = indexPath(forItemAt: index), indexPath.row == 0, let box = rowsBox,
+        if let indexPath = indexPath(forItemAt: index), let box = rowsBox,
             let header = titleViews[.header(section: indexPath.section)]?.bounds(relativeTo: box)
         {
-            top = min(top, header.y)
+            // A first row shows under its header; another one below the header pinned there.
+            top = indexPath.row == 0 ? min(top, header.y) : top - (pinsSectionHeaders ? header.height : 0)
         }
         if top < adjustment.value {
             adjustment.value = top

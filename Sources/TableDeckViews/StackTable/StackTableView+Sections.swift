@@ -108,4 +108,40 @@ extension StackTableView {
         case nil: nil
         }
     }
+
+    // MARK: - Pinned headers and the section index
+
+    /// Whether the header title of the section at the top stays pinned there while its rows
+    /// scroll under it, pushed up by the next one as it arrives (UIKit's plain style). On by
+    /// default; a table without header titles pins nothing.
+    public var pinsSectionHeaders: Bool {
+        get { core.pinnedHeaders.isEnabled }
+        set { core.pinnedHeaders.isEnabled = newValue }
+    }
+
+    /// The titles of the section index shown now (empty without one).
+    public var sectionIndexTitles: [String] { core.sectionIndex.strip.titles }
+
+    /// The section the index title at `index` goes to by the table's own mapping: the section
+    /// whose ``StackTableViewDelegate/stackTableView(_:indexTitleForSection:)`` matches it (case
+    /// and accents aside), else the next title's section, else the last section; without section
+    /// titles, section `index`. 0 for a table with no sections.
+    public func defaultSection(forSectionIndexTitleAt index: Int) -> Int {
+        core.sectionIndex.defaultSection(forTitleAt: index)
+    }
+
+    /// Scrolls so `section`'s header title (or its first row, without one) is at the top, as far
+    /// as the rows scroll, and, with `focusingFirstRow`, puts the keyboard cursor on its first
+    /// row. Returns `false`, with a warning, for a section that does not exist or has neither
+    /// title nor rows.
+    @discardableResult
+    public func scrollToSection(_ section: Int, focusingFirstRow focus: Bool = false) -> Bool {
+        core.sectionIndex.scrollToSection(section, focusingFirstRow: focus)
+    }
+
+    /// The pinned header and the section index strip over the rows (either backend; tests).
+    package var pinnedHeaderView: PinnedSectionHeader { core.pinnedHeaders.header }
+
+    /// The section index strip (either backend; tests).
+    package var sectionIndexView: SectionIndexView { core.sectionIndex.strip }
 }

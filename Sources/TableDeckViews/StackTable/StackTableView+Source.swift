@@ -53,4 +53,16 @@ extension StackTableView: TableCoreSource {
         guard let index = itemIndex(at: indexPath) else { return nil }
         return delegate?.stackTableView(self, typeAheadTextForItemAt: index)
     }
+
+    func sourceSectionIndexTitles() -> [String]? {
+        delegate?.sectionIndexTitles(for: self)
+    }
+
+    func section(forSectionIndexTitle title: String, at index: Int) -> Int {
+        delegate?.stackTableView(self, sectionForSectionIndexTitle: title, at: index) ?? defaultSection(forSectionIndexTitleAt: index)
+    }
+
+    func indexTitle(forSection section: Int) -> String? {
+        delegate?.stackTableView(self, indexTitleForSection: section)
+    }
 }

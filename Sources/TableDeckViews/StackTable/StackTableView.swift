@@ -129,7 +129,12 @@ public final class StackTableView: EmptyStateView {
             self.swipe = swipe
             swipe.host = self
             swipe.core = core
-            setContent(swipe.layer)
+            // The rows, the pinned header and the section index, one over another.
+            let overlay = Overlay()
+            overlay.setChild(swipe.layer)
+            overlay.addOverlay(core.pinnedHeaders.header.layer)
+            overlay.addOverlay(core.sectionIndex.strip)
+            setContent(overlay)
         }
         installPressFeedback()
         if recycling == nil {
@@ -281,8 +286,9 @@ public final class StackTableView: EmptyStateView {
         // The gesture sees the release of a press that began on this row wherever the pointer
         // is now: only a release still over the row is a press.
         guard Self.isOnRow(row, x: x, y: y) else { return }
-        // A press that became a swipe (or closed one) presses nothing.
-        guard !(swipe?.tookPress ?? false) else { return }
+        // A press that became a swipe (or closed one) presses nothing, nor one on a row hidden
+        // under the pinned header.
+        guard !(swipe?.tookPress ?? false), !isUnderPinnedHeader(x: x, y: y, of: row) else { return }
         // A click moves the keyboard cursor too, so Up/Down continue from the clicked row.
         moveCursor(to: index, grabFocus: true, reveal: false)
         core.rowClicked(indexPath(ofItem: index), modifiers: modifiers)

@@ -35,6 +35,21 @@ public protocol StackTableViewDelegate: AnyObject {
     /// `tableView(_:titleForFooterInSection:)`), such as an explanation of the section. Optional.
     func stackTableView(_ tableView: StackTableView, titleForFooterInSection section: Int) -> String?
 
+    /// The titles of the section index, the strip of titles at the table's trailing edge
+    /// (UIKit's `sectionIndexTitles(for:)`), or `nil` for no strip (the default). Asked on every
+    /// ``StackTableView/reloadData()``; an empty array shows no strip either.
+    func sectionIndexTitles(for tableView: StackTableView) -> [String]?
+
+    /// The section the index title `title`, the `index`-th of the strip, jumps to (UIKit's
+    /// `tableView(_:sectionForSectionIndexTitle:at:)`). Optional: the default is
+    /// ``StackTableView/defaultSection(forSectionIndexTitleAt:)``. A section out of range is
+    /// clamped, with a warning.
+    func stackTableView(_ tableView: StackTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
+    /// The index title that stands for `section` ("A" for the names starting with A), for the
+    /// default mapping of index titles to sections; `nil` (the default) for none.
+    func stackTableView(_ tableView: StackTableView, indexTitleForSection section: Int) -> String?
+
     /// A new view for the row at `index`. The view becomes the row (the table adds a style
     /// class, focus and a click gesture to it) and GTK owns it from then on; a view that already
     /// has a parent is refused with a warning and an empty row stands in for it.
@@ -123,6 +138,17 @@ extension StackTableViewDelegate {
 
     /// No footer title.
     public func stackTableView(_ tableView: StackTableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// No section index.
+    public func sectionIndexTitles(for tableView: StackTableView) -> [String]? { nil }
+
+    /// The table's own mapping (``StackTableView/defaultSection(forSectionIndexTitleAt:)``).
+    public func stackTableView(_ tableView: StackTableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        tableView.defaultSection(forSectionIndexTitleAt: index)
+    }
+
+    /// No index title for any section: index titles map to sections by position.
+    public func stackTableView(_ tableView: StackTableView, indexTitleForSection section: Int) -> String? { nil }
 }
 
 /// What a stack table asks its delegate about row actions: none by default, so rows have no

@@ -32,6 +32,10 @@ final class TableCore {
     private(set) lazy var rowDrag = RowDragController(core: self)
     /// The keys of open swipe buttons (Escape, Tab).
     private(set) lazy var swipeKeys = SwipeKeysController(core: self)
+    /// The header of the section at the top, pinned there.
+    private(set) lazy var pinnedHeaders = PinnedHeaderController(core: self)
+    /// The strip of section titles at the trailing edge.
+    private(set) lazy var sectionIndex = SectionIndexController(core: self)
 
     /// The behaviours a command is offered to, in order, after the swipe buttons' keys: the
     /// first that takes it wins.
@@ -81,15 +85,18 @@ final class TableCore {
         for behavior in behaviors { behavior.rowsWillChange(deleting: isDeleted) }
     }
 
-    /// The rows were read anew (a reload): `count` rows in all now. Only a selection has to
-    /// follow.
+    /// The rows were read anew (a reload): `count` rows in all now. The selection follows, and
+    /// the pinned header and the section index are made for the sections as they are now.
     func rowsReloaded(count: Int) {
+        pinnedHeaders.reloaded()
+        sectionIndex.reload()
         guard selection.state.count > 0 else { return }
         selection.trim(toCount: count)
     }
 
-    /// A checked batch changed the rows of a one-section table.
+    /// A checked batch changed the rows (`plan`: by ordinal, across sections).
     func rowsChanged(by plan: RowBatchPlan) {
+        pinnedHeaders.rowsChanged()
         selection.follow(plan)
     }
 
@@ -98,6 +105,8 @@ final class TableCore {
     func install() {
         contextMenu.install()
         rowDrag.install()
+        pinnedHeaders.install()
+        sectionIndex.install()
     }
 
     /// The engine's layout, or an empty one when the engine is gone.

@@ -23,4 +23,10 @@ protocol TableCoreSource: AnyObject {
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction]
     /// The text type-ahead compares for the row, `nil` to use what the row shows.
     func typeAheadText(forRowAt indexPath: TableIndexPath) -> String?
+    /// The section index's titles, `nil` (or none) for no index.
+    func sourceSectionIndexTitles() -> [String]?
+    /// The section the index title `title`, the `index`-th, goes to.
+    func section(forSectionIndexTitle title: String, at index: Int) -> Int
+    /// The index title that stands for `section`, for the default mapping.
+    func indexTitle(forSection section: Int) -> String?
 }

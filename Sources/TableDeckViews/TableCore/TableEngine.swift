@@ -73,4 +73,19 @@ protocol TableEngine: AnyObject {
     var liftedRowView: Widget? { get }
     /// Puts every row back at rest: the drag is over.
     func endLift(_ indexPath: TableIndexPath)
+    /// Where the section headers are now, for the pinned copy; `nil` before layout or with
+    /// nothing on screen.
+    func headersOnScreen() -> HeadersOnScreen?
+    /// A view of `section`'s header for the pinned copy, made as the engine makes its headers
+    /// (`reusing` the copy's current view where it can); `nil` when there is none.
+    func pinnedHeaderView(forSection section: Int, reusing old: Widget?) -> Widget?
+    /// Takes back a view the pinned copy no longer shows.
+    func takeBackPinnedHeaderView(_ view: Widget)
+    /// The rows' left edge and width, in `widget`'s coordinates.
+    func rowsFrame(in widget: Widget) -> (x: Double, width: Int)
+    /// Ends the rows `width` pixels before the table's trailing edge (the section index's).
+    func setTrailingInset(_ width: Int)
+    /// Scrolls so `item` is at the top of the rows, as far as they scroll, then runs `then` once
+    /// it is there (or once the engine gives up on a row that does not come).
+    func scrollItemToTop(_ item: TableItem, then: @escaping @MainActor () -> Void)
 }

@@ -1,14 +1,16 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// The copy of a section header that a ``RecyclingTableView`` pins at the top of its list
-/// (GTK 4.8's list view has no section headers of its own, let alone sticky ones).
+/// The copy of a section header that a table pins at the top of its rows (GTK 4.8's list view
+/// has no section headers of its own, let alone sticky ones), drawn for every engine by the
+/// core's ``PinnedHeaderController``.
 ///
-/// A layer over the scrolled window holds one header cell, made by the data source's
-/// `headerCellForSection` like any header (the same view type, the same style classes), in a
-/// frame styled as the list's header row with the list's opaque background, so the rows
-/// scrolling under it do not show through. After each layout the table places it from where
-/// the headers are (``PinnedHeaderLayout``): at the top, or pushed up by the next header.
+/// A layer over the scrolled window holds one header view, made as the engine makes its
+/// headers (a recycling table's header cell, by the data source like any header; a stack
+/// table's title), in a frame styled as a header row with the list's opaque background, so the
+/// rows scrolling under it do not show through. After each layout the controller places it
+/// from where the headers are (``PinnedHeaderLayout``): at the top, or pushed up by the next
+/// header.
 ///
 /// The copy is decoration over the real header, which stays in the list: it is hidden from
 /// assistive technologies (a screen reader reads the header once, where it is in the list),
@@ -21,8 +23,10 @@ package final class PinnedSectionHeader {
     package let layer = Fixed()
     /// The frame around the pinned cell: the header row's look, opaque.
     package let frame = Box(.horizontal)
-    /// The cell shown, once one was made.
-    package private(set) var cell: TableViewCell?
+    /// The header view shown, once one was made.
+    package private(set) var view: Widget?
+    /// The view shown as a table cell (a recycling table's header), if it is one.
+    package var cell: TableViewCell? { view as? TableViewCell }
     /// The section shown and where, while it is shown.
     package private(set) var pin: PinnedHeaderLayout.Pin?
     /// The frame's width and left edge as last set.
@@ -52,14 +56,14 @@ package final class PinnedSectionHeader {
         return max(0, Double(frame.allocatedHeight) + pin.offset)
     }
 
-    /// Shows `cell` (the data source's header cell for the pinned section) in the frame,
-    /// returning the one it replaces, if any, for the spare pool.
-    func show(_ newCell: TableViewCell) -> TableViewCell? {
-        guard newCell !== cell else { return nil }
-        let old = cell
+    /// Shows `newView` (the header of the pinned section) in the frame, returning the one it
+    /// replaces, if any, for the engine to take back.
+    func show(_ newView: Widget) -> Widget? {
+        guard newView !== view else { return nil }
+        let old = view
         if let old { frame.remove(old) }
-        frame.append(newCell)
-        cell = newCell
+        frame.append(newView)
+        view = newView
         return old
     }
 
@@ -87,7 +91,7 @@ package final class PinnedSectionHeader {
         if frame.isVisible { frame.isVisible = false }
     }
 
-    /// Forgets the section shown, so the next placement asks the data source again (a reload).
+    /// Forgets the section shown, so the next placement makes its header again (a reload).
     func invalidate() {
         pin = nil
         shownSection = nil
@@ -95,7 +99,4 @@ package final class PinnedSectionHeader {
 
     /// The section whose content the cell holds now.
     var shownSection: Int?
-    /// Whether any section of the table has a header, as of the last reload: a table without
-    /// (the stack table's recycling backend) skips the measuring after every layout.
-    var tableHasHeaders = false
 }

@@ -1,7 +1,8 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// The section index of a ``RecyclingTableView``: a vertical strip of titles at the table's
+/// The section index of a table (either engine, drawn by the core's
+/// ``SectionIndexController``): a vertical strip of titles at the table's
 /// trailing edge (the left in a right-to-left language), UIKit's index bar.
 ///
 /// A press or a drag along the strip picks the title under the pointer

@@ -30,4 +30,17 @@ extension Widget {
     package var accessibleLabel: String? {
         tdk_accessible_get_label(opaque).map { String(cString: $0) }
     }
+
+    /// Makes the widget a list item to assistive technologies (a row of a list, as GTK's list
+    /// views make theirs), unless it is in a window now: GTK 4.8 fixes a shown widget's role.
+    /// Returns whether the widget is a list item now.
+    @discardableResult
+    package func makeListItemForAssistiveTechnologies() -> Bool {
+        tdk_widget_set_accessible_role_if_unshown(widget, GTK_ACCESSIBLE_ROLE_LIST_ITEM) != 0
+    }
+
+    /// Whether assistive technologies are told the widget is a list item.
+    package var isListItemForAssistiveTechnologies: Bool {
+        gtk_test_accessible_has_role(opaque, GTK_ACCESSIBLE_ROLE_LIST_ITEM) != 0
+    }
 }

@@ -210,6 +210,13 @@ gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label) {
     return matches;
 }
 
+gboolean tdk_accessible_selected_is(GtkAccessible *accessible, gboolean selected) {
+    char *problem = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected);
+    gboolean matches = problem == NULL;
+    g_free(problem);
+    return matches;
+}
+
 gboolean tdk_accessible_is_hidden(GtkAccessible *accessible) {
     char *problem = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
     gboolean hidden = problem == NULL;

@@ -15,6 +15,12 @@ extension Widget {
         tdk_accessible_is_hidden(opaque) != 0
     }
 
+    /// Whether the widget's selected state (``Widget/setAccessibleSelected(_:)``) is set to
+    /// `selected`, as GTK's test accessibility backend reads it.
+    package func hasAccessibleState(selected: Bool) -> Bool {
+        tdk_accessible_selected_is(opaque, selected ? 1 : 0) != 0
+    }
+
     /// Whether the widget's accessible role is `role`.
     package func hasAccessibleRole(_ role: AccessibleRole) -> Bool {
         gtk_test_accessible_has_role(opaque, role.gtk) != 0

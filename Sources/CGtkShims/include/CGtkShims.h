@@ -237,6 +237,9 @@ gboolean tdk_widget_set_accessible_role_if_unshown(GtkWidget *widget, GtkAccessi
 /* Whether GTK's accessible test API finds GTK_ACCESSIBLE_PROPERTY_LABEL equal to label. */
 gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label);
 
+/* Whether GTK's accessible test API finds GTK_ACCESSIBLE_STATE_SELECTED set to `selected`. */
+gboolean tdk_accessible_selected_is(GtkAccessible *accessible, gboolean selected);
+
 /* Whether GTK's accessible test API finds GTK_ACCESSIBLE_STATE_HIDDEN set to TRUE. */
 gboolean tdk_accessible_is_hidden(GtkAccessible *accessible);
 

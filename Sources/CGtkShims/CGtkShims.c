@@ -187,8 +187,31 @@ void tdk_widget_set_accessible_role(GtkWidget *widget, GtkAccessibleRole role) {
     g_object_set(widget, "accessible-role", role, NULL);
 }
 
+gboolean tdk_widget_set_accessible_role_if_unshown(GtkWidget *widget, GtkAccessibleRole role) {
+    g_return_val_if_fail(GTK_IS_WIDGET(widget), FALSE);
+    GtkAccessibleRole current = GTK_ACCESSIBLE_ROLE_NONE;
+    g_object_get(widget, "accessible-role", &current, NULL);
+    if (current == role) {
+        return TRUE;
+    }
+    /* In a window, GTK 4.8 has told assistive technologies the role already and refuses to
+     * change it, with a critical. */
+    if (gtk_widget_get_root(widget) != NULL) {
+        return FALSE;
+    }
+    g_object_set(widget, "accessible-role", role, NULL);
+    return TRUE;
+}
+
 gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label) {
     char *problem = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean matches = problem == NULL;
+    g_free(problem);
+    return matches;
+}
+
+gboolean tdk_accessible_selected_is(GtkAccessible *accessible, gboolean selected) {
+    char *problem = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected);
     gboolean matches = problem == NULL;
     g_free(problem);
     return matches;

@@ -15,8 +15,9 @@ typedef struct {
     double applied;
 } TdkRowMotion;
 
-struct _TdkRowsBox {
-    GtkWidget parent_instance;
+/* The column's own state, kept as the type's private data: the instance and class structures
+ * are the parent type's, whose layout GTK does not publish (see tdk_rows_box_get_type). */
+typedef struct {
     /* child → TdkRowMotion, for the few children in motion; NULL when none ever was. */
     GHashTable *motions;
     /* Called when Tab or Shift+Tab brings the focus into the column. */
@@ -29,20 +30,60 @@ struct _TdkRowsBox {
     /* The one child a swipe moves sideways, and by how much. */
     GtkWidget *slid;
     double slide;
-};
+} TdkRowsBoxState;
 
-G_DEFINE_FINAL_TYPE(TdkRowsBox, tdk_rows_box, GTK_TYPE_WIDGET)
+static gint tdk_rows_box_private_offset = 0;
+static gpointer tdk_rows_box_parent_class = NULL;
+
+/* The column's state. Every entry point checks the type first (g_return_if_fail). */
+static TdkRowsBoxState *tdk_rows_state(TdkRowsBox *box) {
+    return (TdkRowsBoxState *)G_STRUCT_MEMBER_P(box, tdk_rows_box_private_offset);
+}
+
+static void tdk_rows_box_class_init(gpointer klass, gpointer data);
+static void tdk_rows_box_init(GTypeInstance *instance, gpointer klass);
+
+/* Screen readers tell a list's items apart by selection only when the list offers AT-SPI's
+ * Selection interface ("not selected" in Orca 43 needs it of the item's parent), and GTK 4.8
+ * offers that interface by the widget's type alone: to GtkListBox, GtkListView, GtkGridView,
+ * GtkFlowBox and a few others, never to a type of ours. So the column is registered as a
+ * GtkListBox subtype whose list box part is inert (tdk_rows_box_init): GtkListBox's class and
+ * instance structures are private, so the type is registered by hand with their sizes, and
+ * the column's state lives in private data. Should GTK ever make GtkListBox final, the column
+ * falls back to a plain widget: rows then read without their selected state, nothing else
+ * changes. */
+GType tdk_rows_box_get_type(void) {
+    static gsize type_id = 0;
+    if (g_once_init_enter(&type_id)) {
+        GType parent = GTK_TYPE_LIST_BOX;
+        if (G_TYPE_IS_FINAL(parent) || !G_TYPE_IS_DERIVABLE(parent)) {
+            parent = GTK_TYPE_WIDGET;
+        }
+        GTypeQuery query;
+        g_type_query(parent, &query);
+        const GTypeInfo info = {
+            .class_size = (guint16)query.class_size,
+            .class_init = tdk_rows_box_class_init,
+            .instance_size = (guint16)query.instance_size,
+            .instance_init = tdk_rows_box_init,
+        };
+        GType type = g_type_register_static(parent, g_intern_static_string("TdkRowsBox"), &info, G_TYPE_FLAG_FINAL);
+        tdk_rows_box_private_offset = g_type_add_instance_private(type, sizeof(TdkRowsBoxState));
+        g_once_init_leave(&type_id, type);
+    }
+    return (GType)type_id;
+}
 
 /* The part of a child's height it takes in the column. */
 static int tdk_rows_revealed(int height, double reveal) {
     return reveal >= 1.0 ? height : (int)lround((double)height * reveal);
 }
 
-static const TdkRowMotion *tdk_rows_motion(TdkRowsBox *self, GtkWidget *child) {
-    if (self->motions == NULL || g_hash_table_size(self->motions) == 0) {
+static const TdkRowMotion *tdk_rows_motion(TdkRowsBoxState *state, GtkWidget *child) {
+    if (state->motions == NULL || g_hash_table_size(state->motions) == 0) {
         return NULL;
     }
-    return g_hash_table_lookup(self->motions, child);
+    return g_hash_table_lookup(state->motions, child);
 }
 
 static void tdk_rows_box_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
@@ -53,7 +94,7 @@ static void tdk_rows_box_measure(GtkWidget *widget, GtkOrientation orientation, 
         tdk_measure_largest_child(widget, orientation, -1, minimum, natural);
         return;
     }
-    TdkRowsBox *self = TDK_ROWS_BOX(widget);
+    TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(widget));
     int min = 0, nat = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
@@ -62,7 +103,7 @@ static void tdk_rows_box_measure(GtkWidget *widget, GtkOrientation orientation, 
         }
         int child_min = 0, child_nat = 0;
         gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-        const TdkRowMotion *motion = tdk_rows_motion(self, child);
+        const TdkRowMotion *motion = tdk_rows_motion(state, child);
         double reveal = motion != NULL ? motion->reveal : 1.0;
         min += tdk_rows_revealed(child_min, reveal);
         nat += tdk_rows_revealed(child_nat, reveal);
@@ -73,7 +114,7 @@ static void tdk_rows_box_measure(GtkWidget *widget, GtkOrientation orientation, 
 
 static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     (void)baseline;
-    TdkRowsBox *self = TDK_ROWS_BOX(widget);
+    TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(widget));
     /* Natural heights when they fit, as a scrolled column always is; minimum heights otherwise. */
     int natural_total = 0;
     gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, NULL, &natural_total, NULL, NULL);
@@ -87,7 +128,7 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
         int child_min = 0, child_nat = 0;
         gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &child_min, &child_nat, NULL, NULL);
         int child_height = natural ? child_nat : child_min;
-        TdkRowMotion *motion = (TdkRowMotion *)tdk_rows_motion(self, child);
+        TdkRowMotion *motion = (TdkRowMotion *)tdk_rows_motion(state, child);
         double offset = 0.0;
         double reveal = 1.0;
         if (motion != NULL) {
@@ -106,7 +147,7 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
         }
         GskTransform *transform = NULL;
         float top = (float)lround((double)y + offset);
-        float left = child == self->slid ? (float)lround(self->slide) : 0.0f;
+        float left = child == state->slid ? (float)lround(state->slide) : 0.0f;
         if (top != 0.0f || left != 0.0f) {
             transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(left, top));
         }
@@ -122,88 +163,123 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
  * asked to put the focus on its cursor row. Tab from a row leaves the column (FALSE): GTK goes
  * on to the next widget outside it. */
 static gboolean tdk_rows_box_focus(GtkWidget *widget, GtkDirectionType direction) {
-    TdkRowsBox *self = TDK_ROWS_BOX(widget);
+    TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(widget));
     GtkRoot *root = gtk_widget_get_root(widget);
     GtkWidget *focus = root != NULL ? gtk_root_get_focus(root) : NULL;
     if (focus != NULL && (focus == widget || gtk_widget_is_ancestor(focus, widget))) {
         return FALSE;
     }
-    if (self->entered == NULL || gtk_widget_get_first_child(widget) == NULL) {
+    if (state->entered == NULL || gtk_widget_get_first_child(widget) == NULL) {
         return FALSE;
     }
-    return self->entered(self->entered_data, direction == GTK_DIR_TAB_BACKWARD || direction == GTK_DIR_UP);
+    return state->entered(state->entered_data, direction == GTK_DIR_TAB_BACKWARD || direction == GTK_DIR_UP);
 }
 
 /* Children in order, the raised one last, so a lifted row is drawn over the rows it passes. */
 static void tdk_rows_box_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
-    TdkRowsBox *self = TDK_ROWS_BOX(widget);
+    TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(widget));
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
-        if (child != self->raised) {
+        if (child != state->raised) {
             gtk_widget_snapshot_child(widget, child, snapshot);
         }
     }
-    if (self->raised != NULL) {
-        gtk_widget_snapshot_child(widget, self->raised, snapshot);
+    if (state->raised != NULL) {
+        gtk_widget_snapshot_child(widget, state->raised, snapshot);
     }
 }
 
 void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child) {
     g_return_if_fail(TDK_IS_ROWS_BOX(box));
     g_return_if_fail(child == NULL || gtk_widget_get_parent(child) == GTK_WIDGET(box));
-    box->raised = child;
+    TdkRowsBoxState *state = tdk_rows_state(box);
+    state->raised = child;
     gtk_widget_queue_draw(GTK_WIDGET(box));
 }
 
 static void tdk_rows_box_dispose(GObject *object) {
-    TDK_ROWS_BOX(object)->raised = NULL;
-    TDK_ROWS_BOX(object)->slid = NULL;
+    TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(object));
+    state->raised = NULL;
+    state->slid = NULL;
+    /* The rows go before the list box part's own dispose, which knows only rows of its own
+     * (there are none). */
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) {
         gtk_widget_unparent(child);
     }
-    TdkRowsBox *self = TDK_ROWS_BOX(object);
-    g_clear_pointer(&self->motions, g_hash_table_unref);
-    if (self->entered_destroy != NULL) {
-        self->entered_destroy(self->entered_data);
+    g_clear_pointer(&state->motions, g_hash_table_unref);
+    if (state->entered_destroy != NULL) {
+        state->entered_destroy(state->entered_data);
     }
-    self->entered = NULL;
-    self->entered_data = NULL;
-    self->entered_destroy = NULL;
+    state->entered = NULL;
+    state->entered_data = NULL;
+    state->entered_destroy = NULL;
     G_OBJECT_CLASS(tdk_rows_box_parent_class)->dispose(object);
 }
 
-static void tdk_rows_box_class_init(TdkRowsBoxClass *klass) {
+static void tdk_rows_box_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    tdk_rows_box_parent_class = g_type_class_peek_parent(klass);
+    g_type_class_adjust_private_offset(klass, &tdk_rows_box_private_offset);
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    /* A plain widget's ways wherever a list box has its own: the column sizes, shows, focuses
+     * and expands as the GtkWidget subclass it was before it had to be a list box. */
+    GtkWidgetClass *plain = g_type_class_peek(GTK_TYPE_WIDGET);
+    widget_class->show = plain->show;
+    widget_class->grab_focus = plain->grab_focus;
+    widget_class->compute_expand = plain->compute_expand;
+    widget_class->get_request_mode = plain->get_request_mode;
     object_class->dispose = tdk_rows_box_dispose;
     widget_class->measure = tdk_rows_box_measure;
     widget_class->size_allocate = tdk_rows_box_size_allocate;
     widget_class->focus = tdk_rows_box_focus;
     widget_class->snapshot = tdk_rows_box_snapshot;
     gtk_widget_class_set_css_name(widget_class, "box");
-    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GENERIC);
+    /* A list of rows: named after its table (the stack table sets it), each row a list item
+     * (tdk_widget_set_accessible_role_if_unshown). */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST);
 }
 
-static void tdk_rows_box_init(TdkRowsBox *self) {
-    self->motions = NULL;
-    self->entered = NULL;
-    self->entered_data = NULL;
-    self->entered_destroy = NULL;
-    self->raised = NULL;
-    self->slid = NULL;
-    self->slide = 0.0;
+static void tdk_rows_box_init(GTypeInstance *instance, gpointer klass) {
+    (void)klass;
+    GtkWidget *widget = GTK_WIDGET(instance);
+    TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(instance));
+    state->motions = NULL;
+    state->entered = NULL;
+    state->entered_data = NULL;
+    state->entered_destroy = NULL;
+    state->raised = NULL;
+    state->slid = NULL;
+    state->slide = 0.0;
+    /* The list box part stays inert: it never holds a GtkListBoxRow, takes no focus of its own
+     * (the rows do), and its event controllers (its click and motion tracking, its key
+     * bindings, installed by GtkWidget's and GtkListBox's init, which ran before this) go, so
+     * every press and key reaches the table as it did before. */
+    gtk_widget_set_focusable(widget, FALSE);
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    guint count = g_list_model_get_n_items(controllers);
+    GPtrArray *inherited = g_ptr_array_new_full(count, g_object_unref);
+    for (guint index = 0; index < count; index++) {
+        g_ptr_array_add(inherited, g_list_model_get_item(controllers, index));
+    }
+    g_object_unref(controllers);
+    for (guint index = 0; index < inherited->len; index++) {
+        gtk_widget_remove_controller(widget, g_ptr_array_index(inherited, index));
+    }
+    g_ptr_array_unref(inherited);
 }
 
 void tdk_rows_box_set_focus_entered(TdkRowsBox *box, TdkRowsBoxFocusEntered entered, gpointer data,
                                     GDestroyNotify destroy) {
     g_return_if_fail(TDK_IS_ROWS_BOX(box));
-    if (box->entered_destroy != NULL) {
-        box->entered_destroy(box->entered_data);
+    TdkRowsBoxState *state = tdk_rows_state(box);
+    if (state->entered_destroy != NULL) {
+        state->entered_destroy(state->entered_data);
     }
-    box->entered = entered;
-    box->entered_data = data;
-    box->entered_destroy = destroy;
+    state->entered = entered;
+    state->entered_data = data;
+    state->entered_destroy = destroy;
 }
 
 GtkWidget *tdk_rows_box_new(void) {
@@ -214,20 +290,21 @@ void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, doub
                              double reveal) {
     g_return_if_fail(TDK_IS_ROWS_BOX(box));
     g_return_if_fail(GTK_IS_WIDGET(child) && gtk_widget_get_parent(child) == GTK_WIDGET(box));
+    TdkRowsBoxState *state = tdk_rows_state(box);
     reveal = CLAMP(reveal, 0.0, 1.0);
-    const TdkRowMotion *old = tdk_rows_motion(box, child);
+    const TdkRowMotion *old = tdk_rows_motion(state, child);
     double old_reveal = old != NULL ? old->reveal : 1.0;
     gboolean pinned = !isnan(pin) && fraction != 0.0;
     if (!pinned && shift == 0.0 && reveal >= 1.0) {
         if (old == NULL) {
             return;
         }
-        g_hash_table_remove(box->motions, child);
+        g_hash_table_remove(state->motions, child);
     } else {
-        if (box->motions == NULL) {
+        if (state->motions == NULL) {
             /* Keys are children of the box: tdk_rows_box_remove drops a child's entry before it
              * lets go of the child, and dispose drops them all, so no key outlives its child. */
-            box->motions = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
+            state->motions = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
         }
         TdkRowMotion *motion = g_new(TdkRowMotion, 1);
         motion->pin = pin;
@@ -235,7 +312,7 @@ void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, doub
         motion->shift = shift;
         motion->reveal = reveal;
         motion->applied = old != NULL ? old->applied : 0.0;
-        g_hash_table_replace(box->motions, child, motion);
+        g_hash_table_replace(state->motions, child, motion);
     }
     if (reveal != old_reveal) {
         gtk_widget_queue_resize(GTK_WIDGET(box));
@@ -246,22 +323,24 @@ void tdk_rows_box_set_motion(TdkRowsBox *box, GtkWidget *child, double pin, doub
 
 double tdk_rows_box_get_motion_offset(TdkRowsBox *box, GtkWidget *child) {
     g_return_val_if_fail(TDK_IS_ROWS_BOX(box), 0.0);
-    const TdkRowMotion *motion = tdk_rows_motion(box, child);
+    TdkRowsBoxState *state = tdk_rows_state(box);
+    const TdkRowMotion *motion = tdk_rows_motion(state, child);
     return motion != NULL ? motion->applied : 0.0;
 }
 
 void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child) {
     g_return_if_fail(TDK_IS_ROWS_BOX(box));
     g_return_if_fail(GTK_IS_WIDGET(child) && gtk_widget_get_parent(child) == GTK_WIDGET(box));
-    if (box->motions != NULL) {
-        g_hash_table_remove(box->motions, child);
+    TdkRowsBoxState *state = tdk_rows_state(box);
+    if (state->motions != NULL) {
+        g_hash_table_remove(state->motions, child);
     }
-    if (box->raised == child) {
-        box->raised = NULL;
+    if (state->raised == child) {
+        state->raised = NULL;
     }
-    if (box->slid == child) {
-        box->slid = NULL;
-        box->slide = 0.0;
+    if (state->slid == child) {
+        state->slid = NULL;
+        state->slide = 0.0;
     }
     gtk_widget_unparent(child);
 }
@@ -269,9 +348,10 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child) {
 void tdk_rows_box_set_slide(TdkRowsBox *box, GtkWidget *child, double slide) {
     g_return_if_fail(TDK_IS_ROWS_BOX(box));
     g_return_if_fail(GTK_IS_WIDGET(child) && gtk_widget_get_parent(child) == GTK_WIDGET(box));
+    TdkRowsBoxState *state = tdk_rows_state(box);
     /* A weak pointer is not needed: tdk_rows_box_remove and dispose forget the child first. */
-    box->slid = slide != 0.0 ? child : NULL;
-    box->slide = slide;
+    state->slid = slide != 0.0 ? child : NULL;
+    state->slide = slide;
     gtk_widget_queue_allocate(GTK_WIDGET(box));
 }
 

@@ -4,6 +4,13 @@ import CGtkShims
 /// A column of rows (the C `TdkRowsBox`): children top to bottom as in a vertical ``Box``, and
 /// any child can be given a motion (an offset and a revealed fraction of its height) so rows
 /// fade in, fold away and glide with no wrapper widget around them. For the stack table's rows.
+///
+/// To assistive technologies it is a list, as GTK's list views are: name it after its table
+/// (``Widget/setAccessibleLabel(_:)``) and make its rows list items
+/// (``Widget/makeListItemForAssistiveTechnologies()``), and a screen reader reads each row
+/// with its selected state ("2. User. not selected."). It offers AT-SPI's Selection interface
+/// for that, through GTK's list box, which holds none of the rows: a client asking it which
+/// rows are selected hears of none; the rows' own selected state is the truth.
 @MainActor
 package final class RowsBox: Widget {
     /// Creates an empty column, sinking the new widget's floating reference.

@@ -26,7 +26,8 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(steps.map(\.key), ["Down", "ISO_Left_Tab", "Tab"], "Orca saw every key")
         guard steps.count == 3 else { return }
         XCTAssertTrue(steps[1].speech.contains("Main Menu push button."), "Shift+Tab leaves the table: \(steps[1].spoken)")
-        XCTAssertTrue(steps[2].speech.contains("1. User label."), "Tab comes back on the cursor row: \(steps[2].spoken)")
+        XCTAssertTrue(steps[2].speech.contains("1. User."), "Tab comes back on the cursor row: \(steps[2].spoken)")
+        XCTAssertTrue(steps[2].speech.contains("Users."), "Tab comes back into the list of users: \(steps[2].spoken)")
         for step in steps {
             XCTAssertFalse(
                 step.speech.contains { ["panel.", "scroll pane.", "filler."].contains($0) }, "a bare role: \(step.spoken)")
@@ -54,7 +55,8 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         expect(steps[3], says: "Alan, Site reliability engineer · Bogotá.", "Down in Cells")
         expect(steps[4], says: "Class panel.", "Ctrl+4 moves the focus into the Class screen")
         expect(steps[5], says: "Users panel.", "Ctrl+1")
-        expect(steps[5], says: "0. User label.", "Ctrl+1, the cursor row")
+        expect(steps[5], says: "0. User.", "Ctrl+1, the cursor row, a list item")
+        expect(steps[5], says: "not selected.", "Ctrl+1, the cursor row's state")
         // Each screen's name is read once on entry, though its page and its table's stack are nested.
         for (step, screen) in [(steps[2], "Cells"), (steps[4], "Class"), (steps[5], "Users")] {
             XCTAssertEqual(step.speech.filter { $0 == "\(screen) panel." }.count, 1, "\(screen) once: \(step.spoken)")

@@ -229,9 +229,16 @@ gboolean tdk_accessible_value_is(GtkAccessible *accessible, double value, const 
 /* Sets GtkWidget:accessible-role (construct-time in GTK 4.8, but accepted until the widget's
  * accessible context is realized); g_object_set is variadic. */
 void tdk_widget_set_accessible_role(GtkWidget *widget, GtkAccessibleRole role);
+/* Sets the role as tdk_widget_set_accessible_role does, but only while the widget is in no
+ * window: in one, GTK 4.8 has told assistive technologies its role and refuses a new one (a
+ * widget that leaves a window can take one again). Returns whether the role is `role` now. */
+gboolean tdk_widget_set_accessible_role_if_unshown(GtkWidget *widget, GtkAccessibleRole role);
 
 /* Whether GTK's accessible test API finds GTK_ACCESSIBLE_PROPERTY_LABEL equal to label. */
 gboolean tdk_accessible_label_is(GtkAccessible *accessible, const char *label);
+
+/* Whether GTK's accessible test API finds GTK_ACCESSIBLE_STATE_SELECTED set to `selected`. */
+gboolean tdk_accessible_selected_is(GtkAccessible *accessible, gboolean selected);
 
 /* Whether GTK's accessible test API finds GTK_ACCESSIBLE_STATE_HIDDEN set to TRUE. */
 gboolean tdk_accessible_is_hidden(GtkAccessible *accessible);
@@ -247,10 +254,17 @@ void tdk_object_get_string(gpointer object, const char *property, char **value);
  * others: pinned to a top (where it was before a change) for a fraction of the way, shifted by
  * some pixels, and taking only a fraction (0 … 1) of its height in the column, so that rows
  * glide to new places, fade in and leave without a wrapper widget around them.
- * Children with no motion cost nothing extra. The widget unparents its children when disposed
- * and is a generic container to assistive technologies. */
+ * Children with no motion cost nothing extra. The widget unparents its children when disposed.
+ * To assistive technologies it is a list (name it after its table) offering AT-SPI's Selection
+ * interface, as GTK's own lists do, so a screen reader reads its rows (list items,
+ * tdk_widget_set_accessible_role_if_unshown) with their selected state; for that it is a GtkListBox
+ * subtype whose list box part is inert: use only the functions below on it, never
+ * gtk_list_box_*. */
 #define TDK_TYPE_ROWS_BOX (tdk_rows_box_get_type())
-G_DECLARE_FINAL_TYPE(TdkRowsBox, tdk_rows_box, TDK, ROWS_BOX, GtkWidget)
+typedef struct _TdkRowsBox TdkRowsBox;
+GType tdk_rows_box_get_type(void) G_GNUC_CONST;
+#define TDK_ROWS_BOX(obj) (G_TYPE_CHECK_INSTANCE_CAST((obj), TDK_TYPE_ROWS_BOX, TdkRowsBox))
+#define TDK_IS_ROWS_BOX(obj) (G_TYPE_CHECK_INSTANCE_TYPE((obj), TDK_TYPE_ROWS_BOX))
 
 GtkWidget *tdk_rows_box_new(void);
 

@@ -5,8 +5,9 @@ import TableDeckModel
 /// both backends): a click selects a row (and presses it), Ctrl+click toggles one, Shift+click
 /// selects the range from the anchor, Shift+Up/Down (and Page Up/Down, Home, End) extend it,
 /// Ctrl+A selects all, Ctrl+Space toggles the cursor row and Escape clears. Selected rows are
-/// drawn selected and report the selected state to assistive technologies; with the
-/// `.recycling` backend the list also offers AT-SPI's Selection.
+/// drawn selected and report the selected state to assistive technologies, list items of a
+/// list named after the table on both backends; only the `.recycling` backend's list counts
+/// them through AT-SPI's Selection (the `.stack` one offers the interface but counts none).
 extension StackTableView {
     /// Whether the user can select rows (UIKit's default: yes, one at a time).
     public var allowsSelection: Bool {

@@ -96,6 +96,11 @@ public final class StackTableView: EmptyStateView {
     /// What ``announcedRow``'s description says.
     var lastAnnouncement: String?
 
+    /// The name given with ``setAccessibleName(_:)``: the column of rows (`.stack`) is the list
+    /// a screen reader presents by it, as the recycling table's list is, and a reload makes a
+    /// new column.
+    private var accessibleName: String?
+
     /// Whether ``reloadData()`` is asking the delegate for rows now.
     private(set) var isReloading = false
     var needsAnotherReload = false
@@ -213,6 +218,7 @@ public final class StackTableView: EmptyStateView {
         let box = RowsBox()
         box.addCSSClass("tabledeck-rows")
         box.onFocusEntered { [weak self] backward in self?.rowsEntered(backward: backward) ?? false }
+        if let accessibleName { box.setAccessibleLabel(accessibleName) }
         var newRows: [Widget] = []
         newRows.reserveCapacity(layout.totalRows)
         var newTitles: [TableItem: Widget] = [:]
@@ -266,12 +272,19 @@ public final class StackTableView: EmptyStateView {
     /// Makes the delegate's view for `index` into a row, as a `UIStackView` does: the view itself is the
     /// row, with a style class and one click gesture (its index goes in ``rowIndexByIdentity``).
     /// A view that already has a parent is refused and an empty row stands in for it.
+    ///
+    /// To assistive technologies the row is a list item in the column's list, whatever widget
+    /// the delegate made (a label would otherwise be read as "2. User label."): a screen
+    /// reader then reads it as it reads a recycling table's row ("2. User. not selected."),
+    /// with the selected state ``styleRow(at:selected:)`` sets.
     func makeRow(index: Int, content: Widget, in box: RowsBox?) -> Widget {
         var row = content
         if content.hasParent {
             Diagnostics.warn("the stack table's delegate returned a view for row \(index) that already has a parent; the row is left empty")
             row = Label("")
         }
+        // Without a parent the view is in no window, where GTK still takes a new role.
+        row.makeListItemForAssistiveTechnologies()
         row.addCSSClass("tabledeck-row")
         rowClicks.addGesture(to: row)
         box?.append(row)
@@ -315,10 +328,12 @@ public final class StackTableView: EmptyStateView {
         delegate.stackTableView(self, didPressItemAt: index)
     }
 
-    /// Names the table and its content for assistive technologies (with the `.recycling`
-    /// backend, its list too).
+    /// Names the table for assistive technologies: the list of its rows (the column of rows, or
+    /// with the `.recycling` backend its recycling table's list) is presented by this name.
     public override func setAccessibleName(_ name: String) {
         super.setAccessibleName(name)
+        accessibleName = name
+        rowsBox?.setAccessibleLabel(name)
         recycling?.table.setAccessibleName(name)
     }
 }

@@ -296,6 +296,12 @@ final class StackTableSectionNavigationTests: GTKTestCase {
                 let text = { ((pinned.view as? Label) ?? (pinned.cell?.content as? Label))?.text }
                 XCTAssertEqual(text(), "Apples", "\(backend)")
                 XCTAssertEqual(pinned.pin?.offset ?? -1, 0, accuracy: 0.5)
+                // As wide as the rows, once laid out (GTK 4.8 kept it at its first width).
+                // The rows end where the section index strip begins.
+                let rowsWidth = Int(table.sectionIndexView.bounds(relativeTo: table)?.x ?? 0)
+                waitOnMainLoop("the pinned title as wide as the rows", seen: "\(pinned.frame.allocatedWidth) of \(rowsWidth) px") {
+                    rowsWidth > 0 && pinned.frame.allocatedWidth == rowsWidth
+                }
                 // Well into Beans: its title is pinned now.
                 XCTAssertTrue(table.scrollToSection(1))
                 waitForALayout(of: table)

@@ -72,6 +72,13 @@ package final class PinnedSectionHeader {
         if width != placedWidth {
             placedWidth = width
             frame.setSizeRequest(width: width)
+            // Placed after a layout, the new size is not always laid out in that frame (GTK 4.8
+            // keeps the frame at its old width until something else resizes): ask again at the
+            // next frame, before its layout.
+            layer.addTickCallback { [weak frame] _ in
+                frame?.queueResize()
+                return false
+            }
         }
         if pin.offset != self.pin?.offset || x != placedX {
             placedX = x

@@ -85,3 +85,46 @@ struct TableSnapshotTests {
         #expect(snapshot.hasDuplicateItems)
     }
 }
+
+@Suite("What a diffable data source holds, for every table")
+struct DiffableRowsTests {
+    private func snapshot(_ sections: [(String, [Int])]) -> TableSnapshot<String, Int> {
+        var snapshot = TableSnapshot<String, Int>()
+        for (section, items) in sections {
+            snapshot.appendSections([section])
+            snapshot.appendItems(items, toSection: section)
+        }
+        return snapshot
+    }
+
+    @Test("the first snapshot reloads, the next is a batch, a duplicate is refused and kept out")
+    func takes() {
+        var rows = DiffableRows<String, Int>()
+        #expect(rows.take(snapshot([("a", [1, 2, 3])]), shownRows: 0, sectionsMatter: true) == .reload)
+        #expect(rows.count == 3 && rows.ordinal(of: 3) == 2 && rows.item(atOrdinal: 0) == 1)
+        let update = rows.take(snapshot([("a", [3, 1, 4])]), shownRows: 3, sectionsMatter: true)
+        // 2 goes, 4 comes, and one of 1 and 3 moves past the other (the diff picks which).
+        guard case .batch(let batch) = update else {
+            Issue.record("not a batch: \(update)")
+            return
+        }
+        #expect(batch.deletions == [1] && batch.insertions == [2] && batch.moves.count == 1, "\(batch)")
+        #expect(rows.take(snapshot([("a", [1, 1])]), shownRows: 3, sectionsMatter: true) == .refused)
+        #expect(rows.snapshot.itemIdentifiers == [3, 1, 4], "the refused snapshot is not taken")
+        #expect(rows.sectionCounts == [3])
+    }
+
+    @Test("new sections reload a table that shows them, not one that flattens them; a table out of step reloads")
+    func sections() {
+        var shown = DiffableRows<String, Int>()
+        var flat = DiffableRows<String, Int>()
+        let first = snapshot([("a", [1, 2])])
+        let second = snapshot([("a", [1]), ("b", [2])])
+        _ = shown.take(first, shownRows: 0, sectionsMatter: true)
+        _ = flat.take(first, shownRows: 0, sectionsMatter: false)
+        #expect(shown.take(second, shownRows: 2, sectionsMatter: true) == .reload)
+        #expect(flat.take(second, shownRows: 2, sectionsMatter: false) == .batch(RowBatch()))
+        #expect(shown.sectionCounts == [1, 1])
+        #expect(flat.take(first, shownRows: 5, sectionsMatter: false) == .reload, "the table shows other rows")
+    }
+}

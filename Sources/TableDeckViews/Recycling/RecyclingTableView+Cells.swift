@@ -198,7 +198,8 @@ extension RecyclingTableView {
     /// The identifier of the empty cells shown where the data source gave none.
     static let blankIdentifier = "TableDeck.blank"
 
-    private func dequeueBlank() -> TableViewCell {
+    /// An empty cell, for a row the data source gave no cell.
+    func dequeueBlank() -> TableViewCell {
         pool.dequeue(identifier: Self.blankIdentifier) ?? adopt(TableViewCell(reuseIdentifier: Self.blankIdentifier))
     }
 }

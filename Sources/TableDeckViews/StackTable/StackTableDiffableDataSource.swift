@@ -7,7 +7,8 @@ import TableDeckModel
 ///
 /// The table's delegate answers from it: `numberOfItems(in:)` returns ``numberOfItems`` and
 /// `stackTableView(_:viewForItemAt:)` builds the view for ``itemIdentifier(at:)``. Sections are
-/// shown one after another (the stack table has no headers).
+/// shown one after another, without titles (a recycling table's
+/// ``RecyclingTableDiffableDataSource`` shows them as its sections).
 ///
 /// ```swift
 /// var snapshot = TableSnapshot<Int, Int>()
@@ -19,26 +20,27 @@ import TableDeckModel
 public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable> {
     /// The table the snapshots are applied to. Held `weak`.
     public private(set) weak var tableView: StackTableView?
-    /// The snapshot shown now.
-    public private(set) var snapshot = TableSnapshot<SectionIdentifier, ItemIdentifier>()
-    private var rows = SnapshotRows<ItemIdentifier>.empty
+    private var rows = DiffableRows<SectionIdentifier, ItemIdentifier>()
 
     /// A data source for `tableView`, empty until the first ``apply(_:animatingDifferences:)``.
     public init(tableView: StackTableView) {
         self.tableView = tableView
     }
 
+    /// The snapshot shown now.
+    public var snapshot: TableSnapshot<SectionIdentifier, ItemIdentifier> { rows.snapshot }
+
     /// How many rows the snapshot has.
-    public var numberOfItems: Int { rows.items.count }
+    public var numberOfItems: Int { rows.count }
 
     /// The identifier of the row at `index`; `nil` out of range.
     public func itemIdentifier(at index: Int) -> ItemIdentifier? {
-        rows.items.indices.contains(index) ? rows.items[index] : nil
+        rows.item(atOrdinal: index)
     }
 
     /// The row of `item`; `nil` when the snapshot does not have it.
     public func index(of item: ItemIdentifier) -> Int? {
-        rows.rowByItem[item]
+        rows.ordinal(of: item)
     }
 
     /// Shows `newSnapshot`: the difference from the current one (the standard library's
@@ -46,18 +48,13 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
     /// `animatingDifferences` is `false`. The first snapshot (or one applied to an empty table)
     /// reloads the table. A snapshot with an identifier twice is refused with a warning.
     public func apply(_ newSnapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true) {
-        guard let newRows = SnapshotRows(newSnapshot.itemIdentifiers) else {
+        switch rows.take(newSnapshot, shownRows: tableView?.numberOfRows ?? 0, sectionsMatter: false) {
+        case .refused:
             Diagnostics.warn("a snapshot names an item more than once; the stack table keeps its rows")
-            return
-        }
-        let oldRows = rows
-        snapshot = newSnapshot.withoutReloads
-        rows = newRows
-        guard let tableView else { return }
-        if oldRows.items.isEmpty || tableView.numberOfRows != oldRows.items.count {
-            tableView.reloadData()
-        } else {
-            tableView.apply(oldRows.batch(to: newRows, reloading: newSnapshot.reloadedItemIdentifiers), animated: animatingDifferences)
+        case .reload:
+            tableView?.reloadData()
+        case .batch(let batch):
+            tableView?.apply(batch, animated: animatingDifferences)
         }
     }
 }

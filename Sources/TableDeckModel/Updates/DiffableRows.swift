@@ -1,0 +1,57 @@
+/// What a diffable data source holds, for every table: the snapshot shown, its rows in order
+/// (sections one after another) and each item's row; and how a new snapshot is shown: by a
+/// reload or by the batch of row changes from the old rows (``SnapshotRows/batch(to:reloading:)``).
+package struct DiffableRows<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Sendable {
+    /// How a table shows a snapshot just taken.
+    package enum Update: Equatable, Sendable {
+        /// The snapshot names an item twice: it is not taken, and the table keeps its rows.
+        case refused
+        /// Every row is read anew: the first snapshot, one applied to a table that shows other
+        /// rows than the last snapshot had, or one whose sections changed.
+        case reload
+        /// These row changes, by ordinal (sections flattened), turn the old rows into the new.
+        case batch(RowBatch)
+    }
+
+    /// The snapshot shown now (no item marked as reloaded).
+    package private(set) var snapshot = TableSnapshot<SectionIdentifier, ItemIdentifier>()
+    private var rows = SnapshotRows<ItemIdentifier>.empty
+
+    /// No snapshot yet.
+    package init() {}
+
+    /// How many rows the snapshot has.
+    package var count: Int { rows.items.count }
+
+    /// The item at `ordinal` (sections flattened); `nil` out of range.
+    package func item(atOrdinal ordinal: Int) -> ItemIdentifier? {
+        rows.items.indices.contains(ordinal) ? rows.items[ordinal] : nil
+    }
+
+    /// The ordinal of `item`; `nil` when the snapshot does not have it.
+    package func ordinal(of item: ItemIdentifier) -> Int? {
+        rows.rowByItem[item]
+    }
+
+    /// The shape of the snapshot's sections: each section's rows, without headers or footers.
+    package var sectionCounts: [Int] {
+        snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).count }
+    }
+
+    /// Takes `new` (unless it names an item twice) and says how a table showing `shownRows`
+    /// rows shows it. With `sectionsMatter` (a table that shows the snapshot's sections as its
+    /// own), a change of section identifiers reloads.
+    package mutating func take(_ new: TableSnapshot<SectionIdentifier, ItemIdentifier>, shownRows: Int, sectionsMatter: Bool)
+        -> Update
+    {
+        guard let newRows = SnapshotRows(new.itemIdentifiers) else { return .refused }
+        let oldRows = rows
+        let sameSections = snapshot.sectionIdentifiers == new.sectionIdentifiers
+        snapshot = new.withoutReloads
+        rows = newRows
+        if oldRows.items.isEmpty || shownRows != oldRows.items.count || (sectionsMatter && !sameSections) {
+            return .reload
+        }
+        return .batch(oldRows.batch(to: newRows, reloading: new.reloadedItemIdentifiers))
+    }
+}

@@ -13,7 +13,9 @@ final class OrcaEngineParityEndToEndTests: EndToEndTestCase {
     /// when the focused item is selected by Space) is logged too. Both engines must say exactly
     /// the same lines, and the lines are the list-item ones.
     func testBothEnginesSpeakTheSameRowsTheSameWay() throws {
-        let keys = ["Down", "Down", "ctrl+space", "Down", "Up"]
+        // Orca speaks "selected" when the app's selection event reaches it, which under load
+        // can be after the app is at rest: the walk waits for it (and fails if it never comes).
+        let keys = ["Down", "Down", "ctrl+space", "until=selected", "Down", "Up"]
         // What Orca says after each key: the row it lands on and its state (nothing for a
         // selected row, as Orca 43 says only "not selected"), or the selection itself.
         let expected = [

@@ -361,6 +361,25 @@ final class StackTableSectionNavigationTests: GTKTestCase {
             }
         }
     }
+
+    func testRightToLeftTheStripIsOnTheLeft() {
+        MainActor.assumeIsolated {
+            Widget.defaultIsRightToLeft = true
+            defer { Widget.defaultIsRightToLeft = false }
+            for backend in [TableBackend.stack, .recycling] {
+                let table = presentedTable(alphabet(), backend: backend, height: 300)
+                let strip = table.sectionIndexView
+                waitOnMainLoop("the strip laid out") { strip.buttons.count == 3 && strip.buttons.allSatisfy { $0.allocatedHeight > 0 } }
+                let stripBounds = strip.bounds(relativeTo: table)
+                XCTAssertEqual(stripBounds?.x ?? -1, 0, accuracy: 0.5, "\(backend): the strip at the left edge")
+                guard let title = table.titleWidget(for: .header(section: 0)),
+                    let label = (title as? Label) ?? ((title as? TableViewCell)?.content as? Label),
+                    let bounds = label.bounds(relativeTo: table)
+                else { return XCTFail("\(backend): no title") }
+                XCTAssertGreaterThanOrEqual(bounds.x, (stripBounds?.width ?? 0) - 0.5, "\(backend): the rows start right of the strip")
+            }
+        }
+    }
 }
 
 /// A recycling table's data source that names its sections by title only (no header cells).

@@ -73,6 +73,7 @@ final class LeakCheckTests: GTKTestCase {
     func testChangingTableLifecycle() {
         MainActor.assumeIsolated {
             var watches: [FinalizationWatch] = []
+            var animators: [SwiftObjectWatch] = []
             for round in 0..<4 {
                 let backend: TableBackend = round % 2 == 0 ? .stack : .recycling
                 let delegate = EditableDelegate(count: 120)
@@ -95,6 +96,8 @@ final class LeakCheckTests: GTKTestCase {
                 table.moveRow(at: 0, to: 1)
                 table.reloadRows(at: [7])
                 if round < 2 { waitForRowsAtRest(table) }
+                // Destroyed while the rows move in the later rounds.
+                animators.append(SwiftObjectWatch(name: "the row animator (\(backend))", object: table.rowAnimatorObject))
                 watches.append(FinalizationWatch(table))
                 watches.append(FinalizationWatch(window))
                 if let deleted { watches.append(deleted) }
@@ -103,6 +106,7 @@ final class LeakCheckTests: GTKTestCase {
             }
             waitUntilFinalized(watches)
             XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+            waitOnMainLoop("every row animator freed", seen: SwiftObjectWatch.alive(animators)) { animators.allSatisfy(\.isFreed) }
         }
     }
 
@@ -198,6 +202,7 @@ final class LeakCheckTests: GTKTestCase {
                 let source = RecordingSource(rows: [40, 0, 300], headers: true)
                 let table = makeTable(source)
                 cores += SwiftObjectWatch.core(of: table.core)
+                cores.append(SwiftObjectWatch(name: "RecyclingRowAnimator", object: table.rowAnimatorObject))
                 let window = present(table, width: 400, height: 300)
                 scroll(table, toRow: 250, section: 2)
                 XCTAssertTrue(table.emitPress(onCellOf: .row(TableIndexPath(row: 250, section: 2))))

@@ -71,8 +71,8 @@ open class RecyclingTableDiffableDataSource<SectionIdentifier: Hashable & Sendab
     /// Shows `newSnapshot`: the difference from the current one becomes one batch of row
     /// updates (moves inferred, across sections too). The first snapshot, or one whose sections
     /// differ, reloads the table. A snapshot with an identifier twice is refused with a warning.
-    /// (Rows change at once on a recycling table: `animatingDifferences` is for the stack table's
-    /// source's signature, and ignored.)
+    /// The rows on screen animate the change unless `animatingDifferences` is `false` (or GTK's
+    /// animations are off).
     public func apply(_ newSnapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true) {
         let oldLayout = layout
         let update = rows.take(newSnapshot, shownRows: tableView?.layout.totalRows ?? 0, sectionsMatter: true)
@@ -89,7 +89,7 @@ open class RecyclingTableDiffableDataSource<SectionIdentifier: Hashable & Sendab
             tableView.reloadData()
             return
         }
-        tableView.apply(changes)
+        tableView.apply(changes, animated: animatingDifferences)
     }
 
     // MARK: - RecyclingTableViewDataSource

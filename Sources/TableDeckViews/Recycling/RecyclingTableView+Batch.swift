@@ -5,8 +5,8 @@ import TableDeckModel
 /// inserted, deleted, moved or reloaded after changing the data source's data, by index path,
 /// and only those rows change, in place, without a reload. A row may move to another section.
 /// The selection and the keyboard cursor follow their rows; when rows change above the visible
-/// part, the rows on screen do not move. (Rows change at once: the animated updates are the
-/// stack table's, on either backend.)
+/// part, the rows on screen do not move. On screen, changes animate for about 200 ms unless
+/// GTK's animations are off, as on the stack table (`RecyclingRowAnimator` says how).
 ///
 /// After a batch, each section's row count must equal its count before plus its insertions
 /// minus its deletions (moves counted as both); sections are not inserted or deleted by a row
@@ -48,7 +48,7 @@ extension RecyclingTableView {
     }
 
     /// Applies a finished batch: checks it against the data source's counts, then changes the rows.
-    func apply(_ batch: SectionedRowBatch) {
+    func apply(_ batch: SectionedRowBatch, animated: Bool = true) {
         guard !batch.isEmpty else { return }
         guard let dataSource else {
             Diagnostics.warn("a recycling table got row updates but has no data source; showing the empty state")
@@ -65,7 +65,7 @@ extension RecyclingTableView {
         }
         core.rowsWillChange(deleting: { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) == nil })
         swipe.rowsChanged()
-        showRowChanges(plan)
+        showRowChanges(plan, animated: animated && Widget.animationsEnabled)
         core.rowsChanged(by: plan.ordinals)
     }
 }

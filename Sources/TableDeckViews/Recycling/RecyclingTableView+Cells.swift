@@ -157,6 +157,7 @@ extension RecyclingTableView {
             }
             if let rowClass { rowWidget.addCSSClass(rowClass) }
         }
+        rowAnimator.rowBound(shown)
     }
 
     /// The data source's cell for `item`: a row's, or a header's or footer's (its own cell, else
@@ -191,6 +192,7 @@ extension RecyclingTableView {
         cell.shownItem = nil
         // A cell hidden while its row was lifted is shown again where it is bound next.
         cell.opacity = 1
+        rowAnimator.rowUnbound(cell)
         listItem.setChild(nil)
         pool.enqueue(cell, identifier: cell.reuseIdentifier)
     }

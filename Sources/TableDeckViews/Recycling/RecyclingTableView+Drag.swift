@@ -36,7 +36,8 @@ extension RecyclingTableView {
         guard let cell = boundCell(for: .row(indexPath)), let row = cell.parent, let bounds = row.bounds(relativeTo: listView) else {
             return false
         }
-        willLiftRow?()
+        // A lifted row is drawn at rest: a batch's motions end first.
+        rowAnimator.finishAll()
         let image = makeLiftedImage(of: indexPath, width: bounds.width, height: bounds.height)
         lifted = LiftedRowDrawing(from: indexPath, rowX: bounds.x, rowHeight: bounds.height, destination: indexPath.row, image: image)
         // The row widgets stay where they are while their cells make room: none of them is

@@ -4,6 +4,15 @@ import TableDeckModel
 extension RecyclingTableView {
     // MARK: - Inspection (tests)
 
+    /// Whether a batch update is animating now.
+    package var isAnimatingChanges: Bool { rowAnimator.isAnimating }
+
+    /// The row motions decided for the last batch (``RowMotionPlan/none`` when it did not animate).
+    package var lastRowMotions: RowMotionPlan { rowAnimator.lastPlan }
+
+    /// The object that animates batch updates (for the leak check).
+    package var rowAnimatorObject: AnyObject { rowAnimator }
+
     /// The cell bound to `item` now, if it is on screen.
     package func boundCell(for item: TableItem) -> TableViewCell? {
         cellsByListItem.values.first { $0.item == item }

@@ -7,8 +7,11 @@ extension RecyclingTableView {
     /// so that each section's place in the list is still the one it had), so GTK unbinds the
     /// deleted rows, binds the inserted and reloaded ones, and keeps every other row and its
     /// place on screen (its anchor follows its row). Rows bound now are told their new index
-    /// path first; section headers and footers stay.
-    func showRowChanges(_ plan: SectionedRowBatch.Plan) {
+    /// path first; section headers and footers stay. With `animated`, the rows in view move as
+    /// ``RowMotionPlan`` decides (`RecyclingRowAnimator`).
+    func showRowChanges(_ plan: SectionedRowBatch.Plan, animated: Bool) {
+        rowAnimator.finishAll()
+        let motions = animated ? rowAnimator.motions(of: plan.ordinals) : .none
         let oldLayout = layout
         let oldCounts = oldLayout.sections.map(\.rows)
         // GTK 4.8's list loses its place when items it had laid out go (it scrolls to the top,
@@ -48,13 +51,14 @@ extension RecyclingTableView {
         if let anchor {
             keepPlace(of: anchor.ordinal, rowHeight: anchor.height, value: value, plan: plan.ordinals)
         }
+        rowAnimator.play(motions)
     }
 
     /// Scrolls so that the rows on screen stay where they were: by the rows removed and added
     /// above the first one on screen (`row`, an ordinal; the rows changed above it are taken to
     /// be as tall as it is), then, once laid out, by what remains.
     private func keepPlace(of row: Int, rowHeight: Double, value: Double, plan: RowBatchPlan) {
-        let boundary = (row..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
+        let boundary = plan.firstKept(atOrAfter: row)
         let removedAbove = RowBatchPlan.countBelow(plan.removals, row)
         let addedAbove = RowBatchPlan.countBelow(plan.additions, boundary)
         holdScrollOffset(max(0, value + Double(addedAbove - removedAbove) * rowHeight))

@@ -76,7 +76,9 @@ public final class RecyclingTableView: EmptyStateView {
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
     /// The row changes recorded inside ``performBatchUpdates(_:)`` (`RecyclingTableView+Batch.swift`).
-    private(set) lazy var batches = BatchRecorder<SectionedRowBatch> { [weak self] batch, _ in self?.apply(batch) }
+    private(set) lazy var batches = BatchRecorder<SectionedRowBatch> { [weak self] batch, animated in
+        self?.apply(batch, animated: animated)
+    }
     /// Every row behaviour (keys, selection, type-ahead, menus, moves), over this table's list.
     private(set) lazy var core = TableCore(engine: self, source: self, tableName: "the recycling table")
     /// The list item whose accessible description tells of a keyboard move, and what it says.
@@ -103,8 +105,8 @@ public final class RecyclingTableView: EmptyStateView {
     var scrollHold = ScrollOffsetHold()
     /// The list, the pinned header and the section index, one over another.
     private let overlay = Overlay()
-    /// Runs when a drag lifts a row (the stack table's `.recycling` backend ends its glides).
-    package var willLiftRow: (@MainActor () -> Void)?
+    /// Draws the batch updates' row motions (`RecyclingRowAnimator.swift`).
+    private(set) lazy var rowAnimator = RecyclingRowAnimator(table: self)
     /// What is drawn of a row a drag lifted (`RecyclingTableView+Drag.swift`).
     var lifted: LiftedRowDrawing?
     /// The layer over the list where a lifted row's copy is drawn.
@@ -158,6 +160,7 @@ public final class RecyclingTableView: EmptyStateView {
     /// Reads one count per section (never per row), so it costs the same for ten rows as for ten
     /// million. Safe to call from inside the delegate's press handler.
     public func reloadData() {
+        rowAnimator.finishAll()
         var sections: [SectionLayout.Section] = []
         if let dataSource {
             let source = "the recycling table's data source"

@@ -22,86 +22,28 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
     /// The identifier of the row cells.
     static let rowIdentifier = "StackTableView.row"
 
-    /// A row cell that can glide and open (``MotionLayout``) when rows change.
-    final class RowCell: TableViewCell {
-        let motion: MotionLayout
-
-        init() {
-            motion = MotionLayout(placeholder: ())
-            super.init(reuseIdentifier: StackTableRecyclingBackend.rowIdentifier)
-            motion.install(on: self)
-            addCSSClass("tabledeck-row")
-        }
-    }
-
-    /// Moves the cells on screen when rows change.
-    private(set) lazy var animator = RecycledRowAnimator(host: table)
-    /// New rows (item indexes after the batch) near the screen that open when first bound.
-    private var rowsToOpen: Set<Int> = []
-
     init(emptyText: String) {
         table = RecyclingTableView(emptyText: emptyText)
-        table.register(identifier: Self.rowIdentifier) { RowCell() }
+        table.register(identifier: Self.rowIdentifier) {
+            let cell = TableViewCell(reuseIdentifier: Self.rowIdentifier)
+            cell.addCSSClass("tabledeck-row")
+            return cell
+        }
         table.dataSource = self
-        // A lifted row is drawn at rest: glides end first.
-        table.willLiftRow = { [weak self] in self?.animator.finishAll() }
     }
 
     /// Shows the sections of `layout` with `titles`, rebinding the visible rows.
     func reload(layout: SectionLayout, titles: SectionTitles) {
-        animator.finishAll()
-        rowsToOpen = []
         sections = layout
         self.titles = titles
         table.reloadData()
     }
 
     /// Applies a checked batch: only the changed rows are unbound or bound anew. With
-    /// `animated`, the rows on screen below a deleted (or moved) row glide up into its place, and
-    /// the new rows near the screen open and fade in, pushing the rows below down.
+    /// `animated`, the rows on screen move as on a recycling table used directly.
     func apply(_ sectioned: SectionedRowBatch.Plan, animated: Bool) {
-        animator.finishAll()
-        rowsToOpen = []
-        let plan = sectioned.ordinals
-        var glides: [(cell: RowCell, row: Widget, from: Double)] = []
-        if animated {
-            glides = self.glides(for: plan)
-        }
-        if animated, let first = table.firstIndexPathOnScreen.flatMap({ table.layout.ordinal(of: $0) }) {
-            // New rows from just above the first row on screen to a screenful below it.
-            let newFirst = (first..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
-            let screenful = table.boundCells.filter { table.verticalExtent(of: $0) != nil }.count
-            let window = (newFirst - 1)...(newFirst + max(screenful, 1))
-            rowsToOpen = Set(plan.additions.filter { window.contains($0) && plan.isInserted(new: $0) })
-        }
         sections = sections.withRowCounts(sectioned.newCounts)
-        table.showRowChanges(sectioned)
-        for glide in glides {
-            animator.start(glide.cell, layout: glide.row.motionLayout(), motion: .glide(from: glide.from))
-        }
-    }
-
-    /// The rows on screen that stay, below rows on screen that leave: each glides from as far
-    /// down as the rows that left above it were tall.
-    private func glides(for plan: RowBatchPlan) -> [(cell: RowCell, row: Widget, from: Double)] {
-        let pageSize = table.verticalAdjustment.pageSize
-        let onScreen = table.boundCells.compactMap { cell -> (index: Int, cell: RowCell, row: Widget, height: Double)? in
-            guard let cell = cell as? RowCell, let index = cell.indexPath.flatMap({ table.layout.ordinal(of: $0) }), let row = cell.parent,
-                let extent = table.verticalExtent(of: cell), extent.bottom > 0, extent.top < pageSize
-            else { return nil }
-            return (index, cell, row, extent.bottom - extent.top)
-        }.sorted { $0.index < $1.index }
-        let removed = Set(plan.removals)
-        var leftAbove = 0.0
-        var glides: [(cell: RowCell, row: Widget, from: Double)] = []
-        for entry in onScreen {
-            if removed.contains(entry.index) {
-                leftAbove += entry.height
-            } else if leftAbove > 0 {
-                glides.append((entry.cell, entry.row, leftAbove))
-            }
-        }
-        return glides
+        table.showRowChanges(sectioned, animated: animated)
     }
 
     func numberOfSections(in tableView: RecyclingTableView) -> Int { sections.numberOfSections }
@@ -117,13 +59,6 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier)
         let index = tableView.layout.ordinal(of: indexPath) ?? indexPath.row
-        if let rowCell = cell as? RowCell {
-            // A cell bound to another row stops moving; a new row near the screen opens.
-            animator.forget(rowCell)
-            if rowsToOpen.remove(index) != nil {
-                animator.start(rowCell, layout: rowCell.motion, motion: .appear)
-            }
-        }
         guard let owner, let delegate = owner.delegate else {
             cell.setContent(nil)
             return cell

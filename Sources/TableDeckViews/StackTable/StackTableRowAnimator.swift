@@ -35,6 +35,10 @@ final class StackTableRowAnimator {
         self.table = table
     }
 
+    /// The motions of the last batch (``RowMotionPlan/none`` when it did not animate); set by
+    /// the table, which draws them through this animator.
+    var lastPlan = RowMotionPlan.none
+
     /// Whether rows are moving now.
     var isAnimating: Bool { !rows.isEmpty }
 

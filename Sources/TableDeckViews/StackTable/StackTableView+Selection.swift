@@ -76,7 +76,14 @@ extension StackTableView {
     }
 
     /// Whether a batch update is animating now.
-    package var isAnimatingChanges: Bool { recycling?.animator.isAnimating ?? animator.isAnimating }
+    package var isAnimatingChanges: Bool { recycling?.table.isAnimatingChanges ?? animator.isAnimating }
+
+    /// The row motions decided for the last batch, on either backend (``RowMotionPlan/none``
+    /// when it did not animate).
+    package var lastRowMotions: RowMotionPlan { recycling?.table.lastRowMotions ?? animator.lastPlan }
+
+    /// The object that animates batch updates, on either backend (for the leak check).
+    package var rowAnimatorObject: AnyObject { recycling?.table.rowAnimator ?? animator }
 
     /// The column of rows (`.stack`; `nil` with `.recycling`).
     package var rowsColumn: Widget? { rowsBox }

@@ -153,8 +153,9 @@ extension StackTableView {
         let oldRows = rows
         let adjustment = verticalAdjustment
         let firstVisible = oldRows.isEmpty ? 0 : firstVisibleRow
-        // Old tops of the rows on screen (and just below), for the animation.
-        let onScreen = rowsOnScreen(from: firstVisible)
+        // Which rows leave, glide and appear, from where the rows in view are now.
+        let motions = animated ? rowMotions(plan, from: firstVisible) : .none
+        animator.lastPlan = motions
         var newRows = [Widget?](repeating: nil, count: plan.newCount)
         for old in oldRows.indices {
             if let new = plan.newIndex(ofOld: old) { newRows[new] = oldRows[old] }
@@ -176,7 +177,7 @@ extension StackTableView {
             return
         }
         // The rows above the first one on screen that change: their heights move the view.
-        let keptBoundary = (firstVisible..<plan.oldCount).lazy.compactMap(plan.newIndex(ofOld:)).first ?? plan.newCount
+        let keptBoundary = plan.firstKept(atOrAfter: firstVisible)
         var delta = 0.0
         let width = max(1, box.allocatedWidth)
         for old in plan.removals where old < firstVisible {
@@ -187,14 +188,9 @@ extension StackTableView {
             box.insert(fresh, after: old)
             box.remove(old)
         }
-        var motions: [(row: Widget, motion: StackTableRowAnimator.Motion)] = []
-        for old in plan.deletions {
-            let row = oldRows[old]
-            if animated, let top = onScreen[old] {
-                motions.append((row, .leave(from: top)))
-            } else {
-                box.remove(row)
-            }
+        let leaving = Set(motions.leaving.map(\.old))
+        for old in plan.deletions where !leaving.contains(old) {
+            box.remove(oldRows[old])
         }
         for index in plan.additions {
             let row = placed[index]
@@ -216,34 +212,29 @@ extension StackTableView {
                 stepIncrement: adjustment.stepIncrement, pageIncrement: adjustment.pageIncrement,
                 pageSize: adjustment.pageSize)
         }
-        guard animated else { return }
-        for (old, top) in onScreen {
-            guard let new = plan.newIndex(ofOld: old), !plan.reloads.contains(old) else { continue }
-            motions.append((placed[new], .glide(from: top + delta)))
-        }
-        for index in plan.additions where index >= keptBoundary && plan.isInserted(new: index) {
-            motions.append((placed[index], .appear))
-        }
-        // Leaving rows were drawn where they were on screen: the offset moved under them.
-        motions = motions.map { entry in
-            if case .leave(let top) = entry.motion { return (entry.row, .leave(from: top + delta)) }
-            return entry
-        }
-        animator.animate(motions, in: box)
+        guard !motions.isEmpty else { return }
+        // Drawn where they were on screen: the offset moved under them by `delta`. A row that
+        // stays is pinned to its old top and glides to wherever it is laid out now.
+        var drawn: [(row: Widget, motion: StackTableRowAnimator.Motion)] = []
+        drawn += motions.leaving.map { (oldRows[$0.old], .leave(from: $0.frame.top + delta)) }
+        drawn += motions.glides.map { (placed[$0.new], .glide(from: $0.frame.top + delta)) }
+        drawn += motions.appearing.map { (placed[$0], .appear) }
+        animator.animate(drawn, in: box)
     }
 
-    /// The tops (in the column's coordinates) of the rows on screen now, by index, and of a
-    /// screenful below: those glide up into view when rows on screen leave.
-    private func rowsOnScreen(from first: Int) -> [Int: Double] {
-        guard rowsBox != nil else { return [:] }
+    /// The motions of `plan`'s rows in view, from where they are now (in the column's
+    /// coordinates): the rows from `first` (the first on screen) to a screenful below the screen.
+    private func rowMotions(_ plan: RowBatchPlan, from first: Int) -> RowMotionPlan {
+        guard rowsBox != nil else { return .none }
         let adjustment = verticalAdjustment
-        let bottom = adjustment.value + 2 * adjustment.pageSize
-        var tops: [Int: Double] = [:]
+        let screen = adjustment.value..<(adjustment.value + adjustment.pageSize)
+        let bottom = screen.upperBound + adjustment.pageSize
+        var frames: [Int: RowMotionPlan.Frame] = [:]
         var index = first
         while index < rows.count, let bounds = rowBounds(at: index), bounds.top < bottom {
-            tops[index] = bounds.top
+            frames[index] = RowMotionPlan.Frame(top: bounds.top, height: bounds.height)
             index += 1
         }
-        return tops
+        return RowMotionPlan(plan, frames: frames, screen: screen)
     }
 }

@@ -6,6 +6,8 @@ struct _TdkClamp {
     GtkWidget *child;
     int maximum_width;
     int minimum_margin;
+    /* Whether Tab and Shift+Tab from inside leave the clamp (tdk_clamp_set_one_tab_stop). */
+    gboolean one_tab_stop;
 };
 
 typedef struct {
@@ -74,6 +76,20 @@ static void tdk_clamp_dispose(GObject *object) {
     G_OBJECT_CLASS(tdk_clamp_parent_class)->dispose(object);
 }
 
+/* As one Tab stop, Tab and Shift+Tab from a widget inside go on to the next widget outside
+ * (FALSE: GTK moves on); otherwise, and for every other direction, the children's own way. */
+static gboolean tdk_clamp_focus(GtkWidget *widget, GtkDirectionType direction) {
+    TdkClamp *self = (TdkClamp *)widget;
+    if (self->one_tab_stop && (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)) {
+        GtkRoot *root = gtk_widget_get_root(widget);
+        GtkWidget *focus = root != NULL ? gtk_root_get_focus(root) : NULL;
+        if (focus != NULL && gtk_widget_is_ancestor(focus, widget)) {
+            return FALSE;
+        }
+    }
+    return GTK_WIDGET_CLASS(tdk_clamp_parent_class)->focus(widget, direction);
+}
+
 static void tdk_clamp_class_init(TdkClampClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     /* A layout wrapper only: GTK 4.8 names an unnamed widget of any but a structural role after
@@ -82,6 +98,7 @@ static void tdk_clamp_class_init(TdkClampClass *klass) {
     widget_class->get_request_mode = tdk_clamp_get_request_mode;
     widget_class->measure = tdk_clamp_measure;
     widget_class->size_allocate = tdk_clamp_size_allocate;
+    widget_class->focus = tdk_clamp_focus;
     G_OBJECT_CLASS(klass)->dispose = tdk_clamp_dispose;
 }
 
@@ -89,6 +106,12 @@ static void tdk_clamp_init(TdkClamp *self) {
     self->child = NULL;
     self->maximum_width = 0;
     self->minimum_margin = 0;
+    self->one_tab_stop = FALSE;
+}
+
+void tdk_clamp_set_one_tab_stop(TdkClamp *clamp, gboolean one_tab_stop) {
+    g_return_if_fail(G_TYPE_CHECK_INSTANCE_TYPE(clamp, tdk_clamp_get_type()));
+    clamp->one_tab_stop = one_tab_stop;
 }
 
 GtkWidget *tdk_clamp_new(GtkWidget *child, int maximum_width, int minimum_margin) {

@@ -12,4 +12,11 @@ public final class Clamp: Widget {
     public init(child: Widget, maximumWidth: Int, minimumSideMargin: Int) {
         super.init(sinking: tdk_clamp_new(child.widget, gint(maximumWidth), gint(minimumSideMargin)))
     }
+
+    /// Whether the clamp's content is one Tab stop: Tab and Shift+Tab from a widget inside go
+    /// on to the widgets outside it (a table's rows are walked with the arrows). Off by default:
+    /// Tab walks the widgets inside.
+    package func setOneTabStop(_ oneTabStop: Bool) {
+        tdk_clamp_set_one_tab_stop(OpaquePointer(widget), oneTabStop ? 1 : 0)
+    }
 }

@@ -160,6 +160,11 @@ GType tdk_clamp_get_type(void);
  * Height-for-width is passed through, so wrapping text gets the height of its real width. */
 GtkWidget *tdk_clamp_new(GtkWidget *child, int maximum_width, int minimum_margin);
 
+/* Makes the clamp's content one Tab stop: Tab and Shift+Tab from a widget inside it go on to
+ * the widgets outside (a table's rows, walked with the arrows), as GtkListView's own
+ * Shift+Tab, which went to the row above, does not. */
+void tdk_clamp_set_one_tab_stop(TdkClamp *clamp, gboolean one_tab_stop);
+
 /* ---- TdkNaturalSize: asks for a natural size of its own, never a larger minimum ---- */
 
 typedef struct _TdkNaturalSize TdkNaturalSize;

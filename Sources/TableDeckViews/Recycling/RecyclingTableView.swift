@@ -121,6 +121,9 @@ public final class RecyclingTableView: EmptyStateView {
         let scroller = ScrolledWindow()
         self.scroller = scroller
         let menuHost = Clamp(child: scroller, maximumWidth: 0, minimumSideMargin: 0)
+        // The table is one Tab stop, as the stack table is: GtkListView's own Shift+Tab went to
+        // the row above.
+        menuHost.setOneTabStop(true)
         self.menuHost = menuHost
         swipe = SwipeActionsController(content: menuHost, adjustment: scroller.verticalAdjustment)
         super.init(emptyStateText: emptyText ?? LibraryLocalization.text("No items"))

@@ -127,4 +127,15 @@ struct DiffableRowsTests {
         #expect(shown.sectionCounts == [1, 1])
         #expect(flat.take(first, shownRows: 5, sectionsMatter: false) == .reload, "the table shows other rows")
     }
+
+    @Test("an item that changes sections in place moves, where the sections are the table's")
+    func boundaryMove() {
+        var rows = DiffableRows<String, Int>()
+        _ = rows.take(snapshot([("a", [1, 2]), ("b", [3])]), shownRows: 0, sectionsMatter: true)
+        let update = rows.take(snapshot([("a", [1]), ("b", [2, 3])]), shownRows: 3, sectionsMatter: true)
+        #expect(update == .batch(RowBatch(moves: [.init(from: 1, to: 1)])), "\(update)")
+        var flat = DiffableRows<String, Int>()
+        _ = flat.take(snapshot([("a", [1, 2]), ("b", [3])]), shownRows: 0, sectionsMatter: false)
+        #expect(flat.take(snapshot([("a", [1]), ("b", [2, 3])]), shownRows: 3, sectionsMatter: false) == .batch(RowBatch()))
+    }
 }

@@ -438,3 +438,63 @@ final class RecyclingTableTitlesTests: GTKTestCase {
         }
     }
 }
+
+/// A stack table delegate that shows a diffable source's sections as the table's own.
+@MainActor
+private final class SectionedDiffableDelegate: StackTableViewDelegate {
+    let rows: StackTableDiffableDataSource<String, String>
+
+    init(table: StackTableView) {
+        rows = StackTableDiffableDataSource(tableView: table)
+        rows.showsSections = true
+    }
+
+    func numberOfItems(in tableView: StackTableView) -> Int { rows.numberOfItems }
+    func numberOfSections(in tableView: StackTableView) -> Int { rows.numberOfSections }
+    func stackTableView(_ tableView: StackTableView, numberOfItemsInSection section: Int) -> Int { rows.numberOfItems(inSection: section) }
+    func stackTableView(_ tableView: StackTableView, titleForHeaderInSection section: Int) -> String? {
+        rows.sectionIdentifier(for: section)
+    }
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
+        let label = Label(rows.itemIdentifier(at: index) ?? "?")
+        label.xAlign = 0
+        return label
+    }
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
+}
+
+/// A stack table's diffable source with its sections shown as the table's.
+final class StackTableDiffableSectionsTests: GTKTestCase {
+    func testASnapshotsSectionsAreTheTablesAndRowsMoveBetweenThem() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let table = StackTableView(backend: backend)
+                let delegate = SectionedDiffableDelegate(table: table)
+                table.delegate = delegate
+                GTKTestCase.windowsToClose.append(present(table, width: 400, height: 500))
+                var snapshot = TableSnapshot<String, String>()
+                snapshot.appendSections(["Fruit", "Vegetables"])
+                snapshot.appendItems(["Apple", "Banana"], toSection: "Fruit")
+                snapshot.appendItems(["Leek"], toSection: "Vegetables")
+                delegate.rows.apply(snapshot)
+                XCTAssertEqual(table.numberOfSections, 2, "\(backend)")
+                XCTAssertEqual(shownTexts(table, count: 5), ["Fruit", "Apple", "Banana", "Vegetables", "Leek"], "\(backend)")
+                // Banana moves to the vegetables: a batch, no warning.
+                var next = TableSnapshot<String, String>()
+                next.appendSections(["Fruit", "Vegetables"])
+                next.appendItems(["Apple"], toSection: "Fruit")
+                next.appendItems(["Banana", "Leek"], toSection: "Vegetables")
+                let (_, quiet) = capturingStandardError { delegate.rows.apply(next, animatingDifferences: false) }
+                XCTAssertEqual(quiet, "", "\(backend)")
+                XCTAssertEqual(table.numberOfRows(inSection: 1), 2)
+                XCTAssertEqual(shownTexts(table, count: 5), ["Fruit", "Apple", "Vegetables", "Banana", "Leek"], "\(backend)")
+                // A new section reloads, without a warning.
+                next.appendSections(["Nuts"])
+                next.appendItems(["Walnut"], toSection: "Nuts")
+                let (_, reload) = capturingStandardError { delegate.rows.apply(next) }
+                XCTAssertEqual(reload, "", "\(backend)")
+                XCTAssertEqual(shownTexts(table, count: 7).suffix(2), ["Nuts", "Walnut"], "\(backend)")
+            }
+        }
+    }
+}

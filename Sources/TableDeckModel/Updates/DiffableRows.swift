@@ -45,13 +45,36 @@ package struct DiffableRows<SectionIdentifier: Hashable & Sendable, ItemIdentifi
         -> Update
     {
         guard let newRows = SnapshotRows(new.itemIdentifiers) else { return .refused }
+        let old = snapshot
         let oldRows = rows
-        let sameSections = snapshot.sectionIdentifiers == new.sectionIdentifiers
+        let sameSections = old.sectionIdentifiers == new.sectionIdentifiers
         snapshot = new.withoutReloads
         rows = newRows
         if oldRows.items.isEmpty || shownRows != oldRows.items.count || (sectionsMatter && !sameSections) {
             return .reload
         }
-        return .batch(oldRows.batch(to: newRows, reloading: new.reloadedItemIdentifiers))
+        var batch = oldRows.batch(to: newRows, reloading: new.reloadedItemIdentifiers)
+        if sectionsMatter {
+            // An item that changed sections but kept its place in the flattened order (Banana,
+            // the last fruit, becoming the first vegetable) is a move too: the sections' counts
+            // change with it.
+            let moved = Set(batch.moves.map(\.from)).union(batch.deletions).union(batch.reloads)
+            let oldSection = Self.sections(of: old)
+            let newSection = Self.sections(of: new)
+            for (ordinal, item) in oldRows.items.enumerated() where !moved.contains(ordinal) {
+                guard let to = newRows.rowByItem[item], oldSection[item] != newSection[item] else { continue }
+                batch.moves.append(RowBatch.Move(from: ordinal, to: to))
+            }
+        }
+        return .batch(batch)
+    }
+
+    /// Each item's section index in `snapshot`.
+    private static func sections(of snapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>) -> [ItemIdentifier: Int] {
+        var sections: [ItemIdentifier: Int] = [:]
+        for (index, section) in snapshot.sectionIdentifiers.enumerated() {
+            for item in snapshot.itemIdentifiers(inSection: section) { sections[item] = index }
+        }
+        return sections
     }
 }

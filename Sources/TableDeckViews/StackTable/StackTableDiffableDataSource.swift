@@ -6,9 +6,12 @@ import TableDeckModel
 /// differ, animated, keeping each row's selection and the rows on screen where they are.
 ///
 /// The table's delegate answers from it: `numberOfItems(in:)` returns ``numberOfItems`` and
-/// `stackTableView(_:viewForItemAt:)` builds the view for ``itemIdentifier(at:)``. Sections are
-/// shown one after another, without titles (a recycling table's
-/// ``RecyclingTableDiffableDataSource`` shows them as its sections).
+/// `stackTableView(_:viewForItemAt:)` builds the view for ``itemIdentifier(at:)``. By default the
+/// snapshot's sections are shown one after another, as one section. To show them as the table's
+/// sections (as a recycling table's ``RecyclingTableDiffableDataSource`` does), set
+/// ``showsSections`` and answer `numberOfSections(in:)` with ``numberOfSections`` and
+/// `stackTableView(_:numberOfItemsInSection:)` with ``numberOfItems(inSection:)`` (titles from
+/// ``sectionIdentifier(for:)``): a snapshot that adds or removes sections then reloads the table.
 ///
 /// ```swift
 /// var snapshot = TableSnapshot<Int, Int>()
@@ -30,6 +33,25 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
     /// The snapshot shown now.
     public var snapshot: TableSnapshot<SectionIdentifier, ItemIdentifier> { rows.snapshot }
 
+    /// Whether the table's delegate shows the snapshot's sections as the table's own (answering
+    /// with ``numberOfSections`` and ``numberOfItems(inSection:)``). Off by default: the
+    /// sections are shown one after another.
+    public var showsSections = false
+
+    /// How many sections the snapshot has.
+    public var numberOfSections: Int { rows.snapshot.sectionIdentifiers.count }
+
+    /// How many items the snapshot's section at `index` has; 0 out of range.
+    public func numberOfItems(inSection index: Int) -> Int {
+        sectionIdentifier(for: index).map { rows.snapshot.itemIdentifiers(inSection: $0).count } ?? 0
+    }
+
+    /// The identifier of the snapshot's section at `index`; `nil` out of range.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifier? {
+        let sections = rows.snapshot.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
     /// How many rows the snapshot has.
     public var numberOfItems: Int { rows.count }
 
@@ -48,7 +70,7 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
     /// `animatingDifferences` is `false`. The first snapshot (or one applied to an empty table)
     /// reloads the table. A snapshot with an identifier twice is refused with a warning.
     public func apply(_ newSnapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true) {
-        switch rows.take(newSnapshot, shownRows: tableView?.numberOfRows ?? 0, sectionsMatter: false) {
+        switch rows.take(newSnapshot, shownRows: tableView?.numberOfRows ?? 0, sectionsMatter: showsSections) {
         case .refused:
             Diagnostics.warn("a snapshot names an item more than once; the stack table keeps its rows")
         case .reload:

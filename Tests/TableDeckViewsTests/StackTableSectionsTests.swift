@@ -236,6 +236,42 @@ final class StackTableSectionsTests: GTKTestCase {
         }
     }
 
+    func testBadSectionCountsAreWarnedAboutAndClamped() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                // Negative counts: no sections, no rows; each warned about once.
+                let delegate = groceries()
+                delegate.reportedCounts = [3, -2, 0, 2]
+                let table = StackTableView(maximumRows: 4, backend: backend)
+                table.delegate = delegate
+                let (_, warnings) = capturingStandardError { table.reloadData() }
+                XCTAssertTrue(
+                    warnings.contains("the stack table's delegate (rows in section 1) returned -2 items; showing none"),
+                    "\(backend): \(warnings)")
+                // Four rows at most: the last section loses what does not fit, with a warning.
+                XCTAssertTrue(
+                    warnings.contains(
+                        "the stack table's delegate (rows in section 3) returned 2 items, more than the 1 this view can show; showing the first 1"
+                    ),
+                    "\(backend): \(warnings)")
+                XCTAssertEqual(table.numberOfRows, 4)
+                XCTAssertEqual((0..<4).map { table.numberOfRows(inSection: $0) }, [3, 0, 0, 1], "\(backend)")
+                final class NoSections: StackTableViewDelegate {
+                    func numberOfItems(in tableView: StackTableView) -> Int { 5 }
+                    func numberOfSections(in tableView: StackTableView) -> Int { -1 }
+                    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget { Label("\(index)") }
+                    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
+                }
+                let none = NoSections()
+                table.delegate = none
+                let (_, negative) = capturingStandardError { table.reloadData() }
+                XCTAssertTrue(negative.contains("(sections) returned -1 items; showing none"), "\(backend): \(negative)")
+                XCTAssertEqual(table.numberOfSections, 0)
+                XCTAssertTrue(table.isShowingEmptyState, "\(backend)")
+            }
+        }
+    }
+
     func testSectionCountsThatDoNotFollowFromTheChangesWarnAndReload() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {

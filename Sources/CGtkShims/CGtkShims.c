@@ -274,6 +274,21 @@ guint tdk_popover_menu_items(GtkWidget *popover, GtkWidget **items, guint capaci
     return count;
 }
 
+static void tdk_disable_scrolling(GtkWidget *widget) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_SCROLLED_WINDOW(child)) {
+            gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(child), GTK_POLICY_NEVER, GTK_POLICY_NEVER);
+        }
+        tdk_disable_scrolling(child);
+    }
+}
+
+void tdk_popover_menu_never_scroll(GtkWidget *popover) {
+    g_return_if_fail(GTK_IS_POPOVER(popover));
+    tdk_disable_scrolling(popover);
+}
+
 void tdk_popover_point_to(GtkWidget *popover, int x, int y, int width, int height) {
     g_return_if_fail(GTK_IS_POPOVER(popover));
     GdkRectangle rect = {x, y, width, height};

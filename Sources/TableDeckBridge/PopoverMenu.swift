@@ -46,6 +46,9 @@ package final class PopoverMenu {
         popover = created
         g_object_ref_sink(UnsafeMutableRawPointer(popover))
         gtk_popover_set_has_arrow(popoverPointer, 0)
+        // A row's few actions always fit: the menu is as tall as they are from its first layout,
+        // with no scrollbar over an item (tdk_popover_menu_never_scroll).
+        tdk_popover_menu_never_scroll(popover)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         gtk_widget_add_css_class(popover, "tabledeck-row-menu")
         for (position, item) in items.enumerated() where destructive.contains(position) {

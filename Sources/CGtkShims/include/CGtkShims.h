@@ -304,6 +304,11 @@ void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child);
  * are: to style one item (a destructive action) or read the items back. Gives the menu's stack page an
  * empty accessible name on the way (unnamed, GTK 4.8 reads it as "GtkStackPage panel"). */
 guint tdk_popover_menu_items(GtkWidget *popover, GtkWidget **items, guint capacity);
+/* Makes a GtkPopoverMenu as tall as its items, never scrolling: its scrolled window's automatic
+ * vertical policy let GTK 4.8 lay a short menu out shorter than its items at first, showing a
+ * scrollbar over the first item, which a quick click then pressed instead of the item (and the
+ * menu closed unused, with warnings of broken active-state accounting). */
+void tdk_popover_menu_never_scroll(GtkWidget *popover);
 /* Wraps gtk_popover_set_pointing_to for a rectangle given by its parts. */
 void tdk_popover_point_to(GtkWidget *popover, int x, int y, int width, int height);
 

@@ -15,9 +15,6 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
     let table: RecyclingTableView
     /// The stack table whose delegate supplies the rows. `weak`: it owns this backend.
     weak var owner: StackTableView?
-    /// The sections and titles the stack table read on its last reload.
-    private var sections = SectionLayout.empty
-    private var titles = SectionTitles()
 
     /// The identifier of the row cells.
     static let rowIdentifier = "StackTableView.row"
@@ -32,29 +29,32 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
         table.dataSource = self
     }
 
-    /// Shows the sections of `layout` with `titles`, rebinding the visible rows.
-    func reload(layout: SectionLayout, titles: SectionTitles) {
-        sections = layout
-        self.titles = titles
+    /// Shows the stack table's sections and titles as they are now, rebinding the visible rows.
+    func reload() {
         table.reloadData()
     }
 
     /// Applies a checked batch: only the changed rows are unbound or bound anew. With
     /// `animated`, the rows on screen move as on a recycling table used directly.
     func apply(_ sectioned: SectionedRowBatch.Plan, animated: Bool) {
-        sections = sections.withRowCounts(sectioned.newCounts)
         table.showRowChanges(sectioned, animated: animated)
     }
 
-    func numberOfSections(in tableView: RecyclingTableView) -> Int { sections.numberOfSections }
+    // The stack table's shape, as it read it from its delegate.
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { owner?.numberOfSections ?? 0 }
 
     func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int {
-        sections.numberOfRows(inSection: section)
+        owner?.numberOfRows(inSection: section) ?? 0
     }
 
-    func tableView(_ tableView: RecyclingTableView, titleForHeaderInSection section: Int) -> String? { titles.headers[section] }
+    func tableView(_ tableView: RecyclingTableView, titleForHeaderInSection section: Int) -> String? {
+        owner?.titleForHeader(inSection: section)
+    }
 
-    func tableView(_ tableView: RecyclingTableView, titleForFooterInSection section: Int) -> String? { titles.footers[section] }
+    func tableView(_ tableView: RecyclingTableView, titleForFooterInSection section: Int) -> String? {
+        owner?.titleForFooter(inSection: section)
+    }
 
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier)

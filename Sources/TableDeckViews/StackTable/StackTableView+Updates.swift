@@ -110,7 +110,6 @@ extension StackTableView {
         let oldCursor = focusedRowIndex
         let hadFocus = rowsHaveFocus
         sectionLayout = layout
-        numberOfRows = layout.totalRows
         if let recycling {
             recycling.apply(plan, animated: animated)
         } else {

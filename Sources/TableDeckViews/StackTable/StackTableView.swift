@@ -26,7 +26,7 @@ public final class StackTableView: EmptyStateView {
     public weak var delegate: (any StackTableViewDelegate)?
 
     /// How many rows the table currently shows, in all its sections.
-    public internal(set) var numberOfRows = 0
+    public var numberOfRows: Int { sectionLayout.totalRows }
     /// The sections and rows shown now (one section, no titles, unless the delegate says
     /// otherwise); the engines show this shape.
     var sectionLayout = SectionLayout.empty
@@ -207,8 +207,7 @@ public final class StackTableView: EmptyStateView {
             // table's reload tells its core.
             sectionLayout = layout
             sectionTitles = titles
-            numberOfRows = layout.totalRows
-            recycling.reload(layout: layout, titles: titles)
+            recycling.reload()
             showContent(layout.count > 0)
             return
         }
@@ -254,7 +253,6 @@ public final class StackTableView: EmptyStateView {
         sectionTitles = complete ? titles : SectionTitles()
         titleViews = complete ? newTitles : [:]
         rowIndexByIdentity = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.identity, $0) })
-        numberOfRows = rows.count
         pressedRow = nil
         cursorIndex = nil
         // Replacing the box drops the old rows in one go; GTK finalizes them with it.

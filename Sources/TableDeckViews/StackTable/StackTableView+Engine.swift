@@ -178,8 +178,9 @@ extension StackTableView: TableEngine {
         case .header, .footer: widget = titleViews[item]
         }
         guard let box = rowsBox, let widget, let bounds = widget.bounds(relativeTo: box) else {
-            // Not laid out yet: once it is.
-            frameClock?.onNextLayout { [weak self] in
+            // Not laid out yet: once it is (never, without a window: nothing to scroll).
+            guard let clock = frameClock else { return then() }
+            clock.onNextLayout { [weak self] in
                 guard let self, self.rowsBox.flatMap({ widget?.bounds(relativeTo: $0) }) != nil else { return then() }
                 self.scrollItemToTop(item, then: then)
             }

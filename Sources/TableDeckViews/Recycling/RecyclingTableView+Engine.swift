@@ -43,6 +43,12 @@ extension RecyclingTableView: TableEngine {
         boundCell(for: .row(indexPath))?.parent
     }
 
+    /// A click makes the row the cursor row (GTK's list item took the focus on the press).
+    func rowClicked(_ indexPath: TableIndexPath, modifiers: KeyModifiers) {
+        cursorIndexPath = indexPath
+        core.rowClicked(indexPath, modifiers: modifiers)
+    }
+
     func contentWidget(ofRow indexPath: TableIndexPath) -> Widget? {
         boundCell(for: .row(indexPath))
     }

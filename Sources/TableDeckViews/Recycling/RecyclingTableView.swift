@@ -353,8 +353,7 @@ public final class RecyclingTableView: EmptyStateView {
             self.pressedIndexPath = nil
             // A press that became a swipe (or closed one) presses nothing.
             guard let began, !self.swipe.tookPress, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
-            self.cursorIndexPath = began
-            self.core.rowClicked(began, modifiers: self.pressGesture.currentModifiers)
+            self.rowClicked(began, modifiers: self.pressGesture.currentModifiers)
         }
         listView.addController(pressGesture)
     }

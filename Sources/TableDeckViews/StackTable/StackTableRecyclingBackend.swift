@@ -10,11 +10,11 @@ import TableDeckModel
 /// other question (presses, selection, menus, moves, swipes, type-ahead) the recycling table's
 /// core asks the stack table itself (``TableCoreSource``).
 @MainActor
-final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
+final class StackTableRecyclingBackend: StackTableBackend, RecyclingTableViewDataSource {
     /// The recycling table that shows the rows; the stack table shows it in place of its box.
     let table: RecyclingTableView
     /// The stack table whose delegate supplies the rows. `weak`: it owns this backend.
-    weak var owner: StackTableView?
+    private weak var source: (any StackRowsSource)?
 
     /// The identifier of the row cells.
     static let rowIdentifier = "StackTableView.row"
@@ -29,48 +29,70 @@ final class StackTableRecyclingBackend: RecyclingTableViewDataSource {
         table.dataSource = self
     }
 
-    /// Shows the stack table's sections and titles as they are now, rebinding the visible rows.
-    func reload() {
+    var view: Widget { table }
+
+    var engine: any TableEngine { table }
+
+    var core: TableCore { table.core }
+
+    func connect(to source: any StackRowsSource) {
+        self.source = source
+        // The recycling table shows the rows; the stack table's delegate decides, through this core.
+        table.core.source = source
+    }
+
+    /// Recycled rows are asked for as they come on screen, not here: rebinds the visible rows.
+    func reload() -> Bool {
         table.reloadData()
+        return true
     }
 
-    /// Applies a checked batch: only the changed rows are unbound or bound anew. With
-    /// `animated`, the rows on screen move as on a recycling table used directly.
-    func apply(_ sectioned: SectionedRowBatch.Plan, animated: Bool) {
-        table.showRowChanges(sectioned, animated: animated)
+    /// Only the changed rows are unbound or bound anew. With `animated`, the rows on screen
+    /// move as on a recycling table used directly.
+    func apply(_ plan: SectionedRowBatch.Plan, animated: Bool) -> Bool {
+        table.showRowChanges(plan, animated: animated)
+        return true
     }
 
-    // The stack table's shape, as it read it from its delegate.
+    func setAccessibleName(_ name: String) {
+        table.setAccessibleName(name)
+    }
 
-    func numberOfSections(in tableView: RecyclingTableView) -> Int { owner?.numberOfSections ?? 0 }
+    var isAnimatingChanges: Bool { table.isAnimatingChanges }
+
+    var lastRowMotions: RowMotionPlan { table.lastRowMotions }
+
+    var rowAnimator: AnyObject { table.rowAnimator }
+
+    var itemWidgets: [(item: TableItem, widget: Widget, text: String?)] {
+        table.boundCells.compactMap { cell in cell.item.map { ($0, cell, (cell.content as? Label)?.text) } }
+    }
+
+    func titleWidget(for item: TableItem) -> Widget? {
+        table.boundCell(for: item)
+    }
+
+    // MARK: - The data source: the stack table's shape, as it read it from its delegate
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { source?.sectionLayout.numberOfSections ?? 0 }
 
     func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int {
-        owner?.numberOfRows(inSection: section) ?? 0
+        source?.sectionLayout.numberOfRows(inSection: section) ?? 0
     }
 
     func tableView(_ tableView: RecyclingTableView, titleForHeaderInSection section: Int) -> String? {
-        owner?.titleForHeader(inSection: section)
+        source?.sectionTitles.headers[section]
     }
 
     func tableView(_ tableView: RecyclingTableView, titleForFooterInSection section: Int) -> String? {
-        owner?.titleForFooter(inSection: section)
+        source?.sectionTitles.footers[section]
     }
 
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier)
         let index = tableView.layout.ordinal(of: indexPath) ?? indexPath.row
-        guard let owner, let delegate = owner.delegate else {
-            cell.setContent(nil)
-            return cell
-        }
-        let view = delegate.stackTableView(owner, viewForItemAt: index)
         cell.setContent(nil)
-        if view.hasParent {
-            Diagnostics.warn(
-                "the stack table's delegate returned a view for row \(index) that already has a parent; the row is left empty")
-        } else {
-            cell.setContent(view)
-        }
+        cell.setContent(source?.rowView(forItemAt: index))
         return cell
     }
 }

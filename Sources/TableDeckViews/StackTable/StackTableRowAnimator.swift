@@ -25,18 +25,19 @@ final class StackTableRowAnimator {
         case leave(from: Double)
     }
 
-    private weak var table: StackTableView?
+    /// The widget whose frame clock drives the motions.
+    private weak var host: Widget?
     private var box: RowsBox?
     private var rows: [(row: Widget, motion: Motion)] = []
     private var timing: PageAnimation?
     private var tickID: UInt32?
 
-    init(table: StackTableView) {
-        self.table = table
+    init(host: Widget) {
+        self.host = host
     }
 
     /// The motions of the last batch (``RowMotionPlan/none`` when it did not animate); set by
-    /// the table, which draws them through this animator.
+    /// the engine, which draws them through this animator.
     var lastPlan = RowMotionPlan.none
 
     /// Whether rows are moving now.
@@ -45,18 +46,18 @@ final class StackTableRowAnimator {
     /// Starts `motions` on rows of `box`, drawn at their first frame before anything is shown.
     func animate(_ motions: [(row: Widget, motion: Motion)], in box: RowsBox) {
         finishAll()
-        guard !motions.isEmpty, let table else { return }
+        guard !motions.isEmpty, let host else { return }
         self.box = box
         rows = motions
         show(progress: 0)
-        tickID = table.addTickCallback { [weak self] frameTime in
+        tickID = host.addTickCallback { [weak self] frameTime in
             self?.step(frameTime) ?? false
         }
     }
 
     /// Puts every moving row at its end state at once (deleted rows leave the column).
     func finishAll() {
-        if let tickID, let table { table.removeTickCallback(tickID) }
+        if let tickID, let host { host.removeTickCallback(tickID) }
         tickID = nil
         guard !rows.isEmpty else { return }
         show(progress: 1)

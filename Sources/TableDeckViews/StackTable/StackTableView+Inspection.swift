@@ -42,21 +42,8 @@ extension StackTableView {
     /// section title and row with some of it in view, its top in the table's coordinates, and
     /// its text (a title's, or a row's that is a label).
     package var itemsOnScreen: [(item: TableItem, top: Double, text: String?)] {
-        var widgets: [(item: TableItem, widget: Widget, text: String?)] = []
-        if let recycling {
-            for cell in recycling.table.boundCells {
-                guard let item = cell.item else { continue }
-                widgets.append((item, cell, (cell.content as? Label)?.text))
-            }
-        } else {
-            for (item, title) in titleViews { widgets.append((item, title, (title as? Label)?.text)) }
-            for (index, row) in rows.enumerated() {
-                guard let indexPath = indexPath(forItemAt: index) else { continue }
-                widgets.append((.row(indexPath), row, (row as? Label)?.text))
-            }
-        }
         let height = Double(allocatedHeight)
-        return widgets.compactMap { entry in
+        return rowsBackend.itemWidgets.compactMap { entry in
             guard entry.widget.isMappedInWindow, let bounds = entry.widget.bounds(relativeTo: self),
                 bounds.maxY > 0, bounds.y < height, bounds.height > 0
             else { return nil }
@@ -67,6 +54,39 @@ extension StackTableView {
     /// The widget showing the header or footer title `item` (`.stack`: the label in the column;
     /// `.recycling`: the cell bound to it now), if any (tests).
     package func titleWidget(for item: TableItem) -> Widget? {
-        recycling.map { $0.table.boundCell(for: item) } ?? titleViews[item]
+        rowsBackend.titleWidget(for: item)
     }
+
+    /// Whether a row is lifted now, and which (its item index when lifted).
+    package var liftedRowIndex: Int? { core.rowDrag.liftedRow.flatMap { itemIndex(at: $0) } }
+
+    /// Where the lifted row would land now.
+    package var dragDestination: Int? {
+        guard let lifted = core.rowDrag.liftedRow, let destination = core.rowDrag.destination else { return nil }
+        return itemIndex(at: TableIndexPath(row: destination, section: lifted.section))
+    }
+
+    /// The widget drawn lifted now (the row itself, or on a recycling table its copy).
+    package var liftedRowWidget: Widget? { engine.liftedRowView }
+
+    /// Emits the drag gesture's begin on the middle of the row at `index` and an update `dy`
+    /// pixels down, as a person's drag does; returns whether the row is there.
+    @discardableResult
+    package func emitRowDrag(from index: Int, dy: Double) -> Bool {
+        core.rowDrag.emitDrag(from: indexPath(ofItem: index), dx: 0, dy: dy)
+    }
+
+    /// Emits the drag gesture's end.
+    package func emitRowDragEnd() {
+        core.rowDrag.emitEnd()
+    }
+
+    /// Whether a row's swipe actions are shown (either backend).
+    package var isShowingSwipeActions: Bool { engine.swipeActions?.isOpen ?? false }
+
+    /// The swipe buttons shown now (either backend).
+    package var swipeButtons: [Button] { engine.swipeActions?.visibleButtons ?? [] }
+
+    /// The swipe machinery of either backend, with its gestures.
+    var swipeController: SwipeActionsController? { engine.swipeActions }
 }

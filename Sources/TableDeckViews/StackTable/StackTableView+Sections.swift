@@ -80,35 +80,6 @@ extension StackTableView {
         return SectionsRead(layout: SectionLayout(sections), titles: titles, trimmed: trimmed)
     }
 
-    /// A title label at `place` in the `.stack` engine's column (a header is a heading to
-    /// assistive technologies); no row: no gesture, no index.
-    func makeTitle(_ text: String, at place: SectionTitle.Place, in box: RowsBox) -> Widget {
-        let label = SectionTitle.makeLabel(text, at: place, asHeading: place == .header)
-        box.append(label)
-        return label
-    }
-
-    /// Puts every title of the `.stack` engine's column right after what comes before it in
-    /// ``sectionLayout`` (after a batch changed the rows around them), in order.
-    func placeTitles() {
-        guard let box = rowsBox, !titleViews.isEmpty else { return }
-        for section in 0..<sectionLayout.numberOfSections {
-            for item in [TableItem.header(section: section), .footer(section: section)] {
-                guard let title = titleViews[item], let position = sectionLayout.position(of: item) else { continue }
-                box.reorder(title, after: widget(atPosition: position - 1))
-            }
-        }
-    }
-
-    /// The widget of the `.stack` engine's column at `position` of ``sectionLayout``.
-    private func widget(atPosition position: Int) -> Widget? {
-        switch sectionLayout.item(at: position) {
-        case .row(let indexPath): sectionLayout.ordinal(of: indexPath).flatMap { rows.indices.contains($0) ? rows[$0] : nil }
-        case .some(let item): titleViews[item]
-        case nil: nil
-        }
-    }
-
     // MARK: - Pinned headers and the section index
 
     /// Whether the header title of the section at the top stays pinned there while its rows

@@ -71,22 +71,18 @@ extension StackTableView {
     /// tests (emitted gestures carry no modifiers).
     package func handleClick(row index: Int, modifiers: KeyModifiers) {
         guard index >= 0, index < numberOfRows else { return }
-        if recycling == nil { moveCursor(to: index, grabFocus: true, reveal: false) }
-        core.rowClicked(indexPath(ofItem: index), modifiers: modifiers)
+        engine.rowClicked(indexPath(ofItem: index), modifiers: modifiers)
     }
 
     /// Whether a batch update is animating now.
-    package var isAnimatingChanges: Bool { recycling?.table.isAnimatingChanges ?? animator.isAnimating }
+    package var isAnimatingChanges: Bool { rowsBackend.isAnimatingChanges }
 
     /// The row motions decided for the last batch, on either backend (``RowMotionPlan/none``
     /// when it did not animate).
-    package var lastRowMotions: RowMotionPlan { recycling?.table.lastRowMotions ?? animator.lastPlan }
+    package var lastRowMotions: RowMotionPlan { rowsBackend.lastRowMotions }
 
     /// The object that animates batch updates, on either backend (for the leak check).
-    package var rowAnimatorObject: AnyObject { recycling?.table.rowAnimator ?? animator }
-
-    /// The column of rows (`.stack`; `nil` with `.recycling`).
-    package var rowsColumn: Widget? { rowsBox }
+    package var rowAnimatorObject: AnyObject { rowsBackend.rowAnimator }
 
     private func checkIndex(_ index: Int, in call: String) -> Bool {
         guard index >= 0, index < numberOfRows else {

@@ -1,10 +1,19 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// What the core asks of the delegate, which knows rows by item index (counted across
-/// sections). With the `.recycling` backend the recycling table's core asks this table too: the
-/// recycling table shows the rows, the stack table's delegate decides.
-extension StackTableView: TableCoreSource {
+/// What the backend and its core ask of the delegate, which knows rows by item index (counted
+/// across sections): the backend shows the rows, the delegate decides.
+extension StackTableView: StackRowsSource {
+    func rowView(forItemAt index: Int) -> Widget? {
+        guard let delegate else { return nil }
+        let view = delegate.stackTableView(self, viewForItemAt: index)
+        guard !view.hasParent else {
+            Diagnostics.warn("the stack table's delegate returned a view for row \(index) that already has a parent; the row is left empty")
+            return Label("")
+        }
+        return view
+    }
+
     func pressRow(at indexPath: TableIndexPath) {
         guard let index = itemIndex(at: indexPath) else { return }
         pressRow(at: index)

@@ -103,30 +103,23 @@ extension StackTableView {
         return plan
     }
 
-    /// Shows a checked batch (either backend): the rows change, the cursor and the focus go
-    /// with their rows, and `layout` is the table's shape from now on. The core follows the
-    /// selection.
-    func show(_ plan: SectionedRowBatch.Plan, layout: SectionLayout, animated: Bool) {
+    /// Shows a checked batch: the rows change, the cursor and the focus go with their rows, and
+    /// `layout` is the table's shape from now on. The core follows the selection.
+    private func show(_ plan: SectionedRowBatch.Plan, layout: SectionLayout, animated: Bool) {
         let oldCursor = focusedRowIndex
         let hadFocus = rowsHaveFocus
         sectionLayout = layout
-        if let recycling {
-            recycling.apply(plan, animated: animated)
-        } else {
-            applyToRows(plan.ordinals, animated: animated)
-            placeTitles()
+        guard rowsBackend.apply(plan, animated: animated) else {
+            Diagnostics.warn("the stack table's delegate gave no view for a changed row; reloading every row")
+            reloadData()
+            return
         }
         showContent(layout.count > 0)
-        updateFocusability()
         // The cursor goes with its row, keeping the focus if it had it; the list does not scroll
         // to it (rows changing elsewhere never move the rows on screen).
-        if let oldCursor, numberOfRows > 0 {
+        if let oldCursor, hadFocus, numberOfRows > 0 {
             let newCursor = Self.cursorAfter(plan.ordinals, cursor: oldCursor)
-            if hadFocus {
-                engine.focusRow(indexPath(ofItem: newCursor), reveal: false, movingUp: false)
-            } else if recycling == nil {
-                moveCursor(to: newCursor, grabFocus: false, reveal: false)
-            }
+            engine.focusRow(indexPath(ofItem: newCursor), reveal: false, movingUp: false)
         }
     }
 
@@ -140,100 +133,5 @@ extension StackTableView {
             next += 1
         }
         return max(0, plan.newCount - 1)
-    }
-
-    // MARK: - The .stack backend
-
-    /// Changes the rows in place: deleted rows leave, inserted ones are made, moved ones are
-    /// placed again, reloaded ones replaced; the view stays anchored; on screen, it animates.
-    private func applyToRows(_ plan: RowBatchPlan, animated: Bool) {
-        animator.finishAll()
-        guard let box = rowsBox, let delegate else { return }
-        let oldRows = rows
-        let adjustment = verticalAdjustment
-        let firstVisible = oldRows.isEmpty ? 0 : firstVisibleRow
-        // Which rows leave, glide and appear, from where the rows in view are now.
-        let motions = animated ? rowMotions(plan, from: firstVisible) : .none
-        animator.lastPlan = motions
-        var newRows = [Widget?](repeating: nil, count: plan.newCount)
-        for old in oldRows.indices {
-            if let new = plan.newIndex(ofOld: old) { newRows[new] = oldRows[old] }
-        }
-        for index in plan.insertions {
-            newRows[index] = makeRow(index: index, content: delegate.stackTableView(self, viewForItemAt: index), in: nil)
-        }
-        var replaced: [(old: Widget, new: Widget)] = []
-        for old in plan.reloads {
-            guard let index = plan.newIndex(ofOld: old) else { continue }
-            let fresh = makeRow(index: index, content: delegate.stackTableView(self, viewForItemAt: index), in: nil)
-            replaced.append((oldRows[old], fresh))
-            newRows[index] = fresh
-        }
-        let placed = newRows.compactMap { $0 }
-        guard placed.count == plan.newCount else {
-            Diagnostics.warn("the stack table lost track of its rows during a batch update; reloading every row")
-            reloadData()
-            return
-        }
-        // The rows above the first one on screen that change: their heights move the view.
-        let keptBoundary = plan.firstKept(atOrAfter: firstVisible)
-        var delta = 0.0
-        let width = max(1, box.allocatedWidth)
-        for old in plan.removals where old < firstVisible {
-            delta -= Double(oldRows[old].measureHeight(forWidth: width).natural)
-        }
-        // Reloaded rows first take the places of the rows they replace.
-        for (old, fresh) in replaced {
-            box.insert(fresh, after: old)
-            box.remove(old)
-        }
-        let leaving = Set(motions.leaving.map(\.old))
-        for old in plan.deletions where !leaving.contains(old) {
-            box.remove(oldRows[old])
-        }
-        for index in plan.additions {
-            let row = placed[index]
-            box.insert(row, after: index == 0 ? nil : placed[index - 1])
-        }
-        for index in plan.additions where index < keptBoundary {
-            delta += Double(placed[index].measureHeight(forWidth: width).natural)
-        }
-        rows = placed
-        rowIndexByIdentity = Dictionary(uniqueKeysWithValues: placed.enumerated().map { ($1.identity, $0) })
-        pressedRow = nil
-        cursorIndex = cursorIndex.map { Self.cursorAfter(plan, cursor: $0) }
-        if cursorIndex.map({ !rows.indices.contains($0) }) ?? false { cursorIndex = nil }
-        // Keep the rows on screen still: the scroll offset follows what changed above them.
-        if delta != 0 {
-            let upper = adjustment.upper + delta
-            adjustment.configure(
-                value: adjustment.value + delta, lower: adjustment.lower, upper: upper,
-                stepIncrement: adjustment.stepIncrement, pageIncrement: adjustment.pageIncrement,
-                pageSize: adjustment.pageSize)
-        }
-        guard !motions.isEmpty else { return }
-        // Drawn where they were on screen: the offset moved under them by `delta`. A row that
-        // stays is pinned to its old top and glides to wherever it is laid out now.
-        var drawn: [(row: Widget, motion: StackTableRowAnimator.Motion)] = []
-        drawn += motions.leaving.map { (oldRows[$0.old], .leave(from: $0.frame.top + delta)) }
-        drawn += motions.glides.map { (placed[$0.new], .glide(from: $0.frame.top + delta)) }
-        drawn += motions.appearing.map { (placed[$0], .appear) }
-        animator.animate(drawn, in: box)
-    }
-
-    /// The motions of `plan`'s rows in view, from where they are now (in the column's
-    /// coordinates): the rows from `first` (the first on screen) to a screenful below the screen.
-    private func rowMotions(_ plan: RowBatchPlan, from first: Int) -> RowMotionPlan {
-        guard rowsBox != nil else { return .none }
-        let adjustment = verticalAdjustment
-        let screen = adjustment.value..<(adjustment.value + adjustment.pageSize)
-        let bottom = screen.upperBound + adjustment.pageSize
-        var frames: [Int: RowMotionPlan.Frame] = [:]
-        var index = first
-        while index < rows.count, let bounds = rowBounds(at: index), bounds.top < bottom {
-            frames[index] = RowMotionPlan.Frame(top: bounds.top, height: bounds.height)
-            index += 1
-        }
-        return RowMotionPlan(plan, frames: frames, screen: screen)
     }
 }

@@ -41,8 +41,8 @@ final class TableCore {
     /// first that takes it wins.
     private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, reorder, contextMenu, selection, typeAhead, cursor]
 
-    /// A core for `engine`, asking `source`.
-    init(engine: any TableEngine, source: any TableCoreSource, tableName: String) {
+    /// A core for `engine`, asking `source` (which an engine made before its table may set later).
+    init(engine: any TableEngine, source: (any TableCoreSource)?, tableName: String) {
         self.engine = engine
         self.source = source
         self.tableName = tableName

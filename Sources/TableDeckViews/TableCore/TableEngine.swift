@@ -30,6 +30,9 @@ protocol TableEngine: AnyObject {
     /// Scrolls `indexPath` wholly into view if it is not, then runs `then` once the list is laid
     /// out there (at once when nothing had to scroll).
     func revealRow(_ indexPath: TableIndexPath, then: @escaping @MainActor () -> Void)
+    /// The user clicked the row at `indexPath` with `modifiers` held (a release on the row the
+    /// press began on): it becomes the cursor row, and the engine reports the click to its core.
+    func rowClicked(_ indexPath: TableIndexPath, modifiers: KeyModifiers)
     /// The widget that is the row on screen (its whole box), `nil` when it has none now.
     func rowWidget(for indexPath: TableIndexPath) -> Widget?
     /// The row under the point (`x`, `y`) of ``inputWidget``, if any.

@@ -1,12 +1,11 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Swipe actions of the `.stack` backend: the row (the delegate's own view, unwrapped) slides in
-/// its column, and the buttons are drawn behind it by the table's ``SwipeLayer``. The `.recycling`
-/// backend's rows are the recycling table's, which swipes them itself.
-extension StackTableView: SwipeActionsHost {
+/// Swipe actions of the `.stack` engine: the row (the delegate's own view, unwrapped) slides in
+/// its column, and the buttons are drawn behind it by the engine's ``SwipeLayer``.
+extension StackRowsEngine: SwipeActionsHost {
     func swipeRow(atX x: Double, y: Double) -> SwipeRow? {
-        guard let swipe, let box = rowsBox, var picked = swipe.layer.pick(x: x, y: y) else { return nil }
+        guard let box = rowsBox, var picked = swipe.layer.pick(x: x, y: y) else { return nil }
         while rowIndexByIdentity[picked.identity] == nil {
             guard let parent = picked.parent, parent.identity != swipe.layer.identity else { return nil }
             picked = parent
@@ -31,13 +30,4 @@ extension StackTableView: SwipeActionsHost {
     func swipeTookPress() {
         clearPressedRow()
     }
-
-    /// Whether a row's swipe actions are shown (either backend).
-    package var isShowingSwipeActions: Bool { engine.swipeActions?.isOpen ?? false }
-
-    /// The swipe buttons shown now (either backend).
-    package var swipeButtons: [Button] { engine.swipeActions?.visibleButtons ?? [] }
-
-    /// The swipe machinery of either backend, with its gestures.
-    var swipeController: SwipeActionsController? { engine.swipeActions }
 }

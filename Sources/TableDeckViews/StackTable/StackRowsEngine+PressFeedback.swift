@@ -1,8 +1,8 @@
 import TableDeckBridge
 
-/// The pressed look: one gesture on the whole table marks the row under the pointer `:active`
+/// The pressed look: one gesture on the whole engine marks the row under the pointer `:active`
 /// while the button is down, so rows need no second gesture of their own.
-extension StackTableView {
+extension StackRowsEngine {
     func installPressFeedback() {
         pressFeedback.phase = .capture
         pressFeedback.onPressed { [weak self] _, x, y in
@@ -14,7 +14,7 @@ extension StackTableView {
         pressFeedback.onStopped { [weak self] in
             self?.setPressedRow(atX: nil, y: nil)
         }
-        addController(pressFeedback)
+        view.addController(pressFeedback)
     }
 
     /// Draws no row as pressed (a swipe took the press).
@@ -33,11 +33,11 @@ extension StackTableView {
         pressedRow = row
     }
 
-    /// The row under the point (`x`, `y`) of the table (`.stack`), if any.
+    /// The row under the point (`x`, `y`) of ``view``, if any.
     func rowIndex(atX x: Double, y: Double) -> Int? {
-        guard var picked = pick(x: x, y: y) else { return nil }
+        guard var picked = view.pick(x: x, y: y) else { return nil }
         while rowIndexByIdentity[picked.identity] == nil {
-            guard let parent = picked.parent, parent.identity != identity else { return nil }
+            guard let parent = picked.parent, parent.identity != view.identity else { return nil }
             picked = parent
         }
         return rowIndexByIdentity[picked.identity]

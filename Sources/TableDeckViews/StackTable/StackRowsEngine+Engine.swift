@@ -1,29 +1,28 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// The `.stack` engine: every row is built up front in a box, between its sections' titles;
-/// `rows` holds them by item index (the row's ordinal in ``layout``). The behaviours are the
-/// core's; this says where the rows are and shows what the core decides. (With `.recycling`,
-/// the recycling table is the engine.)
-extension StackTableView: TableEngine {
-    var layout: SectionLayout { sectionLayout }
+/// Where the `.stack` engine's rows are, and showing what the core decides. The behaviours are
+/// the core's.
+extension StackRowsEngine: TableEngine {
+    /// The source's sections and rows: the engine shows the shape its table read.
+    var layout: SectionLayout { source?.sectionLayout ?? .empty }
 
-    var cursorRow: TableIndexPath? { cursorIndex.flatMap { indexPath(forItemAt: $0) } }
+    var cursorRow: TableIndexPath? { cursorIndex.flatMap { layout.row(atOrdinal: $0) } }
 
-    var firstRowOnScreen: TableIndexPath? { rows.isEmpty ? nil : indexPath(forItemAt: firstVisibleRow) }
+    var firstRowOnScreen: TableIndexPath? { rows.isEmpty ? nil : layout.row(atOrdinal: firstVisibleRow) }
 
     /// A screenful of rows less one (``KeyboardPaging``), judged by the cursor row's whole box:
     /// padding and border included (its content height alone made Page Down skip rows).
     var positionsPerPage: Int {
-        KeyboardPaging.rowsPerPage(viewportHeight: verticalAdjustment.pageSize, rowHeight: rowBounds(at: cursorIndex ?? 0)?.height ?? 0)
+        KeyboardPaging.rowsPerPage(viewportHeight: scrollAdjustment.pageSize, rowHeight: rowBounds(at: cursorIndex ?? 0)?.height ?? 0)
     }
 
-    var hasRowFocus: Bool { containsFocus }
+    var hasRowFocus: Bool { view.containsFocus }
 
     func takeRowFocus() -> Bool {
-        guard numberOfRows > 0 else { return false }
+        guard !rows.isEmpty else { return false }
         moveCursor(to: cursorIndex ?? firstVisibleRow, grabFocus: true, reveal: false)
-        return containsFocus
+        return view.containsFocus
     }
 
     func focusRow(_ indexPath: TableIndexPath, reveal: Bool, movingUp: Bool) {
@@ -32,10 +31,10 @@ extension StackTableView: TableEngine {
     }
 
     func revealRow(_ indexPath: TableIndexPath, then: @escaping @MainActor () -> Void) {
-        let offset = verticalAdjustment.value
+        let offset = scrollAdjustment.value
         if let index = itemIndex(at: indexPath) { scrollToRow(at: index) }
         // Scrolled: the row's place is known once the list is laid out there.
-        guard let clock = frameClock, verticalAdjustment.value != offset else {
+        guard let clock = view.frameClock, scrollAdjustment.value != offset else {
             then()
             return
         }
@@ -51,13 +50,13 @@ extension StackTableView: TableEngine {
     }
 
     func row(atX x: Double, y: Double) -> TableIndexPath? {
-        guard !isUnderPinnedHeader(x: x, y: y, of: self) else { return nil }
-        return rowIndex(atX: x, y: y).flatMap { indexPath(forItemAt: $0) }
+        guard !isUnderPinnedHeader(x: x, y: y, of: view) else { return nil }
+        return rowIndex(atX: x, y: y).flatMap { layout.row(atOrdinal: $0) }
     }
 
-    var inputWidget: Widget { self }
+    var inputWidget: Widget { view }
 
-    var tableWidget: Widget { self }
+    var tableWidget: Widget { view }
 
     var rowMenuHost: Widget { menuHost }
 
@@ -98,20 +97,22 @@ extension StackTableView: TableEngine {
     }
 
     func showMove(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
-        let count = numberOfRows
+        let count = rows.count
         // Within one section: the layout keeps its shape, and the ordinals move as the rows do.
-        let rowsInSection = sectionLayout.numberOfRows(inSection: source.section)
+        let rowsInSection = layout.numberOfRows(inSection: source.section)
         guard let from = itemIndex(at: source), let to = itemIndex(at: destination),
             let ordinals = RowBatch(moves: [RowBatch.Move(from: from, to: to)]).plan(oldCount: count, newCount: count).plan,
             let inSection = RowBatch(moves: [RowBatch.Move(from: source.row, to: destination.row)])
                 .plan(oldCount: rowsInSection, newCount: rowsInSection).plan
         else { return }
         let plan = SectionedRowBatch.Plan(
-            sections: [source.section: inSection], ordinals: ordinals, newCounts: sectionLayout.sections.map(\.rows))
-        show(plan, layout: sectionLayout, animated: animated)
+            sections: [source.section: inSection], ordinals: ordinals, newCounts: layout.sections.map(\.rows))
+        let hadFocus = view.containsFocus
+        apply(plan, animated: animated)
+        if hadFocus, let cursorIndex { moveCursor(to: cursorIndex, grabFocus: true, reveal: false) }
         // Alt+Down on the last row in view would otherwise take it, and the focus, below the
         // view: its new place is known once the box is laid out with it there.
-        frameClock?.onNextLayout { [weak self] in
+        view.frameClock?.onNextLayout { [weak self] in
             guard let self, self.cursorIndex == to else { return }
             self.scrollToRow(at: to)
         }
@@ -121,7 +122,7 @@ extension StackTableView: TableEngine {
 
     func headersOnScreen() -> HeadersOnScreen? {
         guard let box = rowsBox else { return nil }
-        let offset = verticalAdjustment.value
+        let offset = scrollAdjustment.value
         var headers: [PinnedHeaderLayout.Header] = []
         var headerHeight: Double?
         var top: (section: Int, distance: Double)?
@@ -142,7 +143,7 @@ extension StackTableView: TableEngine {
             consider(item.section, bounds.y, bounds.height)
         }
         let first = firstVisibleRow
-        if let bounds = rowBounds(at: first), let indexPath = indexPath(forItemAt: first) {
+        if let bounds = rowBounds(at: first), let indexPath = layout.row(atOrdinal: first) {
             consider(indexPath.section, bounds.top, bounds.height)
         }
         guard let top else { return nil }
@@ -151,7 +152,7 @@ extension StackTableView: TableEngine {
 
     /// A label showing `section`'s header title, for the pinned copy.
     func pinnedHeaderView(forSection section: Int, reusing old: Widget?) -> Widget? {
-        guard let title = sectionTitles.headers[section] else { return nil }
+        guard let title = source?.sectionTitles.headers[section] else { return nil }
         if let label = old as? Label {
             SectionTitle.show(title, at: .header, in: label)
             return label
@@ -179,14 +180,14 @@ extension StackTableView: TableEngine {
         }
         guard let box = rowsBox, let widget, let bounds = widget.bounds(relativeTo: box) else {
             // Not laid out yet: once it is (never, without a window: nothing to scroll).
-            guard let clock = frameClock else { return then() }
+            guard let clock = view.frameClock else { return then() }
             clock.onNextLayout { [weak self] in
                 guard let self, self.rowsBox.flatMap({ widget?.bounds(relativeTo: $0) }) != nil else { return then() }
                 self.scrollItemToTop(item, then: then)
             }
             return
         }
-        let adjustment = verticalAdjustment
+        let adjustment = scrollAdjustment
         adjustment.value = min(max(bounds.y, adjustment.lower), adjustment.upper - adjustment.pageSize)
         then()
     }

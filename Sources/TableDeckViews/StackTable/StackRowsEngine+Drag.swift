@@ -3,9 +3,8 @@ import TableDeckModel
 
 /// Drag to reorder on the `.stack` engine: the core's ``RowDragController`` decides; this
 /// draws. The lifted row is the row itself, raised over the others in the rows' column; it and
-/// the rows that make room are moved by a motion of the column (no layout change). The test
-/// helpers at the end drive either backend.
-extension StackTableView {
+/// the rows that make room are moved by a motion of the column (no layout change).
+extension StackRowsEngine {
     var scrollAdjustment: Adjustment { scroller.verticalAdjustment }
 
     /// The rows of `section` from just above the screen to a screenful below it, at rest, by
@@ -13,9 +12,9 @@ extension StackTableView {
     /// on screen lands).
     func restingRowSpans(inSection section: Int) -> [Int: ReorderMath.Span] {
         guard let box = rowsBox, let first = itemIndex(at: TableIndexPath(row: 0, section: section)),
-            let origin = box.bounds(relativeTo: self)
+            let origin = box.bounds(relativeTo: view)
         else { return [:] }
-        let end = first + sectionLayout.numberOfRows(inSection: section)
+        let end = first + layout.numberOfRows(inSection: section)
         let adjustment = scroller.verticalAdjustment
         let bottom = adjustment.value + 2 * adjustment.pageSize
         var spans: [Int: ReorderMath.Span] = [:]
@@ -37,7 +36,7 @@ extension StackTableView {
     }
 
     func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: Int, rowHeight: Double) {
-        guard let box = rowsBox, let lifted = liftedRow, let origin = box.bounds(relativeTo: self),
+        guard let box = rowsBox, let lifted = liftedRow, let origin = box.bounds(relativeTo: view),
             let rest = rowBounds(at: lifted.index)
         else { return }
         box.setMotion(of: lifted.row, shift: top - (rest.top + origin.y))
@@ -66,31 +65,5 @@ extension StackTableView {
             box.setMotion(of: rows[index])
         }
         shiftedRows = []
-    }
-
-    // MARK: - Tests
-
-    /// Whether a row is lifted now, and which (its item index when lifted).
-    package var liftedRowIndex: Int? { core.rowDrag.liftedRow.flatMap { itemIndex(at: $0) } }
-
-    /// Where the lifted row would land now.
-    package var dragDestination: Int? {
-        guard let lifted = core.rowDrag.liftedRow, let destination = core.rowDrag.destination else { return nil }
-        return itemIndex(at: TableIndexPath(row: destination, section: lifted.section))
-    }
-
-    /// The widget drawn lifted now (the row itself, or with `.recycling` its copy).
-    package var liftedRowWidget: Widget? { engine.liftedRowView }
-
-    /// Emits the drag gesture's begin on the middle of the row at `index` and an update `dy`
-    /// pixels down, as a person's drag does; returns whether the row is there.
-    @discardableResult
-    package func emitRowDrag(from index: Int, dy: Double) -> Bool {
-        core.rowDrag.emitDrag(from: indexPath(ofItem: index), dx: 0, dy: dy)
-    }
-
-    /// Emits the drag gesture's end.
-    package func emitRowDragEnd() {
-        core.rowDrag.emitEnd()
     }
 }

@@ -31,8 +31,8 @@ final class MovableSections: RecyclingTableViewDataSource, RecyclingTableViewDel
     func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { !fixed.contains(indexPath) }
     func tableView(_ tableView: RecyclingTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {
         moves.append((sourceIndexPath, destinationIndexPath))
-        let section = sourceIndexPath.section
-        sections[section] = ReorderMath.moved(sections[section], from: sourceIndexPath.row, to: destinationIndexPath.row)
+        let row = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        sections[destinationIndexPath.section].insert(row, at: destinationIndexPath.row)
     }
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) { presses.append(indexPath) }
 }
@@ -88,7 +88,7 @@ final class RecyclingTableMoveTests: GTKTestCase {
         }
     }
 
-    func testAltUpAndAltDownMoveTheFocusedRowWithinItsSection() {
+    func testAltUpAndAltDownMoveTheFocusedRowAndAcrossSectionEnds() {
         MainActor.assumeIsolated {
             let source = MovableSections()
             let table = presented(source)
@@ -101,10 +101,19 @@ final class RecyclingTableMoveTests: GTKTestCase {
             XCTAssertEqual(text(table, 3, 0), "A2")
             XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
             waitForTheListAtRest(table)
-            // At the section's end the key is taken and nothing moves (the row stays in its section).
+            // At the section's end the key takes the row past the next header, to the first
+            // place of the next section (where the delegate lets it), and back.
             XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 4, section: 0))
             XCTAssertTrue(table.handleListKey(KeyValue.down.rawValue, modifiers: .alt))
-            XCTAssertEqual(source.moves.count, 2)
+            waitForTheListAtRest(table)
+            XCTAssertEqual(source.moves.count, 3)
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 0, section: 1))
+            XCTAssertEqual(source.sections[1].prefix(2), ["A2", "B0"])
+            XCTAssertEqual(text(table, 0, 1), "A2", "the list shows it under the second header")
+            XCTAssertEqual(table.layout.sections.map(\.rows), [4, 31])
+            XCTAssertTrue(table.handleListKey(KeyValue.up.rawValue, modifiers: .alt))
+            waitForTheListAtRest(table)
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 4, section: 0))
             XCTAssertTrue(table.handleListKey(KeyValue.up.rawValue, modifiers: .alt))
             waitForTheListAtRest(table)
             XCTAssertEqual(source.sections[0], ["A0", "A1", "A3", "A2", "A4"])
@@ -112,7 +121,7 @@ final class RecyclingTableMoveTests: GTKTestCase {
             source.fixed = [TableIndexPath(row: 3, section: 0)]
             XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0))
             XCTAssertFalse(table.handleListKey(KeyValue.up.rawValue, modifiers: .alt))
-            XCTAssertEqual(source.moves.count, 3)
+            XCTAssertEqual(source.moves.count, 5)
         }
     }
 

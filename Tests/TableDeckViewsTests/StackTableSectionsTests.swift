@@ -16,6 +16,9 @@ final class SectionedDelegate: StackTableViewDelegate {
     var presses: [Int] = []
     var moves: [(from: Int, to: Int)] = []
     var movable = false
+    /// Where a moved row goes, given where it came from and where the user put it (the
+    /// proposed place by default).
+    var target: ((TableIndexPath, TableIndexPath) -> TableIndexPath)?
     /// Section counts to report in place of the real ones (a delegate that lies).
     var reportedCounts: [Int]?
     /// The section index's titles (none by default).
@@ -51,11 +54,23 @@ final class SectionedDelegate: StackTableViewDelegate {
     func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool { movable }
     func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int) {
         moves.append((sourceIndex, destinationIndex))
-        guard let from = tableView.indexPath(forItemAt: sourceIndex), let to = tableView.indexPath(forItemAt: destinationIndex) else {
-            return
+    }
+    /// Moves the row in its data as UIKit code does, by index path (the item-index call, made
+    /// by the default of this one, says no sections).
+    func stackTableView(_ tableView: StackTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {
+        if let from = tableView.itemIndex(at: sourceIndexPath) {
+            let before = sections[..<destinationIndexPath.section].reduce(0) { $0 + $1.rows.count }
+            let removedBefore = sourceIndexPath.section < destinationIndexPath.section ? 1 : 0
+            moves.append((from, before - removedBefore + destinationIndexPath.row))
         }
-        let row = sections[from.section].rows.remove(at: from.row)
-        sections[to.section].rows.insert(row, at: to.row)
+        let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
+    }
+    func stackTableView(
+        _ tableView: StackTableView, targetIndexPathForMoveFromItemAt sourceIndexPath: TableIndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
+    ) -> TableIndexPath {
+        target?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
     }
 }
 
@@ -186,7 +201,7 @@ final class StackTableSectionsTests: GTKTestCase {
         }
     }
 
-    func testKeyboardMovesStayInTheirSection() {
+    func testKeyboardMovesCrossIntoTheNextSectionWhereTheDelegateLetsThem() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
                 let delegate = groceries()
@@ -198,11 +213,39 @@ final class StackTableSectionsTests: GTKTestCase {
                 XCTAssertEqual(delegate.moves.map { [$0.from, $0.to] }, [[3, 4]], "\(backend)")
                 waitForRowsAtRest(table)
                 XCTAssertEqual(table.focusedRowIndex, 4, "the cursor goes with Leek")
-                // Leek is the section's last row now: Alt+Down does not carry it past the footer.
-                _ = table.handleKey(.down, modifiers: .alt)
+                // Leek is the section's last row now: Alt+Down carries it past the footer, into
+                // the empty Nuts section; the delegate decides, and first it keeps it in place.
+                var asked: [[TableIndexPath]] = []
+                delegate.target = { source, proposed in
+                    asked.append([source, proposed])
+                    return source
+                }
+                XCTAssertTrue(table.handleKey(.down, modifiers: .alt), "the key is taken, though nothing moves")
+                XCTAssertEqual(asked, [[TableIndexPath(row: 1, section: 1), TableIndexPath(row: 0, section: 2)]], "\(backend)")
                 XCTAssertEqual(delegate.moves.count, 1, "\(backend)")
+                delegate.target = nil
+                XCTAssertTrue(table.handleKey(.down, modifiers: .alt))
                 XCTAssertEqual(
-                    shownTexts(table, count: 12)[4...7], ["Vegetables", "Onion", "Leek", "2 vegetables"], "\(backend)")
+                    delegate.moves.map { [$0.from, $0.to] }, [[3, 4], [4, 4]], "\(backend): the same item index, another section")
+                waitForRowsAtRest(table)
+                XCTAssertEqual(table.numberOfRows(inSection: 1), 1, "\(backend)")
+                XCTAssertEqual(table.numberOfRows(inSection: 2), 1, "\(backend)")
+                XCTAssertEqual(table.indexPath(forItemAt: table.focusedRowIndex ?? -1), TableIndexPath(row: 0, section: 2), "\(backend)")
+                XCTAssertEqual(
+                    shownTexts(table, count: 12)[4...8], ["Vegetables", "Onion", "2 vegetables", "Nuts", "Leek"], "\(backend)")
+                // And back up: Alt+Up at a section's first row goes to the end of the one above.
+                XCTAssertTrue(table.handleKey(.up, modifiers: .alt))
+                waitForRowsAtRest(table)
+                XCTAssertEqual(delegate.sections[1].rows, ["Onion", "Leek"], "\(backend)")
+                XCTAssertEqual(
+                    shownTexts(table, count: 12)[4...8], ["Vegetables", "Onion", "Leek", "2 vegetables", "Nuts"], "\(backend)")
+                // A target where no row can go is warned about; the row goes where the user put it.
+                delegate.target = { _, _ in TableIndexPath(row: 9, section: 7) }
+                let warned = capturingStandardError { table.handleKey(.up, modifiers: .alt) }
+                XCTAssertTrue(warned.result)
+                XCTAssertTrue(warned.text.contains("answered targetIndexPathForMove with row 9 of section 7"), "\(backend): \(warned.text)")
+                waitForRowsAtRest(table)
+                XCTAssertEqual(delegate.sections[1].rows, ["Leek", "Onion"], "\(backend)")
             }
         }
     }

@@ -16,6 +16,11 @@ package struct DiffableRows<SectionIdentifier: Hashable & Sendable, ItemIdentifi
     /// The snapshot shown now (no item marked as reloaded).
     package private(set) var snapshot = TableSnapshot<SectionIdentifier, ItemIdentifier>()
     private var rows = SnapshotRows<ItemIdentifier>.empty
+    /// Whether a user's move is being shown: recorded, told to the app, not yet on screen.
+    package private(set) var isShowingUserMove = false
+    /// The last snapshot applied while a user's move was being shown, and whether it animates:
+    /// taken once the move is on screen.
+    private var deferred: (snapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animated: Bool)?
 
     /// No snapshot yet.
     package init() {}
@@ -67,6 +72,58 @@ package struct DiffableRows<SectionIdentifier: Hashable & Sendable, ItemIdentifi
             }
         }
         return .batch(batch)
+    }
+
+    /// Records a move the user made on screen, so that the snapshot stays what the table shows:
+    /// the item at ordinal `from` (sections flattened) is now at ordinal `to`, in the snapshot's
+    /// section at index `section`. Without a section (a table that shows the snapshot's sections
+    /// one after another), it joins the section of the item it now comes before, or at the end
+    /// the last item's. Returns `false`, changing nothing, for ordinals or a section out of
+    /// range, or a `to` that does not lie in `section`.
+    @discardableResult
+    package mutating func moveItem(fromOrdinal from: Int, toOrdinal to: Int, inSection section: Int?) -> Bool {
+        var items = rows.items
+        guard items.indices.contains(from), items.indices.contains(to) else { return false }
+        let item = items.remove(at: from)
+        let sectionOf = Self.sections(of: snapshot)
+        let sectionIdentifiers = snapshot.sectionIdentifiers
+        let target: Int
+        if let section {
+            guard sectionIdentifiers.indices.contains(section) else { return false }
+            target = section
+        } else {
+            let neighbour = to < items.count ? items[to] : items.last ?? item
+            guard let neighbourSection = sectionOf[neighbour] else { return false }
+            target = neighbourSection
+        }
+        // Its row in the target section: the target section's items that come before it.
+        let row = items[..<to].reduce(0) { $0 + (sectionOf[$1] == target ? 1 : 0) }
+        var moved = snapshot
+        guard moved.placeItem(item, inSection: sectionIdentifiers[target], at: row), moved.indexOfItem(item) == to,
+            let newRows = SnapshotRows(moved.itemIdentifiers)
+        else { return false }
+        snapshot = moved
+        rows = newRows
+        return true
+    }
+
+    /// A user's move is recorded (``moveItem(fromOrdinal:toOrdinal:inSection:)``) and the app
+    /// hears of it now, before the table shows it: a snapshot the app applies meanwhile waits
+    /// (``defer(_:animated:)``) until ``endUserMove()``.
+    package mutating func beginUserMove() {
+        isShowingUserMove = true
+    }
+
+    /// Keeps `snapshot` to apply once the user's move is on screen; the last one wins.
+    package mutating func `defer`(_ snapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animated: Bool) {
+        deferred = (snapshot, animated)
+    }
+
+    /// The user's move is on screen: returns the snapshot applied meanwhile, if any, to apply now.
+    package mutating func endUserMove() -> (snapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animated: Bool)? {
+        isShowingUserMove = false
+        defer { deferred = nil }
+        return deferred
     }
 
     /// Each item's section index in `snapshot`.

@@ -23,11 +23,17 @@ import TableDeckModel
 /// Header and footer titles come from a subclass, as in UIKit: override
 /// ``tableView(_:titleForHeaderInSection:)`` and ``tableView(_:titleForFooterInSection:)`` (and
 /// ``sectionIndexTitles(for:)`` for an index). A snapshot that adds or removes sections reloads
-/// the table. The table does not move a row the user moves in the snapshot: override
-/// ``tableView(_:moveRowAt:to:)`` to apply the move to your snapshot.
+/// the table.
+///
+/// A row the user moves (a drag, Alt+Up or Alt+Down, to another section too when
+/// ``RecyclingTableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``
+/// allows it) moves in the snapshot before ``tableView(_:moveRowAt:to:)`` is called, as UIKit's
+/// reordering does: override that to update your own data; a snapshot you apply there, made
+/// from that data, is then no change (and one with other changes is shown once the move is on
+/// screen). Override ``tableView(_:canMoveRowAt:)`` to let rows move.
 @MainActor
 open class RecyclingTableDiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
-    RecyclingTableViewDataSource
+    RecyclingTableViewDataSource, UserMoveRecording
 {
     /// Makes the cell of the row at an index path, showing the item with that identifier; `nil`
     /// leaves the row empty.
@@ -74,6 +80,10 @@ open class RecyclingTableDiffableDataSource<SectionIdentifier: Hashable & Sendab
     /// The rows on screen animate the change unless `animatingDifferences` is `false` (or GTK's
     /// animations are off).
     public func apply(_ newSnapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true) {
+        if rows.isShowingUserMove {
+            rows.defer(newSnapshot, animated: animatingDifferences)
+            return
+        }
         let oldLayout = layout
         let update = rows.take(newSnapshot, shownRows: tableView?.layout.totalRows ?? 0, sectionsMatter: true)
         if update == .refused {
@@ -90,6 +100,24 @@ open class RecyclingTableDiffableDataSource<SectionIdentifier: Hashable & Sendab
             return
         }
         tableView.apply(changes, animated: animatingDifferences)
+    }
+
+    // MARK: - User moves
+
+    func userWillMoveRow(fromOrdinal from: Int, toOrdinal to: Int, inSection section: Int) {
+        if rows.moveItem(fromOrdinal: from, toOrdinal: to, inSection: section) {
+            layout = layout.withRowCounts(rows.sectionCounts)
+        } else {
+            Diagnostics.warn(
+                "the recycling table moved row \(from) to \(to) in section \(section), which its diffable data source does not have; "
+                    + "it keeps its snapshot (apply one that matches the table)")
+        }
+        rows.beginUserMove()
+    }
+
+    func userMoveShown() {
+        guard let pending = rows.endUserMove() else { return }
+        apply(pending.snapshot, animatingDifferences: pending.animated)
     }
 
     // MARK: - RecyclingTableViewDataSource
@@ -130,11 +158,10 @@ open class RecyclingTableDiffableDataSource<SectionIdentifier: Hashable & Sendab
 
     // Declared here, not only by the protocol's defaults, so that a subclass can override them.
 
-    /// No row moves; override to let rows move (and keep the snapshot in step in
-    /// ``tableView(_:moveRowAt:to:)``).
+    /// No row moves; override to let rows move (the snapshot follows the user's moves itself).
     open func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
 
-    /// Nothing; override with ``tableView(_:canMoveRowAt:)``.
+    /// Nothing (the snapshot has already moved the row); override to update your own data.
     open func tableView(_ tableView: RecyclingTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
     {}
 

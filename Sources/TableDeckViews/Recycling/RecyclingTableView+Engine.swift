@@ -99,12 +99,13 @@ extension RecyclingTableView: TableEngine {
 
     /// Moves the row on screen without a reload: the rows on screen keep their cells (told
     /// their new index) and the moved row, at its new place, keeps the focus.
-    func showMove(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
-        guard let from = layout.position(of: .row(source)), let to = layout.position(of: .row(destination)) else { return }
+    func showMove(_ plan: SectionedRowBatch.Plan, from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
+        let oldLayout = layout
+        let oldCounts = oldLayout.sections.map(\.rows)
+        let newLayout = oldLayout.withRowCounts(plan.newCounts)
+        guard let from = oldLayout.position(of: .row(source)), let to = newLayout.position(of: .row(destination)) else { return }
         let moved = { (indexPath: TableIndexPath) -> TableIndexPath in
-            guard indexPath.section == source.section else { return indexPath }
-            return TableIndexPath(
-                row: ReorderMath.index(ofRow: indexPath.row, afterMovingFrom: source.row, to: destination.row), section: indexPath.section)
+            plan.newIndexPath(ofOld: indexPath, oldCounts: oldCounts) ?? indexPath
         }
         // The cells on screen keep what they show, under its new index.
         for cell in cellsByListItem.values {
@@ -113,6 +114,7 @@ extension RecyclingTableView: TableEngine {
             if cell.item != nil { cell.item = cell.shownItem }
         }
         cursorIndexPath = cursorIndexPath.map(moved)
+        layout = newLayout
         // GTK 4.8's list loses its place when a row it laid out goes: keep the offset.
         let value = verticalAdjustment.value
         splicingModel {
@@ -124,6 +126,6 @@ extension RecyclingTableView: TableEngine {
         // laid out at the held offset (the list's own scrolling to it would be undone by the
         // hold: Alt+Down on the last row in view would leave it below the view).
         scrollToPosition(to, focus: true, scroll: false)
-        moveKeyboardCursor(to: destination, movingUp: destination.row < source.row)
+        moveKeyboardCursor(to: destination, movingUp: to < from)
     }
 }

@@ -4,19 +4,16 @@ import TableDeckModel
 /// Moving rows of a recycling table (the core's ``ReorderController``): a row the data source
 /// lets move (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``, `false` by default)
 /// moves within its section by a vertical drag (`RecyclingTableView+Drag.swift`) or, when it
-/// has the keyboard focus, with Alt+Up and Alt+Down (nothing at the section's ends). The data
-/// source hears of the move first (``RecyclingTableViewDataSource/tableView(_:moveRowAt:to:)``)
-/// and updates its data; the table then moves the row on screen, without a reload
-/// (``showMove(from:to:animated:)``). A keyboard move is announced: the moved row's accessible
-/// description becomes "Moved to position 4 of 20" (its place in its section).
+/// has the keyboard focus, with Alt+Up and Alt+Down (past a section's end into the next one,
+/// where the delegate's ``RecyclingTableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``
+/// allows it). The data source hears of the move first
+/// (``RecyclingTableViewDataSource/tableView(_:moveRowAt:to:)``) and updates its data; the table
+/// then moves the row on screen, without a reload (``showMove(_:from:to:animated:)``). A
+/// keyboard move is announced: the moved row's accessible description becomes "Moved to
+/// position 4 of 20" (its place in its section).
 extension RecyclingTableView {
     /// Whether the user may move the row at `indexPath`.
     func canUserMoveRow(at indexPath: TableIndexPath) -> Bool {
         core.reorder.canMoveRow(at: indexPath)
-    }
-
-    /// The user dropped the row at `source` at `destination` (same section).
-    func userMovedRow(from source: TableIndexPath, to destination: TableIndexPath) {
-        core.reorder.userMovedRow(from: source, to: destination, animated: false)
     }
 }

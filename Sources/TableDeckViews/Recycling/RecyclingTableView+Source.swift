@@ -39,8 +39,23 @@ extension RecyclingTableView: TableCoreSource {
         dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
     }
 
+    func targetIndexPathForMove(from source: TableIndexPath, proposed: TableIndexPath) -> TableIndexPath {
+        delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    /// A diffable data source records the move first; then the data source hears of it. (The
+    /// table takes the new shape as it shows the move.)
     func moveRow(from source: TableIndexPath, to destination: TableIndexPath) {
+        if let recorder = dataSource as? any UserMoveRecording, let from = layout.ordinal(of: source),
+            let to = SectionedRowBatch.userMove(from: source, to: destination, in: layout)?.layout.ordinal(of: destination)
+        {
+            recorder.userWillMoveRow(fromOrdinal: from, toOrdinal: to, inSection: destination.section)
+        }
         dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+
+    func rowMoveShown() {
+        (dataSource as? any UserMoveRecording)?.userMoveShown()
     }
 
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {

@@ -64,16 +64,19 @@ public protocol RecyclingTableViewDataSource: AnyObject {
     /// found by typing answers this (the default says `nil`).
     func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String?
 
-    /// Whether the user may move the row at `indexPath` to another place in its section
-    /// (UIKit's `tableView(_:canMoveRowAt:)`): by a vertical drag, or with Alt+Up and Alt+Down
-    /// on the focused row. `false` by default: no row moves.
+    /// Whether the user may move the row at `indexPath` to another place (UIKit's
+    /// `tableView(_:canMoveRowAt:)`): by a vertical drag within its section, or with Alt+Up and
+    /// Alt+Down on the focused row. `false` by default: no row moves.
     func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool
 
     /// The user moved the row at `sourceIndexPath` so that it is now at `destinationIndexPath`
-    /// (UIKit's `tableView(_:moveRowAt:to:)`; always within one section, and the destination is
-    /// the row's index *after* the move, as ``ReorderMath/moved(_:from:to:)`` computes). Update
-    /// your data here: the table then moves the row on screen itself (asking for the moved
-    /// row's cell at its new place) and gives it the keyboard focus. Nothing by default.
+    /// (UIKit's `tableView(_:moveRowAt:to:)`; the destination is the row's index *after* the
+    /// move, in the same section or, where the delegate's
+    /// ``RecyclingTableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``
+    /// allows it, another). Update your data here: the table then moves the row on screen itself
+    /// (asking for the moved row's cell at its new place) and gives it the keyboard focus. A
+    /// ``RecyclingTableDiffableDataSource`` has moved the row in its snapshot already. Nothing by
+    /// default.
     func tableView(_ tableView: RecyclingTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
 }
 
@@ -159,6 +162,27 @@ public protocol RecyclingTableViewDelegate: AnyObject {
     /// The user changed the selection: called once per change, after the per-row calls (and
     /// when a row the user moved carried selected rows to other index paths).
     func tableViewSelectionDidChange(_ tableView: RecyclingTableView)
+
+    /// Where the row the user moves from `sourceIndexPath` goes when the user puts it at
+    /// `proposedDestinationIndexPath` (its place after the move; in another section when a key
+    /// takes it past its section's end), as UIKit's `targetIndexPathForMoveFromRowAt` decides:
+    /// return `sourceIndexPath` to keep it in place. Optional: the default returns the proposed
+    /// place. An answer where no row can go is warned about and the proposed place used.
+    func tableView(
+        _ tableView: RecyclingTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
+    ) -> TableIndexPath
+}
+
+/// Where a moved row goes: where the user put it, by default.
+extension RecyclingTableViewDelegate {
+    /// The proposed place.
+    public func tableView(
+        _ tableView: RecyclingTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
+    ) -> TableIndexPath {
+        proposedDestinationIndexPath
+    }
 }
 
 /// What a recycling table tells its delegate about the selection: every method has an empty

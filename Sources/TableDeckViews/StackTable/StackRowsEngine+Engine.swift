@@ -96,17 +96,8 @@ extension StackRowsEngine: TableEngine {
         return lastAnnouncement
     }
 
-    func showMove(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
-        let count = rows.count
-        // Within one section: the layout keeps its shape, and the ordinals move as the rows do.
-        let rowsInSection = layout.numberOfRows(inSection: source.section)
-        guard let from = itemIndex(at: source), let to = itemIndex(at: destination),
-            let ordinals = RowBatch(moves: [RowBatch.Move(from: from, to: to)]).plan(oldCount: count, newCount: count).plan,
-            let inSection = RowBatch(moves: [RowBatch.Move(from: source.row, to: destination.row)])
-                .plan(oldCount: rowsInSection, newCount: rowsInSection).plan
-        else { return }
-        let plan = SectionedRowBatch.Plan(
-            sections: [source.section: inSection], ordinals: ordinals, newCounts: layout.sections.map(\.rows))
+    func showMove(_ plan: SectionedRowBatch.Plan, from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
+        guard let to = itemIndex(at: destination) else { return }
         let hadFocus = view.containsFocus
         apply(plan, animated: animated)
         if hadFocus, let cursorIndex { moveCursor(to: cursorIndex, grabFocus: true, reveal: false) }

@@ -19,8 +19,15 @@ import TableDeckModel
 /// snapshot.appendItems(users.map(\.id))
 /// dataSource.apply(snapshot)
 /// ```
+///
+/// A row the user moves (a drag, Alt+Up or Alt+Down) moves in the snapshot too, before the
+/// delegate's `stackTableView(_:moveItemAt:to:)` hears of it, as UIKit's reordering does: update
+/// your own data there; a snapshot you apply there, made from that data, is then no change (and
+/// one with other changes is shown once the move is on screen).
 @MainActor
-public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable> {
+public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
+    UserMoveRecording
+{
     /// The table the snapshots are applied to. Held `weak`.
     public private(set) weak var tableView: StackTableView?
     private var rows = DiffableRows<SectionIdentifier, ItemIdentifier>()
@@ -28,6 +35,7 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
     /// A data source for `tableView`, empty until the first ``apply(_:animatingDifferences:)``.
     public init(tableView: StackTableView) {
         self.tableView = tableView
+        tableView.moveRecorder = self
     }
 
     /// The snapshot shown now.
@@ -65,11 +73,37 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
         rows.ordinal(of: item)
     }
 
+    /// The identifier of the item at `indexPath`: with ``showsSections``, the snapshot's
+    /// section and row; without, row `indexPath.row` of the one section 0. `nil` when there is
+    /// none.
+    public func itemIdentifier(for indexPath: TableIndexPath) -> ItemIdentifier? {
+        guard showsSections else { return indexPath.section == 0 ? itemIdentifier(at: indexPath.row) : nil }
+        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
+        let items = rows.snapshot.itemIdentifiers(inSection: section)
+        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    }
+
+    /// The index path of `item` (see ``itemIdentifier(for:)``); `nil` when the snapshot does not
+    /// have it.
+    public func indexPath(for item: ItemIdentifier) -> TableIndexPath? {
+        guard let ordinal = rows.ordinal(of: item) else { return nil }
+        guard showsSections else { return TableIndexPath(row: ordinal, section: 0) }
+        let snapshot = rows.snapshot
+        guard let section = snapshot.sectionIdentifier(containingItem: item), let index = snapshot.indexOfSection(section),
+            let row = snapshot.itemIdentifiers(inSection: section).firstIndex(of: item)
+        else { return nil }
+        return TableIndexPath(row: row, section: index)
+    }
+
     /// Shows `newSnapshot`: the difference from the current one (the standard library's
     /// `CollectionDifference`, with moves inferred) becomes one batch of updates, animated unless
     /// `animatingDifferences` is `false`. The first snapshot (or one applied to an empty table)
     /// reloads the table. A snapshot with an identifier twice is refused with a warning.
     public func apply(_ newSnapshot: TableSnapshot<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true) {
+        if rows.isShowingUserMove {
+            rows.defer(newSnapshot, animated: animatingDifferences)
+            return
+        }
         switch rows.take(newSnapshot, shownRows: tableView?.numberOfRows ?? 0, sectionsMatter: showsSections) {
         case .refused:
             Diagnostics.warn("a snapshot names an item more than once; the stack table keeps its rows")
@@ -78,5 +112,21 @@ public final class StackTableDiffableDataSource<SectionIdentifier: Hashable & Se
         case .batch(let batch):
             tableView?.apply(batch, animated: animatingDifferences)
         }
+    }
+
+    // MARK: - User moves
+
+    func userWillMoveRow(fromOrdinal from: Int, toOrdinal to: Int, inSection section: Int) {
+        if !rows.moveItem(fromOrdinal: from, toOrdinal: to, inSection: showsSections ? section : nil) {
+            Diagnostics.warn(
+                "the stack table moved row \(from) to \(to), which its diffable data source does not have; "
+                    + "it keeps its snapshot (apply one that matches the table)")
+        }
+        rows.beginUserMove()
+    }
+
+    func userMoveShown() {
+        guard let pending = rows.endUserMove() else { return }
+        apply(pending.snapshot, animatingDifferences: pending.animated)
     }
 }

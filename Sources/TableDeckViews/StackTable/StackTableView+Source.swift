@@ -44,10 +44,32 @@ extension StackTableView: StackRowsSource {
         return delegate.stackTableView(self, canMoveItemAt: index)
     }
 
+    func targetIndexPathForMove(from source: TableIndexPath, proposed: TableIndexPath) -> TableIndexPath {
+        delegate?.stackTableView(self, targetIndexPathForMoveFromItemAt: source, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    /// The diffable source records the move, the delegate hears of it (the table still in its
+    /// shape before the move), then the table takes the shape after it (a move to another
+    /// section changes two counts).
     func moveRow(from source: TableIndexPath, to destination: TableIndexPath) {
-        // A move stays in its section, whose shape it keeps: both ends are read in one layout.
-        guard let from = itemIndex(at: source), let to = itemIndex(at: destination) else { return }
-        delegate?.stackTableView(self, moveItemAt: from, to: to)
+        guard let move = itemIndexes(ofMoveFrom: source, to: destination) else { return }
+        moveRecorder?.userWillMoveRow(fromOrdinal: move.from, toOrdinal: move.to, inSection: destination.section)
+        delegate?.stackTableView(self, moveRowAt: source, to: destination)
+        sectionLayout = move.layout
+    }
+
+    /// The item indexes of a move from `source` to `destination` (`from` in the sections as
+    /// they are, `to` in the sections after the move) and the sections after it; `nil` when it
+    /// is no move of a row of the table.
+    func itemIndexes(ofMoveFrom source: TableIndexPath, to destination: TableIndexPath) -> (from: Int, to: Int, layout: SectionLayout)? {
+        guard let from = itemIndex(at: source), let move = SectionedRowBatch.userMove(from: source, to: destination, in: sectionLayout),
+            let to = move.layout.ordinal(of: destination)
+        else { return nil }
+        return (from, to, move.layout)
+    }
+
+    func rowMoveShown() {
+        moveRecorder?.userMoveShown()
     }
 
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {

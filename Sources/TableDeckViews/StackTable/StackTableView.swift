@@ -48,6 +48,8 @@ public final class StackTableView: EmptyStateView {
     var core: TableCore { rowsBackend.core }
     /// The engine that shows the rows.
     var engine: any TableEngine { rowsBackend.engine }
+    /// The diffable data source made for this table, told of the user's moves first. `weak`.
+    weak var moveRecorder: (any UserMoveRecording)?
     /// The changes recorded inside ``performBatchUpdates(animated:_:)``, applied when it returns.
     private(set) lazy var batches = BatchRecorder<RowBatch> { [weak self] batch, animated in self?.apply(batch, animated: animated) }
 

@@ -87,9 +87,30 @@ public protocol StackTableViewDelegate: AnyObject {
     /// The user moved the row at `sourceIndex` so that it is now at `destinationIndex` (the
     /// index after the move). The table moves the row itself, as UIKit's `moveRowAt:to:` has it:
     /// update the data to match, and do not call ``StackTableView/moveRow(at:to:)`` for it (the
-    /// table shows the move right after this returns, reading the data as they are then).
+    /// table shows the move right after this returns, reading the data as they are then). A
+    /// ``StackTableDiffableDataSource`` has moved the row in its snapshot already. A table with
+    /// sections calls ``stackTableView(_:moveRowAt:to:)`` instead, which says the sections.
     /// Optional: the default does nothing.
     func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int)
+
+    /// The user moved the row at `sourceIndexPath` so that it is now at `destinationIndexPath`
+    /// (its place after the move: in the same section, or in another when
+    /// ``stackTableView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`` allows it), as
+    /// UIKit's `tableView(_:moveRowAt:to:)` says it. The table's sections are still as they were
+    /// before the move while this runs; it takes their new counts right after. Optional: the
+    /// default calls ``stackTableView(_:moveItemAt:to:)`` with the item indexes (the source's
+    /// before the move, the destination's after it), which is all a table of one section needs.
+    func stackTableView(_ tableView: StackTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
+
+    /// Where the row the user moves from `sourceIndexPath` goes when the user puts it at
+    /// `proposedDestinationIndexPath` (its place after the move; in another section when a key
+    /// takes it past its section's end), as UIKit's `targetIndexPathForMoveFromRowAt` decides:
+    /// return `sourceIndexPath` to keep it in place. Optional: the default returns the proposed
+    /// place. An answer where no row can go is warned about and the proposed place used.
+    func stackTableView(
+        _ tableView: StackTableView, targetIndexPathForMoveFromItemAt sourceIndexPath: TableIndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
+    ) -> TableIndexPath
 
     /// The buttons a swipe towards the leading edge uncovers on the trailing edge of the row at
     /// `index` (in English, a swipe to the left), first action outermost; releasing past half the
@@ -162,6 +183,22 @@ extension StackTableViewDelegate {
 
     /// Nothing to update.
     public func stackTableView(_ tableView: StackTableView, moveItemAt sourceIndex: Int, to destinationIndex: Int) {}
+
+    /// Calls ``stackTableView(_:moveItemAt:to:)`` with the item indexes.
+    public func stackTableView(
+        _ tableView: StackTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath
+    ) {
+        guard let move = tableView.itemIndexes(ofMoveFrom: sourceIndexPath, to: destinationIndexPath) else { return }
+        stackTableView(tableView, moveItemAt: move.from, to: move.to)
+    }
+
+    /// The proposed place.
+    public func stackTableView(
+        _ tableView: StackTableView, targetIndexPathForMoveFromItemAt sourceIndexPath: TableIndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
+    ) -> TableIndexPath {
+        proposedDestinationIndexPath
+    }
 
     /// No trailing swipe actions: a sideways drag on a row does nothing.
     public func stackTableView(_ tableView: StackTableView, trailingSwipeActionsForItemAt index: Int) -> [RowAction] { [] }

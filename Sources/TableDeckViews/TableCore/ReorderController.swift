@@ -2,12 +2,14 @@ import TableDeckBridge
 import TableDeckModel
 
 /// Moving rows, as UIKit's table does in editing mode, but always on and the same on every
-/// engine: a row the source lets move (``TableCoreSource/canMoveRow(at:)``) moves within its
-/// section with Alt+Up and Alt+Down (the cursor row: it keeps the cursor and the focus), or by a
-/// vertical drag (``RowDragController``), which reports here when the row is dropped. The source
-/// hears of the move first and updates its data; the engine then shows it; the selection goes
-/// with its rows, and when that carries selected rows to other indexes the source hears that
-/// the selection changed. At a section's first or last place the key does nothing.
+/// engine: a row the source lets move (``TableCoreSource/canMoveRow(at:)``) moves with Alt+Up
+/// and Alt+Down (the cursor row: it keeps the cursor and the focus; past a section's end into
+/// the next section), or by a vertical drag (``RowDragController``), which reports here when
+/// the row is dropped. The source says where the row really goes (UIKit's
+/// `targetIndexPathForMoveFromRowAt`), hears of the move and updates its data (a diffable source
+/// records it first); the engine then shows it; the selection goes with its rows, and when that
+/// carries selected rows to other indexes the source hears that the selection changed. At the
+/// table's first or last place the key does nothing.
 ///
 /// A screen reader hears of a keyboard move: the focus stays on the moved row, whose accessible
 /// description becomes "Moved to position 4 of 1000" (its place in its section; GTK 4.8 has no
@@ -32,34 +34,68 @@ final class ReorderController: TableBehavior {
         return source.canMoveRow(at: indexPath)
     }
 
-    /// Alt+Up (`up`) or Alt+Down: moves the cursor row one place if it may move. Returns whether
-    /// the key was used: not when there is no cursor row or it cannot move (the window may use
-    /// the key), yes at the section's ends, where nothing moves.
+    /// Alt+Up (`up`) or Alt+Down: moves the cursor row one place if it may move, past a
+    /// section's end into the next section (its first place, or the previous section's last).
+    /// Returns whether the key was used: not when there is no cursor row or it cannot move (the
+    /// window may use the key), yes at the table's ends, where nothing moves.
     private func moveCursorRow(up: Bool) -> Bool {
         guard let engine = core.engine, let cursor = engine.cursorRow, canMoveRow(at: cursor) else { return false }
-        let count = core.layout.numberOfRows(inSection: cursor.section)
-        guard let target = ReorderMath.keyboardDestination(of: cursor.row, up: up, count: count) else { return true }
-        let destination = TableIndexPath(row: target, section: cursor.section)
-        userMovedRow(from: cursor, to: destination, animated: true)
+        let layout = core.layout
+        let count = layout.numberOfRows(inSection: cursor.section)
+        let proposed: TableIndexPath
+        if let target = ReorderMath.keyboardDestination(of: cursor.row, up: up, count: count) {
+            proposed = TableIndexPath(row: target, section: cursor.section)
+        } else if up, cursor.section > 0 {
+            proposed = TableIndexPath(row: layout.numberOfRows(inSection: cursor.section - 1), section: cursor.section - 1)
+        } else if !up, cursor.section + 1 < layout.numberOfSections {
+            proposed = TableIndexPath(row: 0, section: cursor.section + 1)
+        } else {
+            return true
+        }
+        guard let destination = userMovedRow(from: cursor, proposed: proposed, animated: true) else { return true }
         let text = LibraryLocalization.text("Moved to position %d of %d")
-        engine.announce(L10n.substitute(text, target + 1, count), onRow: destination)
+        engine.announce(
+            L10n.substitute(text, destination.row + 1, core.layout.numberOfRows(inSection: destination.section)), onRow: destination)
         return true
     }
 
-    /// The user moved the row at `source` to `destination` (its index after the move, in the
-    /// same section), by a key or a drop: the source hears of it, then the engine shows it
-    /// (`animated` for a key's move).
-    /// Rows out of range, or in two sections, move nothing.
-    func userMovedRow(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
+    /// The user moved the row at `source` towards `proposed` (its index after the move, in the
+    /// same section or another), by a key or a drop: the source says where it really goes
+    /// (``TableCoreSource/targetIndexPathForMove(from:proposed:)``), hears of the move, then the
+    /// engine shows it (`animated` for a key's move) and the selection follows. Returns where the
+    /// row went; `nil` when nothing moved (the source kept it in place, or a row out of range).
+    @discardableResult
+    func userMovedRow(from source: TableIndexPath, proposed: TableIndexPath, animated: Bool) -> TableIndexPath? {
+        guard let delegate = core.source, let engine = core.engine else { return nil }
         let layout = core.layout
-        guard source != destination, source.section == destination.section, let from = layout.ordinal(of: source),
-            let to = layout.ordinal(of: destination), let engine = core.engine, let delegate = core.source
-        else { return }
+        let destination = checkedTarget(delegate.targetIndexPathForMove(from: source, proposed: proposed), proposed: proposed, from: source)
+        guard let from = layout.ordinal(of: source), let move = SectionedRowBatch.userMove(from: source, to: destination, in: layout),
+            let to = move.layout.ordinal(of: destination)
+        else { return nil }
         core.rowDrag.cancel()
         delegate.moveRow(from: source, to: destination)
         core.rowsWillChange(deleting: { _ in false })
         engine.swipeActions?.rowsChanged()
-        engine.showMove(from: source, to: destination, animated: animated)
-        if core.selection.follow(moveFrom: from, to: to) { core.source?.selectionMoved() }
+        engine.showMove(move.plan, from: source, to: destination, animated: animated)
+        let selectionMoved = core.selection.follow(moveFrom: from, to: to)
+        delegate.rowMoveShown()
+        if selectionMoved { delegate.selectionMoved() }
+        return destination
+    }
+
+    /// The delegate's target for a move, if it is a place a row can go; otherwise `proposed`,
+    /// with a warning naming the answer.
+    private func checkedTarget(_ target: TableIndexPath, proposed: TableIndexPath, from source: TableIndexPath) -> TableIndexPath {
+        let layout = core.layout
+        let valid =
+            target == source
+            || (layout.sections.indices.contains(target.section)
+                && target.row >= 0
+                && target.row < layout.numberOfRows(inSection: target.section) + (target.section == source.section ? 0 : 1))
+        guard !valid else { return target }
+        Diagnostics.warn(
+            "\(core.tableName)'s delegate answered targetIndexPathForMove with row \(target.row) of section \(target.section), "
+                + "where no row can go; the row goes where the user put it (row \(proposed.row) of section \(proposed.section))")
+        return proposed
     }
 }

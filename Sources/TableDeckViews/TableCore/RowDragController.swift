@@ -166,7 +166,7 @@ final class RowDragController: TableBehavior {
         guard let drag, drag.isLifted, drag.drop != nil else { return }
         endDrawing()
         core.reorder.userMovedRow(
-            from: drag.from, to: TableIndexPath(row: drag.destination, section: drag.from.section), animated: false)
+            from: drag.from, proposed: TableIndexPath(row: drag.destination, section: drag.from.section), animated: false)
     }
 
     /// Puts every row back at rest and forgets the drag.

@@ -17,8 +17,15 @@ protocol TableCoreSource: AnyObject {
     func contextMenuActions(forRowAt indexPath: TableIndexPath) -> [RowAction]
     /// Whether the user may move the row.
     func canMoveRow(at indexPath: TableIndexPath) -> Bool
-    /// The user moved a row; the data follows before the table shows it.
+    /// Where a row the user moves from `source` goes when the user points at `proposed` (UIKit's
+    /// `targetIndexPathForMoveFromRowAt`): `proposed` unless the delegate says otherwise.
+    func targetIndexPathForMove(from source: TableIndexPath, proposed: TableIndexPath) -> TableIndexPath
+    /// The user moved a row (to the same section or another): the table takes the new shape and
+    /// its diffable source records the move, then the delegate or data source updates its data;
+    /// the engine shows the move right after.
     func moveRow(from source: TableIndexPath, to destination: TableIndexPath)
+    /// The move told by ``moveRow(from:to:)`` is on screen (a snapshot applied meanwhile is shown now).
+    func rowMoveShown()
     /// The actions a swipe towards `edge` uncovers on the row.
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction]
     /// The text type-ahead compares for the row, `nil` to use what the row shows.

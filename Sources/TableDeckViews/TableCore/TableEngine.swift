@@ -55,10 +55,11 @@ protocol TableEngine: AnyObject {
     func announce(_ text: String, onRow indexPath: TableIndexPath)
     /// What the row at `indexPath` announces now, if anything.
     func announcement(ofRow indexPath: TableIndexPath) -> String?
-    /// Shows the row at `source` at `destination` (the same section; its index after the move):
-    /// the data already moved. The cursor and the focus go with the row; with `animated`, the
-    /// rows glide to their places (a key's move; a dropped row is already where it goes).
-    func showMove(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool)
+    /// Shows the row at `source` at `destination` (its index after the move, in the same
+    /// section or another), as `plan` (``SectionedRowBatch/userMove(from:to:in:)``) has it: the
+    /// data already moved. The cursor and the focus go with the row; with `animated`, the rows
+    /// glide to their places (a key's move; a dropped row is already where it goes).
+    func showMove(_ plan: SectionedRowBatch.Plan, from source: TableIndexPath, to destination: TableIndexPath, animated: Bool)
     /// The widget the source made for the row at `indexPath` (the stack table's row view, the
     /// recycling table's cell), when the row is built now.
     func contentWidget(ofRow indexPath: TableIndexPath) -> Widget?

@@ -39,6 +39,12 @@ package enum LibraryStyle {
             background-color: alpha(@theme_selected_bg_color, 0.30);
         }
 
+        /* A recycling table's row the delegate does not let be highlighted, while pressed. */
+        .tabledeck-recycling-list > row.tabledeck-no-highlight:active,
+        .tabledeck-recycling-list > row.tabledeck-no-highlight:active .tabledeck-row {
+            background-color: transparent;
+        }
+
         /* Selected rows: the stack table's .tabledeck-selected rows and the recycling
          * list's :selected ones, tinted and marked with a bar at the leading edge, so the state
          * does not rest on colour alone. */

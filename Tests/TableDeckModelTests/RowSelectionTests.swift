@@ -22,6 +22,28 @@ struct RowSelectionTests {
         #expect(selection.indexes == [1])
     }
 
+    @Test("rules: refused rows are left out of a range; a change that selects only refused rows changes nothing")
+    func rules() {
+        // Odd rows may not be selected.
+        let evenOnly = { (rows: RangeSet<Int>) in RangeSet(rows.ranges.flatMap { $0.filter { $0.isMultiple(of: 2) } }.map { $0..<($0 + 1) })
+        }
+        var selection = RowSelection(mode: .multiple)
+        selection.change({ $0.click(2, toggling: false, extending: false) }, allowing: evenOnly)
+        #expect(selection.indexes == [2])
+        let refused = selection.change({ $0.click(3, toggling: false, extending: false) }, allowing: evenOnly)
+        #expect(refused.isEmpty && selection.indexes == [2], "a click on a refused row keeps the selection")
+        selection.change({ $0.click(7, toggling: false, extending: true) }, allowing: evenOnly)
+        #expect(selection.indexes == [2, 4, 6])
+        selection.change({ $0.selectAll(count: 10) }, allowing: evenOnly)
+        #expect(selection.indexes == [0, 2, 4, 6, 8])
+        let deselected = selection.change({ $0.toggle(4) }, allowing: { _ in RangeSet() })
+        #expect(deselected.deselected == RangeSet(4..<5), "deselecting is never refused")
+        var single = RowSelection(mode: .single)
+        single.change({ $0.click(4, toggling: false, extending: false) }, allowing: evenOnly)
+        single.change({ $0.click(5, toggling: false, extending: false) }, allowing: evenOnly)
+        #expect(single.indexes == [4])
+    }
+
     @Test("Ctrl+Shift+click adds the range to the selection")
     func addRange() {
         var selection = RowSelection(mode: .multiple)

@@ -152,6 +152,28 @@ package struct RowSelection: Equatable, Sendable {
         }
     }
 
+    /// Makes the change `proposal` makes, but selects only those of the rows it would newly
+    /// select that `allowed` keeps (the delegate's `shouldSelect` / `willSelect`, asked only for
+    /// the rows that would become selected); deselecting alone is always allowed. When every
+    /// row it would newly select is refused, nothing changes (a click on a row that may not be
+    /// selected keeps the selection, as in UIKit). The anchor moves as `proposal` moves it.
+    @discardableResult
+    package mutating func change(
+        _ proposal: (inout RowSelection) -> Change, allowing allowed: (RangeSet<Int>) -> RangeSet<Int>
+    ) -> Change {
+        var proposed = self
+        _ = proposal(&proposed)
+        let newlySelected = proposed.rows.subtracting(rows)
+        guard !newlySelected.isEmpty else {
+            anchor = proposed.anchor
+            return replace(with: proposed.rows)
+        }
+        let granted = allowed(newlySelected).intersection(newlySelected)
+        guard !granted.isEmpty else { return Change() }
+        anchor = proposed.anchor
+        return replace(with: proposed.rows.intersection(rows).union(granted))
+    }
+
     /// Follows the rows through a batch of updates: deleted rows leave the selection (without a
     /// ``Change``: they are gone, not deselected), the others move with their rows.
     package mutating func apply(_ plan: RowBatchPlan) {

@@ -27,6 +27,23 @@ extension RecyclingTableView: TableCoreSource {
         delegate.tableViewSelectionDidChange(self)
     }
 
+    func shouldHighlightRow(at indexPath: TableIndexPath) -> Bool {
+        delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func rowToSelect(at indexPath: TableIndexPath) -> TableIndexPath? {
+        guard let delegate else { return indexPath }
+        guard delegate.tableView(self, shouldSelectRowAt: indexPath), let target = delegate.tableView(self, willSelectRowAt: indexPath)
+        else { return nil }
+        guard target == indexPath || layout.ordinal(of: target) != nil else {
+            Diagnostics.warn(
+                "the recycling table's delegate answered willSelectRowAt \(indexPath) with \(target), which the table does not have; "
+                    + "nothing is selected")
+            return nil
+        }
+        return target
+    }
+
     func selectionMoved() {
         delegate?.tableViewSelectionDidChange(self)
     }

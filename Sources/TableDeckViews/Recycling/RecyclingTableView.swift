@@ -72,6 +72,8 @@ public final class RecyclingTableView: EmptyStateView {
     let pressGesture = ClickGesture()
     /// The row a press began on, until its release.
     private var pressedIndexPath: TableIndexPath?
+    /// The list row drawn without its pressed state while a press on it lasts.
+    private var unhighlightedRow: Widget?
     /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
@@ -343,19 +345,32 @@ public final class RecyclingTableView: EmptyStateView {
             // A row hidden under the pinned header is not what the user sees there.
             let cell = y < self.pinnedHeader.coveredHeight ? nil : self.cell(atX: x, y: y)
             self.pressedIndexPath = cell?.indexPath
+            // A row that may not be highlighted is not drawn pressed (GTK's list row is).
+            if let indexPath = cell?.indexPath, !self.core.selection.mayHighlight(indexPath), let row = cell?.parent {
+                row.addCSSClass("tabledeck-no-highlight")
+                self.unhighlightedRow = row
+            }
             if let cell, let extent = self.verticalExtent(of: cell), extent.top < 0 || extent.bottom > self.verticalAdjustment.pageSize {
                 self.cancelScrollToPressedRow()
             }
         }
         pressGesture.onReleased { [weak self] _, x, y in
             guard let self else { return }
+            self.endUnhighlightedPress()
             let began = self.pressedIndexPath
             self.pressedIndexPath = nil
             // A press that became a swipe (or closed one) presses nothing.
             guard let began, !self.swipe.tookPress, let cell = self.cell(atX: x, y: y), cell.indexPath == began else { return }
             self.rowClicked(began, modifiers: self.pressGesture.currentModifiers)
         }
+        pressGesture.onStopped { [weak self] in self?.endUnhighlightedPress() }
         listView.addController(pressGesture)
+    }
+
+    /// Ends a press on a row that may not be highlighted.
+    private func endUnhighlightedPress() {
+        unhighlightedRow?.removeCSSClass("tabledeck-no-highlight")
+        unhighlightedRow = nil
     }
 
     /// A click never scrolls the list. GTK's list item takes the focus on a press,

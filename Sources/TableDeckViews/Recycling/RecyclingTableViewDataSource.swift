@@ -163,6 +163,23 @@ public protocol RecyclingTableViewDelegate: AnyObject {
     /// when a row the user moved carried selected rows to other index paths).
     func tableViewSelectionDidChange(_ tableView: RecyclingTableView)
 
+    /// Whether the row at `indexPath` may be highlighted (UIKit's `shouldHighlightRowAt`):
+    /// `false` draws no pressed state, and a click, Enter or Space on the row does nothing (no
+    /// selection, no press). Optional: `true` by default.
+    func tableView(_ tableView: RecyclingTableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool
+
+    /// Whether the user may select the row at `indexPath` (UIKit's collection views'
+    /// `shouldSelectItemAt`): `false` leaves it out of clicks, Ctrl+Space, Shift ranges and
+    /// Ctrl+A; a click still presses it. Optional: `true` by default.
+    func tableView(_ tableView: RecyclingTableView, shouldSelectRowAt indexPath: TableIndexPath) -> Bool
+
+    /// The row to select when the user selects the row at `indexPath` (UIKit's
+    /// `willSelectRowAt`): `indexPath` itself, another row's, or `nil` for none. Asked after
+    /// ``tableView(_:shouldSelectRowAt:)``; in a Shift range or Ctrl+A a row answered with
+    /// another row is left out. A row the table does not have selects nothing, with a warning.
+    /// Optional: `indexPath` by default.
+    func tableView(_ tableView: RecyclingTableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath?
+
     /// Where the row the user moves from `sourceIndexPath` goes when the user puts it at
     /// `proposedDestinationIndexPath` (its place after the move; in another section when a key
     /// takes it past its section's end), as UIKit's `targetIndexPathForMoveFromRowAt` decides:
@@ -196,6 +213,17 @@ extension RecyclingTableViewDelegate {
 
     /// Does nothing.
     public func tableViewSelectionDidChange(_ tableView: RecyclingTableView) {}
+
+    /// `true`: every row may be highlighted.
+    public func tableView(_ tableView: RecyclingTableView, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool { true }
+
+    /// `true`: every row may be selected.
+    public func tableView(_ tableView: RecyclingTableView, shouldSelectRowAt indexPath: TableIndexPath) -> Bool { true }
+
+    /// `indexPath`: the row itself is selected.
+    public func tableView(_ tableView: RecyclingTableView, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath? {
+        indexPath
+    }
 }
 
 /// Row actions a recycling table's delegate may offer: none by default.

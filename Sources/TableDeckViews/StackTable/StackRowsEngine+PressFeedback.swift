@@ -27,7 +27,7 @@ extension StackRowsEngine {
             pressedRow.unsetStateFlags(.active)
         }
         pressedRow = nil
-        guard let x, let y, let index = rowIndex(atX: x, y: y) else { return }
+        guard let x, let y, let index = rowIndex(atX: x, y: y), core.selection.mayHighlight(indexPath(ofItem: index)) else { return }
         let row = rows[index]
         row.setStateFlags(.active)
         pressedRow = row

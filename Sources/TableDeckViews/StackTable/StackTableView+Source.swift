@@ -30,6 +30,26 @@ extension StackTableView: StackRowsSource {
         delegate.stackTableViewSelectionDidChange(self)
     }
 
+    func shouldHighlightRow(at indexPath: TableIndexPath) -> Bool {
+        guard let index = itemIndex(at: indexPath), let delegate else { return true }
+        return delegate.stackTableView(self, shouldHighlightItemAt: index)
+    }
+
+    func rowToSelect(at indexPath: TableIndexPath) -> TableIndexPath? {
+        guard let index = itemIndex(at: indexPath) else { return nil }
+        guard let delegate else { return indexPath }
+        guard delegate.stackTableView(self, shouldSelectItemAt: index), let target = delegate.stackTableView(self, willSelectItemAt: index)
+        else { return nil }
+        guard target != index else { return indexPath }
+        guard let targetPath = self.indexPath(forItemAt: target) else {
+            Diagnostics.warn(
+                "the stack table's delegate answered willSelectItemAt \(index) with row \(target), which it does not have; nothing is selected"
+            )
+            return nil
+        }
+        return targetPath
+    }
+
     func selectionMoved() {
         delegate?.stackTableViewSelectionDidChange(self)
     }

@@ -65,6 +65,23 @@ public protocol StackTableViewDelegate: AnyObject {
     /// The row at `index` stopped being selected by the user. Optional.
     func stackTableView(_ tableView: StackTableView, didDeselectItemAt index: Int)
 
+    /// Whether the row at `index` may be highlighted (UIKit's `shouldHighlightRowAt`): `false`
+    /// draws no pressed state, and a click, Enter or Space on the row does nothing (no selection,
+    /// no press). Optional: `true` by default.
+    func stackTableView(_ tableView: StackTableView, shouldHighlightItemAt index: Int) -> Bool
+
+    /// Whether the user may select the row at `index` (UIKit's collection views'
+    /// `shouldSelectItemAt`): `false` leaves it out of clicks, Ctrl+Space, Shift ranges and
+    /// Ctrl+A; a click still presses it. Optional: `true` by default.
+    func stackTableView(_ tableView: StackTableView, shouldSelectItemAt index: Int) -> Bool
+
+    /// The row to select when the user selects the row at `index` (UIKit's `willSelectRowAt`):
+    /// `index` itself, another row's index, or `nil` for none. Asked after
+    /// ``stackTableView(_:shouldSelectItemAt:)``; in a Shift range or Ctrl+A a row answered with
+    /// another row is left out. An index the table does not have selects nothing, with a
+    /// warning. Optional: `index` by default.
+    func stackTableView(_ tableView: StackTableView, willSelectItemAt index: Int) -> Int?
+
     /// The user changed the selection: called once per change, after the per-row calls.
     /// Optional.
     func stackTableViewSelectionDidChange(_ tableView: StackTableView)
@@ -138,6 +155,15 @@ extension StackTableViewDelegate {
     /// The user changed the selection: called once per change, after the per-row calls (read
     /// ``StackTableView/indexesForSelectedRows`` for the rows now selected).
     public func stackTableViewSelectionDidChange(_ tableView: StackTableView) {}
+
+    /// `true`: every row may be highlighted.
+    public func stackTableView(_ tableView: StackTableView, shouldHighlightItemAt index: Int) -> Bool { true }
+
+    /// `true`: every row may be selected.
+    public func stackTableView(_ tableView: StackTableView, shouldSelectItemAt index: Int) -> Bool { true }
+
+    /// `index`: the row itself is selected.
+    public func stackTableView(_ tableView: StackTableView, willSelectItemAt index: Int) -> Int? { index }
 
     /// `nil`: the table reads the row's built widget (a label's text, else its accessible name).
     public func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String? { nil }

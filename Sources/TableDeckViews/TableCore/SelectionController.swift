@@ -40,35 +40,53 @@ final class SelectionController: TableBehavior {
         switch command {
         case .selectAll:
             guard state.mode == .multiple else { return false }
-            apply(state.selectAll(count: layout.totalRows))
+            apply(state.change({ $0.selectAll(count: layout.totalRows) }, allowing: selectable))
         case .escape:
             // Escape with nothing selected is left to whatever else wants it.
             guard state.count > 0 else { return false }
             apply(state.clear())
         case .toggleSelection:
             guard let cursor else { return false }
-            apply(state.toggle(cursor))
+            if state.contains(cursor) {
+                apply(state.toggle(cursor))
+            } else if let target = rowToSelect(cursor) {
+                apply(state.toggle(target))
+            }
         case .extendSelection(let move):
             guard let target = core.cursor.target(of: move), let to = layout.ordinal(of: target) else { return false }
             let from = cursor ?? engine.firstRowOnScreen.flatMap { layout.ordinal(of: $0) } ?? to
             core.cursor.move(move)
-            apply(state.extend(from: from, to: to))
+            apply(state.change({ $0.extend(from: from, to: to) }, allowing: selectable))
         default:
             return false
         }
         return true
     }
 
-    /// A click on the row at `indexPath`: it selects the row and presses it; with Ctrl or Shift
-    /// held it changes the selection only (toggling, or extending from the anchor), as in file
-    /// managers. With selection off, every click presses.
+    /// A click on the row at `indexPath` (or Enter or Space on it): it selects the row and
+    /// presses it; with Ctrl or Shift held it changes the selection only (toggling, or extending
+    /// from the anchor), as in file managers. With selection off, every click presses.
+    ///
+    /// The source's rules, as UIKit's delegate gives them: a row that may not be highlighted
+    /// takes no click at all (no selection, no press); a row may be refused the selection, or
+    /// have it go to another row (`willSelect`), and is pressed all the same. A Shift range or
+    /// Ctrl+A selects only the rows the source lets be selected as they are.
     func click(_ indexPath: TableIndexPath, toggling: Bool, extending: Bool) {
-        guard let ordinal = core.layout.ordinal(of: indexPath) else { return }
+        guard let ordinal = core.layout.ordinal(of: indexPath), core.source?.shouldHighlightRow(at: indexPath) ?? true else { return }
         if allowsSelection {
-            apply(state.click(ordinal, toggling: toggling, extending: extending))
+            if extending || (toggling && state.contains(ordinal)) {
+                apply(state.change({ $0.click(ordinal, toggling: toggling, extending: extending) }, allowing: selectable))
+            } else if let target = rowToSelect(ordinal) {
+                apply(state.click(target, toggling: toggling, extending: false))
+            }
             if toggling || extending { return }
         }
         core.source?.pressRow(at: indexPath)
+    }
+
+    /// Whether a press on the row at `indexPath` draws it pressed (the source's `shouldHighlight`).
+    func mayHighlight(_ indexPath: TableIndexPath) -> Bool {
+        core.source?.shouldHighlightRow(at: indexPath) ?? true
     }
 
     // MARK: - The app's calls (the source is not told, as in UIKit)
@@ -144,6 +162,38 @@ final class SelectionController: TableBehavior {
     }
 
     // MARK: - Internals
+
+    /// The row that selecting the row at `ordinal` selects, as the source says (itself, another
+    /// row, or none).
+    private func rowToSelect(_ ordinal: Int) -> Int? {
+        let layout = core.layout
+        guard let indexPath = layout.row(atOrdinal: ordinal) else { return nil }
+        guard let source = core.source else { return ordinal }
+        return source.rowToSelect(at: indexPath).flatMap { layout.ordinal(of: $0) }
+    }
+
+    /// The rows of `ordinals` the source lets be selected as they are (a row it would redirect
+    /// elsewhere is left out of a range), walking the sections once per range.
+    private func selectable(_ ordinals: RangeSet<Int>) -> RangeSet<Int> {
+        guard let source = core.source else { return ordinals }
+        let layout = core.layout
+        var allowed = RangeSet<Int>()
+        for range in ordinals.ranges {
+            guard var indexPath = layout.row(atOrdinal: range.lowerBound) else { continue }
+            var runStart: Int?
+            for ordinal in range {
+                if source.rowToSelect(at: indexPath) == indexPath {
+                    runStart = runStart ?? ordinal
+                } else if let start = runStart {
+                    allowed.insert(contentsOf: start..<ordinal)
+                    runStart = nil
+                }
+                indexPath = layout.row(after: indexPath) ?? indexPath
+            }
+            if let start = runStart { allowed.insert(contentsOf: start..<range.upperBound) }
+        }
+        return allowed
+    }
 
     /// Shows a change the user made and tells the source: each deselected row, each selected
     /// row, then once that the selection changed.

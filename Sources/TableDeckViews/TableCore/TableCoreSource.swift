@@ -11,6 +11,12 @@ protocol TableCoreSource: AnyObject {
     /// by ordinal (``SectionLayout/ordinal(of:)``; a table of one section: the row), in order.
     /// Ranges, not lists: Ctrl+A over a hundred thousand rows is one range to walk.
     func selectionChanged(_ change: RowSelection.Change)
+    /// Whether the row may be highlighted: pressed (drawn so) and clicked at all (UIKit's
+    /// `shouldHighlightRowAt`).
+    func shouldHighlightRow(at indexPath: TableIndexPath) -> Bool
+    /// The row that selecting the row at `indexPath` selects: itself, another, or `nil` for none
+    /// (UIKit's `willSelectRowAt`, after `shouldSelectRowAt`).
+    func rowToSelect(at indexPath: TableIndexPath) -> TableIndexPath?
     /// The selection, as index paths, changed because rows the user moved carried selected rows.
     func selectionMoved()
     /// The row's context menu actions.

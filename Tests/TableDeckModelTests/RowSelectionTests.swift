@@ -44,6 +44,18 @@ struct RowSelectionTests {
         #expect(single.indexes == [4])
     }
 
+    @Test("keeping indexes by a rule gives runs, asking once per index in order")
+    func keeping() {
+        var asked: [Int] = []
+        let kept = IndexRanges.keeping(RangeSet([0..<6, 10..<13])) { index in
+            asked.append(index)
+            return index != 2 && index != 10
+        }
+        #expect(kept == RangeSet([0..<2, 3..<6, 11..<13]))
+        #expect(asked == [0, 1, 2, 3, 4, 5, 10, 11, 12])
+        #expect(IndexRanges.keeping(RangeSet(0..<4)) { _ in false }.isEmpty)
+    }
+
     @Test("Ctrl+Shift+click adds the range to the selection")
     func addRange() {
         var selection = RowSelection(mode: .multiple)

@@ -61,21 +61,6 @@ extension SectionLayout {
         return TableIndexPath(row: ordinal - rowStarts[low], section: low)
     }
 
-    /// The row after `indexPath` in the whole table, across sections (empty ones stepped over);
-    /// `nil` after the last row, or for a row the layout does not have. Walking ordinals with it
-    /// costs no search per row.
-    package func row(after indexPath: TableIndexPath) -> TableIndexPath? {
-        guard sections.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < sections[indexPath.section].rows else {
-            return nil
-        }
-        if indexPath.row + 1 < sections[indexPath.section].rows {
-            return TableIndexPath(row: indexPath.row + 1, section: indexPath.section)
-        }
-        var section = indexPath.section + 1
-        while section < sections.count && sections[section].rows == 0 { section += 1 }
-        return section < sections.count ? TableIndexPath(row: 0, section: section) : nil
-    }
-
     /// How many rows of the whole table come before `indexPath` (headers and footers not counted), or
     /// `nil` when the layout has no such row.
     package func ordinal(of indexPath: TableIndexPath) -> Int? {

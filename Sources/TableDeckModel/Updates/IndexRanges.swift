@@ -19,6 +19,25 @@ package enum IndexRanges {
         return ranges
     }
 
+    /// The indexes of `indexes` that `keep` keeps, as runs (one range per run, built without a
+    /// per-index insertion), asking `keep` once per index in order.
+    package static func keeping(_ indexes: RangeSet<Int>, where keep: (Int) -> Bool) -> RangeSet<Int> {
+        var kept: [Range<Int>] = []
+        for range in indexes.ranges {
+            var runStart: Int?
+            for index in range {
+                if keep(index) {
+                    runStart = runStart ?? index
+                } else if let start = runStart {
+                    kept.append(start..<index)
+                    runStart = nil
+                }
+            }
+            if let start = runStart { kept.append(start..<range.upperBound) }
+        }
+        return RangeSet(kept)
+    }
+
     /// `indexes` (in any order, duplicates allowed) as sorted ranges joined by commas; `none`
     /// when empty.
     package static func describe(_ indexes: [Int]) -> String {

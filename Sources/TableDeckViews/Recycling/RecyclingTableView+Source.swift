@@ -44,6 +44,15 @@ extension RecyclingTableView: TableCoreSource {
         return target
     }
 
+    func selectableRows(_ ordinals: RangeSet<Int>) -> RangeSet<Int> {
+        guard let delegate else { return ordinals }
+        let layout = layout
+        return IndexRanges.keeping(ordinals) { ordinal in
+            guard let indexPath = layout.row(atOrdinal: ordinal) else { return false }
+            return delegate.tableView(self, shouldSelectRowAt: indexPath) && delegate.tableView(self, willSelectRowAt: indexPath) == indexPath
+        }
+    }
+
     func selectionMoved() {
         delegate?.tableViewSelectionDidChange(self)
     }

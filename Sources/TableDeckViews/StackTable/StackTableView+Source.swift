@@ -50,6 +50,13 @@ extension StackTableView: StackRowsSource {
         return targetPath
     }
 
+    func selectableRows(_ ordinals: RangeSet<Int>) -> RangeSet<Int> {
+        guard let delegate else { return ordinals }
+        return IndexRanges.keeping(ordinals) { index in
+            delegate.stackTableView(self, shouldSelectItemAt: index) && delegate.stackTableView(self, willSelectItemAt: index) == index
+        }
+    }
+
     func selectionMoved() {
         delegate?.stackTableViewSelectionDidChange(self)
     }

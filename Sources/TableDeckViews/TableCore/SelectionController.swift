@@ -173,26 +173,9 @@ final class SelectionController: TableBehavior {
     }
 
     /// The rows of `ordinals` the source lets be selected as they are (a row it would redirect
-    /// elsewhere is left out of a range), walking the sections once per range.
+    /// elsewhere is left out of a range).
     private func selectable(_ ordinals: RangeSet<Int>) -> RangeSet<Int> {
-        guard let source = core.source else { return ordinals }
-        let layout = core.layout
-        var allowed = RangeSet<Int>()
-        for range in ordinals.ranges {
-            guard var indexPath = layout.row(atOrdinal: range.lowerBound) else { continue }
-            var runStart: Int?
-            for ordinal in range {
-                if source.rowToSelect(at: indexPath) == indexPath {
-                    runStart = runStart ?? ordinal
-                } else if let start = runStart {
-                    allowed.insert(contentsOf: start..<ordinal)
-                    runStart = nil
-                }
-                indexPath = layout.row(after: indexPath) ?? indexPath
-            }
-            if let start = runStart { allowed.insert(contentsOf: start..<range.upperBound) }
-        }
-        return allowed
+        core.source?.selectableRows(ordinals) ?? ordinals
     }
 
     /// Shows a change the user made and tells the source: each deselected row, each selected

@@ -17,6 +17,9 @@ protocol TableCoreSource: AnyObject {
     /// The row that selecting the row at `indexPath` selects: itself, another, or `nil` for none
     /// (UIKit's `willSelectRowAt`, after `shouldSelectRowAt`).
     func rowToSelect(at indexPath: TableIndexPath) -> TableIndexPath?
+    /// The rows of `ordinals` that may be selected as they are (``rowToSelect(at:)`` answers
+    /// the row itself), for a Shift range or Ctrl+A: asked in one pass, as the delegate counts rows.
+    func selectableRows(_ ordinals: RangeSet<Int>) -> RangeSet<Int>
     /// The selection, as index paths, changed because rows the user moved carried selected rows.
     func selectionMoved()
     /// The row's context menu actions.

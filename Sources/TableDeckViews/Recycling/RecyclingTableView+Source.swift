@@ -49,7 +49,8 @@ extension RecyclingTableView: TableCoreSource {
         let layout = layout
         return IndexRanges.keeping(ordinals) { ordinal in
             guard let indexPath = layout.row(atOrdinal: ordinal) else { return false }
-            return delegate.tableView(self, shouldSelectRowAt: indexPath) && delegate.tableView(self, willSelectRowAt: indexPath) == indexPath
+            return delegate.tableView(self, shouldSelectRowAt: indexPath)
+                && delegate.tableView(self, willSelectRowAt: indexPath) == indexPath
         }
     }
 

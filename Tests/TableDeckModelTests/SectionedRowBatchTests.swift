@@ -69,4 +69,30 @@ struct SectionedRowBatchTests {
         #expect(plan != nil)
         #expect(problems.count == 1 && problems[0].isRecoverable)
     }
+
+    @Test("changes by item index become index paths in the sections before and after the batch")
+    func mixedChanges() {
+        let old = SectionLayout([.init(rows: 3, hasHeader: true), .init(rows: 2, hasHeader: true)])
+        let new = SectionLayout([.init(rows: 3, hasHeader: true), .init(rows: 3, hasHeader: true)])
+        var changes = TableRowChanges(RowBatch(deletions: [4], insertions: [3]))
+        changes.append(TableRowChanges(SectionedRowBatch(insertions: [TableIndexPath(row: 2, section: 1)])))
+        let (batch, problem) = changes.sectioned(old: old, new: new)
+        #expect(problem == nil)
+        #expect(batch?.deletions == [TableIndexPath(row: 1, section: 1)])
+        #expect(Set(batch?.insertions ?? []) == [TableIndexPath(row: 2, section: 1), TableIndexPath(row: 0, section: 1)])
+        let bad = TableRowChanges(RowBatch(deletions: [9])).sectioned(old: old, new: new)
+        #expect(bad.batch == nil)
+        #expect(bad.problem == "row 9 to delete is not among the 5 rows before the batch")
+    }
+
+    @Test("a batch animates unless every change in it asked for none")
+    func animation() {
+        var changes = TableRowChanges(SectionedRowBatch(insertions: [TableIndexPath(row: 0, section: 0)]), animation: .none)
+        #expect(!changes.animates)
+        changes.append(TableRowChanges(SectionedRowBatch(deletions: [TableIndexPath(row: 1, section: 0)]), animation: .none))
+        #expect(!changes.animates)
+        changes.append(TableRowChanges(SectionedRowBatch(deletions: [TableIndexPath(row: 2, section: 0)]), animation: .fade))
+        #expect(changes.animates)
+        #expect(TableRowChanges().animates && TableRowChanges().isEmpty)
+    }
 }

@@ -83,6 +83,21 @@ final class RecyclingTableBatchAnimationTests: GTKTestCase {
         }
     }
 
+    func testUIKitsRowAnimationNoneDoesNotAnimateAndEveryOtherOneDoes() {
+        MainActor.assumeIsolated {
+            let (source, table) = presented(count: 40)
+            source.titles.insert("quiet", at: 2)
+            table.insertRows(at: [row(2)], with: .none)
+            XCTAssertFalse(table.isAnimatingChanges)
+            XCTAssertEqual(table.lastRowMotions, .none)
+            XCTAssertEqual(restingTitles(table, 0..<4), ["Row 0", "Row 1", "quiet", "Row 2"])
+            source.titles.remove(at: 2)
+            table.deleteRows(at: [row(2)], with: .fade)
+            XCTAssertTrue(table.isAnimatingChanges)
+            XCTAssertEqual(table.lastRowMotions.leaving.map(\.old), [2])
+        }
+    }
+
     func testAnInsertionOnScreenOpensTheNewRowAndAMoveEndsInPlace() {
         MainActor.assumeIsolated {
             let (source, table) = presented(count: 40)

@@ -279,6 +279,56 @@ final class StackTableSectionsTests: GTKTestCase {
         }
     }
 
+    func testBatchUpdatesByIndexPathAsUIKitNamesThem() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = groceries()
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                // UIKit's calls, with index paths: a row into Nuts, one out of Fruit, and Leek to
+                // the end of Other, in one batch with an item-index insertion too.
+                table.performBatchUpdates {
+                    delegate.sections[2].rows.append("Walnut")
+                    table.insertRows(at: [TableIndexPath(row: 0, section: 2)], with: .fade)
+                    delegate.sections[0].rows.remove(at: 1)
+                    table.deleteRows(at: [TableIndexPath(row: 1, section: 0)], with: .automatic)
+                    let leek = delegate.sections[1].rows.remove(at: 0)
+                    delegate.sections[3].rows.append(leek)
+                    table.moveRow(at: TableIndexPath(row: 0, section: 1), to: TableIndexPath(row: 2, section: 3))
+                    delegate.sections[0].rows.insert("Apricot", at: 1)
+                    table.insertRows(at: [1])
+                }
+                waitForRowsAtRest(table)
+                XCTAssertNotEqual(table.lastRowMotions, .none, "\(backend): an animated batch")
+                XCTAssertEqual(
+                    shownTexts(table, count: 13),
+                    [
+                        "Fruit", "Apple", "Apricot", "Cherry", "Vegetables", "Onion", "2 vegetables", "Nuts", "Walnut",
+                        "Bread", "Milk", "Leek", "Other",
+                    ].map { Optional($0) }, "\(backend)")
+                XCTAssertEqual((0..<4).map { table.numberOfRows(inSection: $0) }, [3, 1, 1, 3], "\(backend)")
+                // Every change with no animation: the batch does not animate.
+                delegate.sections[1].rows.append("Kale")
+                table.insertRows(at: [TableIndexPath(row: 1, section: 1)], with: .none)
+                waitForRowsAtRest(table)
+                XCTAssertEqual(table.lastRowMotions, .none, "\(backend)")
+                XCTAssertEqual(table.numberOfRows(inSection: 1), 2, "\(backend)")
+                // A row the table does not have is named, and every row is read again.
+                let warned = capturingStandardError {
+                    delegate.sections[3].rows.removeLast()
+                    table.performBatchUpdates {
+                        table.deleteRows(at: [40])
+                        table.reloadRows(at: [TableIndexPath(row: 0, section: 0)], with: .automatic)
+                    }
+                }
+                XCTAssertTrue(
+                    warned.text.contains(
+                        "invalid batch update of the stack table: row 40 to delete is not among the 9 rows before the batch"),
+                    "\(backend): \(warned.text)")
+                XCTAssertEqual(table.numberOfRows, 8, "\(backend): reloaded")
+            }
+        }
+    }
+
     func testBadSectionCountsAreWarnedAboutAndClamped() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {

@@ -16,12 +16,24 @@ extension RecyclingTableView {
     /// Inserts rows at `indexPaths` (index paths after the update), asking the data source for
     /// their cells as they come on screen.
     public func insertRows(at indexPaths: [TableIndexPath]) {
-        batches.record(SectionedRowBatch(insertions: indexPaths))
+        insertRows(at: indexPaths, with: .automatic)
+    }
+
+    /// Inserts rows at `indexPaths` (index paths after the update), animated as `animation` says
+    /// (UIKit's `insertRows(at:with:)`; ``TableRowAnimation``).
+    public func insertRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
+        batches.record(TableRowChanges(SectionedRowBatch(insertions: indexPaths), animation: animation))
     }
 
     /// Deletes the rows at `indexPaths` (index paths before the update).
     public func deleteRows(at indexPaths: [TableIndexPath]) {
-        batches.record(SectionedRowBatch(deletions: indexPaths))
+        deleteRows(at: indexPaths, with: .automatic)
+    }
+
+    /// Deletes the rows at `indexPaths` (index paths before the update), animated as `animation`
+    /// says (UIKit's `deleteRows(at:with:)`).
+    public func deleteRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
+        batches.record(TableRowChanges(SectionedRowBatch(deletions: indexPaths), animation: animation))
     }
 
     /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it), in its
@@ -32,13 +44,19 @@ extension RecyclingTableView {
             Diagnostics.warn("moveRow(at: \(indexPath), to: \(newIndexPath)) moves a row onto itself; nothing changes")
             return
         }
-        batches.record(SectionedRowBatch(moves: [SectionedRowBatch.Move(from: indexPath, to: newIndexPath)]))
+        batches.record(TableRowChanges(SectionedRowBatch(moves: [SectionedRowBatch.Move(from: indexPath, to: newIndexPath)])))
     }
 
     /// Asks the data source again for the cells of the rows at `indexPaths` (index paths before
     /// the update); the rows keep their places and their selection.
     public func reloadRows(at indexPaths: [TableIndexPath]) {
-        batches.record(SectionedRowBatch(reloads: indexPaths))
+        reloadRows(at: indexPaths, with: .automatic)
+    }
+
+    /// Asks the data source again for the cells of the rows at `indexPaths` (index paths before
+    /// the update), animated as `animation` says (UIKit's `reloadRows(at:with:)`).
+    public func reloadRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
+        batches.record(TableRowChanges(SectionedRowBatch(reloads: indexPaths), animation: animation))
     }
 
     /// Runs `updates`, which inserts, deletes, moves and reloads rows, and applies them as one

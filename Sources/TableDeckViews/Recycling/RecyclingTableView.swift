@@ -78,8 +78,8 @@ public final class RecyclingTableView: EmptyStateView {
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
     /// The row changes recorded inside ``performBatchUpdates(_:)`` (`RecyclingTableView+Batch.swift`).
-    private(set) lazy var batches = BatchRecorder<SectionedRowBatch> { [weak self] batch, animated in
-        self?.apply(batch, animated: animated)
+    private(set) lazy var batches = BatchRecorder<TableRowChanges> { [weak self] changes, animated in
+        self?.apply(changes.paths, animated: animated && changes.animates)
     }
     /// Every row behaviour (keys, selection, type-ahead, menus, moves), over this table's list.
     private(set) lazy var core = TableCore(engine: self, source: self, tableName: "the recycling table")

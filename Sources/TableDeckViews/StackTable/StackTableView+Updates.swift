@@ -39,6 +39,37 @@ extension StackTableView {
         record(RowBatch(reloads: indexes))
     }
 
+    // MARK: - By index path, as UIKit names them
+
+    /// Inserts rows at `indexPaths` (index paths after the update), asking the delegate for their
+    /// views, animated as `animation` says (UIKit's `insertRows(at:with:)`; ``TableRowAnimation``).
+    public func insertRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
+        record(TableRowChanges(SectionedRowBatch(insertions: indexPaths), animation: animation))
+    }
+
+    /// Deletes the rows at `indexPaths` (index paths before the update), animated as `animation`
+    /// says (UIKit's `deleteRows(at:with:)`).
+    public func deleteRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
+        record(TableRowChanges(SectionedRowBatch(deletions: indexPaths), animation: animation))
+    }
+
+    /// Asks the delegate again for the views of the rows at `indexPaths` (index paths before the
+    /// update), animated as `animation` says (UIKit's `reloadRows(at:with:)`).
+    public func reloadRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
+        record(TableRowChanges(SectionedRowBatch(reloads: indexPaths), animation: animation))
+    }
+
+    /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it), in its
+    /// section or to another (UIKit's `moveRow(at:to:)`). Outside a batch, a move onto its own
+    /// place changes nothing and is warned about.
+    public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
+        if !batches.isRecording && indexPath == newIndexPath {
+            Diagnostics.warn("moveRow(at: \(indexPath), to: \(newIndexPath)) moves a row onto itself; nothing changes")
+            return
+        }
+        record(TableRowChanges(SectionedRowBatch(moves: [SectionedRowBatch.Move(from: indexPath, to: newIndexPath)])))
+    }
+
     /// Runs `updates`, which inserts, deletes, moves and reloads rows, and applies them as one
     /// batch when it returns (animated unless `animated` is `false`). A batch opened inside a
     /// batch joins the outer one, with a warning.
@@ -48,12 +79,45 @@ extension StackTableView {
 
     /// Records `batch` in the open batch, or applies it now.
     private func record(_ batch: RowBatch) {
+        record(TableRowChanges(batch))
+    }
+
+    /// Records `changes` in the open batch, or applies them now.
+    private func record(_ changes: TableRowChanges) {
         if isReloading {
             Diagnostics.warn("a row update arrived while the stack table reloads; the table reloads once more instead")
             needsAnotherReload = true
             return
         }
-        batches.record(batch)
+        batches.record(changes)
+    }
+
+    /// Applies a finished batch: by item index alone, as before sections; with index paths, as
+    /// one sectioned batch (item indexes read in the sections before and after it).
+    func apply(_ changes: TableRowChanges, animated: Bool) {
+        guard !changes.paths.isEmpty else { return apply(changes.items, animated: animated) }
+        guard let delegate else {
+            Diagnostics.warn("a stack table got row updates but has no delegate; showing the empty state")
+            reloadData()
+            return
+        }
+        let oldLayout = sectionLayout
+        let newLayout = readSections(from: delegate).layout
+        let (sectioned, outOfRange) = changes.sectioned(old: oldLayout, new: newLayout)
+        let oldCounts = oldLayout.sections.map(\.rows)
+        let (checked, problems) =
+            sectioned?.plan(oldCounts: oldCounts, newCounts: newLayout.sections.map(\.rows)) ?? (nil, [])
+        if let outOfRange {
+            Diagnostics.warn("invalid batch update of the stack table: \(outOfRange); reloading every row")
+            return reloadData()
+        }
+        guard reportBatchProblems(problems, planned: checked != nil, of: "the stack table"), let plan = checked else {
+            return reloadData()
+        }
+        core.rowsWillChange(deleting: { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) == nil })
+        engine.swipeActions?.rowsChanged(deletedRows: Set(plan.ordinals.deletions))
+        show(plan, layout: newLayout, animated: animated && Widget.animationsEnabled)
+        core.rowsChanged(by: plan.ordinals)
     }
 
     /// Applies a finished batch: checks it against the delegate's count, then changes the rows.

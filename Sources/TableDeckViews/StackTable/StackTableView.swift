@@ -51,7 +51,9 @@ public final class StackTableView: EmptyStateView {
     /// The diffable data source made for this table, told of the user's moves first. `weak`.
     weak var moveRecorder: (any UserMoveRecording)?
     /// The changes recorded inside ``performBatchUpdates(animated:_:)``, applied when it returns.
-    private(set) lazy var batches = BatchRecorder<RowBatch> { [weak self] batch, animated in self?.apply(batch, animated: animated) }
+    private(set) lazy var batches = BatchRecorder<TableRowChanges> { [weak self] changes, animated in
+        self?.apply(changes, animated: animated && changes.animates)
+    }
 
     /// Whether ``reloadData()`` is asking the delegate for rows now.
     private(set) var isReloading = false

@@ -45,6 +45,8 @@ extension SectionedRowBatch: RecordedRowChanges {
     init() { self.init(deletions: []) }
 }
 
+extension TableRowChanges: RecordedRowChanges {}
+
 /// UIKit's batch updates, for every table: the changes made inside ``perform(_:)`` are applied
 /// together when it returns; a change made outside it is applied at once; a batch opened inside
 /// a batch joins the outer one, with a warning. The table applies what this hands it.

@@ -114,7 +114,7 @@ exec dbus-run-session -- bash -c '
     # app, and is at rest.
     answered() {
         wait_for_screen_answer "$2" \
-            && wait_until 10 "Orca to handle the input and the app'"'"'s answer" orca_handled "$1" "$3" \
+            && wait_until 30 "Orca to handle the input and the app'"'"'s answer" orca_handled "$1" "$3" \
             && wait_for_orca_at_rest
     }
 
@@ -124,7 +124,7 @@ exec dbus-run-session -- bash -c '
         offset=$(stat -c %s "$log")
         before=$(screen_hash)
         case $key in
-            until=*) wait_until 10 "Orca to present \"${key#until=}\"" orca_presented "$last" "${key#until=}" \
+            until=*) wait_until 30 "Orca to present \"${key#until=}\"" orca_presented "$last" "${key#until=}" \
                 && wait_for_orca_at_rest || fail
                 continue ;;
             # A walk waits for what it needs (the answer to each key, until=TEXT), never a fixed time.

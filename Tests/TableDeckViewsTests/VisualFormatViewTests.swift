@@ -251,6 +251,61 @@ final class VisualFormatViewTests: GTKTestCase {
         }
     }
 
+    /// `centerXAnchor` / `centerYAnchor`: centred in the container, or on another view, with an
+    /// offset; the lines still decide the rest.
+    func testViewsCentreHorizontallyAndVertically() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let badge = Label("New")
+            let icon = Label("★")
+            let title = Label("A much taller title")
+            title.setSizeRequest(height: 80)
+            container.add(badge, named: "badge")
+            container.add(icon, named: "icon")
+            container.add(title, named: "title")
+            XCTAssertNoThrow(try container.addConstraints(["H:|-10-[icon]-[title]", "V:[title]-20-|"]))
+            container.centerHorizontally(badge)
+            container.centerVertically(badge, offset: -30)
+            container.centerVertically(icon, relativeTo: title)
+            let window = present(container, width: 400, height: 300)
+            defer { window.destroy() }
+            waitForTheLayout(of: [badge, icon, title], in: container)
+            let badgeFrame = try XCTUnwrap(badge.frame(in: container))
+            XCTAssertEqual(badgeFrame.x + badgeFrame.width / 2, Double(container.allocatedWidth) / 2, accuracy: 1)
+            XCTAssertEqual(badgeFrame.y + badgeFrame.height / 2, Double(container.allocatedHeight) / 2 - 30, accuracy: 1)
+            XCTAssertEqual(badge.allocatedWidth, badge.measureWidth(forHeight: -1).natural, "centred at its natural width")
+            let iconFrame = try XCTUnwrap(icon.frame(in: container))
+            let titleFrame = try XCTUnwrap(title.frame(in: container))
+            XCTAssertEqual(titleFrame.y + titleFrame.height, Double(container.allocatedHeight - 20), accuracy: 1)
+            XCTAssertEqual(iconFrame.y + iconFrame.height / 2, titleFrame.y + titleFrame.height / 2, accuracy: 1)
+            XCTAssertEqual(iconFrame.x, 10)
+
+            window.setDefaultSize(width: 600, height: 300)
+            waitOnMainLoop("the window wider", seen: "\(container.allocatedWidth) px") { container.allocatedWidth == 600 }
+            waitForTheLayout(of: [badge], in: container)
+            let wider = try XCTUnwrap(badge.frame(in: container))
+            XCTAssertEqual(wider.x + wider.width / 2, 300, accuracy: 1, "still centred")
+        }
+    }
+
+    /// Bad input: centring a view the container does not hold (or on one) adds nothing and
+    /// says which.
+    func testCentringAViewThatWasNotAddedWarns() {
+        MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let added = Label("in")
+            container.add(added, named: "in")
+            let stranger = Label("out")
+            let (_, warnings) = capturingStandardError {
+                container.centerHorizontally(stranger)
+                container.centerVertically(added, relativeTo: stranger)
+            }
+            XCTAssertTrue(warnings.contains("a view to centre horizontally is not in this Visual Format view"), warnings)
+            XCTAssertTrue(warnings.contains("a view to centre another on vertically is not in this Visual Format view"), warnings)
+            XCTAssertFalse(stranger.hasParent)
+        }
+    }
+
     func testViewAndChildrenAreFreedWithTheWindow() throws {
         try MainActor.assumeIsolated {
             var watches: [FinalizationWatch] = []

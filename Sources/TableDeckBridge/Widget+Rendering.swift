@@ -1,11 +1,14 @@
 import CGtk
 
 extension Widget {
-    /// Draws the widget as it is on screen now (its own size, its children, its opacity) into
-    /// memory with its window's renderer; `nil` when it is in no window or has no size yet.
+    /// Draws the widget as it is on screen now (its box with border and padding, its children,
+    /// its opacity) into memory with its window's renderer, pixel (0, 0) at the top left of its
+    /// box; `nil` when it is in no window or has no size yet.
     package func renderPixels() -> RenderedPixels? {
-        let width = gtk_widget_get_width(widget)
-        let height = gtk_widget_get_height(widget)
+        var box = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, widget, &box) != 0 else { return nil }
+        let width = Int32(box.size.width.rounded())
+        let height = Int32(box.size.height.rounded())
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
             let renderer = gtk_native_get_renderer(native), let paintable = gtk_widget_paintable_new(widget)
         else { return nil }

@@ -58,7 +58,11 @@ package enum CodeStyleRules {
     /// Gives `widget` `style` in its slot, replacing the style it had there; `nil` empties
     /// `slot` (the style sheets' own look again).
     package static func set(_ style: CodeStyle?, slot: String, on widget: Widget) {
-        if let old = index(in: slot, of: widget) {
+        let old = index(in: slot, of: widget)
+        // Styled again as it is (a recycled row bound anew): nothing to restyle.
+        if let style, let known = indexes[style], known == old { return }
+        if style == nil && old == nil { return }
+        if let old {
             widget.removeCSSClass(className(old))
         }
         guard let style else {

@@ -21,11 +21,7 @@ final class StackTableRecyclingBackend: StackTableBackend, RecyclingTableViewDat
 
     init(emptyText: String) {
         table = RecyclingTableView(emptyText: emptyText)
-        table.register(identifier: Self.rowIdentifier) {
-            let cell = TableViewCell(reuseIdentifier: Self.rowIdentifier)
-            cell.addCSSClass("tabledeck-row")
-            return cell
-        }
+        table.register(identifier: Self.rowIdentifier) { TableViewCell(reuseIdentifier: Self.rowIdentifier) }
         table.dataSource = self
     }
 
@@ -90,6 +86,8 @@ final class StackTableRecyclingBackend: StackTableBackend, RecyclingTableViewDat
 
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier)
+        // The cell is the row: styled on every bind, so a spare cell takes insets changed since.
+        source?.styleRow(cell)
         let index = tableView.layout.ordinal(of: indexPath) ?? indexPath.row
         cell.setContent(nil)
         cell.setContent(source?.rowView(forItemAt: index))

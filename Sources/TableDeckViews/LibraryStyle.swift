@@ -15,6 +15,10 @@ package enum LibraryStyle {
     /// engine, the cell around it on the `.recycling` backend.
     package static let rowClass = "tabledeck-row"
 
+    /// The class of a recycling list whose cells are a stack table's rows (its `.recycling`
+    /// backend): the cells draw the selection bar, not the list's rows.
+    package static let rowCellsListClass = "tabledeck-row-cells"
+
     /// A row's separator: the bottom pixel of its box.
     private static let separator = "linear-gradient(to top, alpha(currentColor, 0.08) 1px, transparent 1px)"
 
@@ -104,12 +108,19 @@ package enum LibraryStyle {
             box-shadow: inset 4px 0 \(selectionBarColor);
         }
 
-        .tabledeck-row.tabledeck-selected {
+        .tabledeck-row.tabledeck-selected,
+        .tabledeck-recycling-list.\(rowCellsListClass) > row:selected > .tabledeck-row {
             background-image: linear-gradient(to right, \(selectionBarColor) 4px, transparent 4px), \(separator);
         }
 
-        .tabledeck-row.tabledeck-selected:dir(rtl) {
+        .tabledeck-row.tabledeck-selected:dir(rtl),
+        .tabledeck-recycling-list.\(rowCellsListClass) > row:selected > .tabledeck-row:dir(rtl) {
             background-image: linear-gradient(to left, \(selectionBarColor) 4px, transparent 4px), \(separator);
+        }
+
+        /* A stack table's recycling backend: the cell is the row and draws the bar above. */
+        .tabledeck-recycling-list.\(rowCellsListClass) > row:selected {
+            box-shadow: none;
         }
 
         .tabledeck-row.tabledeck-selected:hover,

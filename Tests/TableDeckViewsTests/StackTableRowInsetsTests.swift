@@ -12,12 +12,15 @@ import XCTest
 private final class PaddedRows: StackTableViewDelegate {
     let count: Int
     let margin: Int
+    /// The rows whose views are given a white background colour.
+    let white: Set<Int>
     var rowViews: [Int: Box] = [:]
     var views: [Int: Label] = [:]
 
-    init(count: Int, margin: Int = 0) {
+    init(count: Int, margin: Int = 0, white: Set<Int> = []) {
         self.count = count
         self.margin = margin
+        self.white = white
     }
 
     func numberOfItems(in tableView: StackTableView) -> Int { count }
@@ -26,6 +29,7 @@ private final class PaddedRows: StackTableViewDelegate {
         let box = Box(.horizontal)
         box.addCSSClass("tabledeck-test-padded")
         box.setMargins(margin)
+        if white.contains(index) { box.backgroundColor = .white }
         let label = Label("\(index). Padded")
         label.expandsHorizontally = true
         box.append(label)
@@ -193,31 +197,37 @@ final class StackTableRowInsetsTests: GTKTestCase {
         }
     }
 
-    /// A row view's background colour fills the row, and the selection bar and the separator
-    /// stay drawn over it.
-    func testABackgroundColorOnARowViewKeepsTheSelectionBarAndSeparator() throws {
+    /// A row view's background colour fills the whole row on both backends (with `.recycling`
+    /// the cell around the view takes it), and the selection bar and the separator stay drawn
+    /// over it.
+    func testABackgroundColorOnARowViewFillsTheRowAndKeepsTheSelectionBarAndSeparator() throws {
         try MainActor.assumeIsolated {
-            let rows = PaddedRows(count: 3)
-            let table = StackTableView()
-            table.delegate = rows
-            table.reloadData()
-            let window = present(table, width: 400, height: 300)
-            defer { window.destroy() }
-            _ = try XCTUnwrap(rowGeometry(table, rows))
-            let view = try XCTUnwrap(rows.rowViews[0])
-            view.backgroundColor = .white
-            table.selectRow(at: 0)
-            let middle = Int((view.bounds(relativeTo: view)?.height ?? 0) / 2)
-            let bottom = Int((view.bounds(relativeTo: view)?.height ?? 0).rounded(.down)) - 1
-            // In the row's leading inset, clear of the text and of the 4 px bar.
-            waitOnMainLoop("the white row drawn", seen: "\(String(describing: view.renderPixels()?.pixel(x: 10, y: middle)))") {
-                view.renderPixels()?.pixel(x: 10, y: middle) == RenderedPixels.Pixel(red: 255, green: 255, blue: 255)
+            for backend in [TableBackend.stack, .recycling] {
+                let rows = PaddedRows(count: 3, white: [0])
+                let table = StackTableView(backend: backend)
+                table.delegate = rows
+                table.reloadData()
+                let window = present(table, width: 400, height: 300)
+                defer { window.destroy() }
+                _ = try XCTUnwrap(rowGeometry(table, rows), "\(backend)")
+                table.selectRow(at: 0)
+                let row = try XCTUnwrap(table.rowWidget(at: 0), "\(backend)")
+                let height = Int((row.bounds(relativeTo: row)?.height ?? 0).rounded(.down))
+                // In the row's leading inset, clear of the text and of the 4 px bar.
+                waitOnMainLoop(
+                    "\(backend): the white row drawn", seen: "\(String(describing: row.renderPixels()?.pixel(x: 10, y: height / 2)))"
+                ) {
+                    row.renderPixels()?.pixel(x: 10, y: height / 2) == RenderedPixels.Pixel(red: 255, green: 255, blue: 255)
+                }
+                waitOnMainLoop(
+                    "\(backend): the selection bar drawn", seen: "\(String(describing: row.renderPixels()?.pixel(x: 1, y: height / 2)))"
+                ) {
+                    (row.renderPixels()?.pixel(x: 1, y: height / 2)?.red ?? 255) < 200
+                }
+                let separator = try XCTUnwrap(row.renderPixels()?.pixel(x: 10, y: height - 1), "\(backend)")
+                XCTAssertLessThan(separator.red, 255, "\(backend): the separator under the row, over the white: \(separator)")
+                XCTAssertEqual(row.renderPixels()?.pixel(x: 10, y: height / 2), RenderedPixels.Pixel(red: 255, green: 255, blue: 255))
             }
-            let pixels = try XCTUnwrap(view.renderPixels())
-            let bar = try XCTUnwrap(pixels.pixel(x: 1, y: middle))
-            XCTAssertLessThan(bar.red, 200, "the selection bar at the leading edge, over the white: \(bar)")
-            let separator = try XCTUnwrap(pixels.pixel(x: 10, y: bottom))
-            XCTAssertLessThan(separator.red, 255, "the separator under the row, over the white: \(separator)")
         }
     }
 }

@@ -22,6 +22,8 @@ final class StackTableRecyclingBackend: StackTableBackend, RecyclingTableViewDat
     init(emptyText: String) {
         table = RecyclingTableView(emptyText: emptyText)
         table.register(identifier: Self.rowIdentifier) { TableViewCell(reuseIdentifier: Self.rowIdentifier) }
+        // The cells are the rows and draw the selection bar themselves, as the stack engine's rows do.
+        table.listView.addCSSClass(LibraryStyle.rowCellsListClass)
         table.dataSource = self
     }
 
@@ -90,7 +92,11 @@ final class StackTableRecyclingBackend: StackTableBackend, RecyclingTableViewDat
         source?.styleRow(cell)
         let index = tableView.layout.ordinal(of: indexPath) ?? indexPath.row
         cell.setContent(nil)
-        cell.setContent(source?.rowView(forItemAt: index))
+        let view = source?.rowView(forItemAt: index)
+        cell.setContent(view)
+        // With .stack the view is the row, so its background colour fills the whole row: the
+        // cell takes the colour the view has when the delegate returns it, so rows look alike.
+        cell.backgroundColor = view?.backgroundColor
         return cell
     }
 }

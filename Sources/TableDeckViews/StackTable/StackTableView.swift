@@ -64,7 +64,8 @@ public final class StackTableView: EmptyStateView {
     /// them (the view *is* the row), with `.recycling` they reach over them (the row is the
     /// cell around the view). For space inside a row that looks the same on both, use CSS
     /// padding on the view, or these insets. A CSS border of the view's own replaces the
-    /// insets with `.stack`.
+    /// insets with `.stack`. A ``Widget/backgroundColor`` the view has when the delegate returns
+    /// it fills the whole row on both backends (with `.recycling` the cell takes it too).
     ///
     /// A negative side is taken as 0, with one warning naming the insets.
     public var rowInsets = StackTableView.defaultRowInsets {

@@ -45,6 +45,18 @@ private final class PaddedRows: StackTableViewDelegate {
 @MainActor
 private let paddedSheet = try? StyleSheet(".tabledeck-test-padded { padding: 5px 7px; }")
 
+/// A 400 × 300 window showing a `backend` stack table of `rows`, with `insets` if given
+/// (before the rows are made); ``GTKTestCase`` closes the window.
+@MainActor
+private func showTable(_ rows: PaddedRows, backend: TableBackend = .stack, insets: EdgeInsets? = nil) -> StackTableView {
+    let table = StackTableView(backend: backend)
+    if let insets { table.rowInsets = insets }
+    table.delegate = rows
+    table.reloadData()
+    GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
+    return table
+}
+
 /// Where row content sits in `table`: the first row's label (the content, inside the view's
 /// padding) and the distance from the first label's top to the second's (the rows' pitch).
 @MainActor
@@ -92,11 +104,7 @@ final class StackTableRowInsetsTests: GTKTestCase {
             var places: [TableBackend: WidgetBounds] = [:]
             for backend in [TableBackend.stack, .recycling] {
                 let rows = PaddedRows(count: 3, margin: 3)
-                let table = StackTableView(backend: backend)
-                table.delegate = rows
-                table.reloadData()
-                let window = present(table, width: 400, height: 300)
-                defer { window.destroy() }
+                let table = showTable(rows, backend: backend)
                 let geometry = try XCTUnwrap(rowGeometry(table, rows), "\(backend)")
                 // A row view is at least 24 px tall inside its padding (the library's minimum), on both.
                 let text = max(24, Double(Label("0. Padded").measureHeight(forWidth: -1).natural))
@@ -117,12 +125,8 @@ final class StackTableRowInsetsTests: GTKTestCase {
         try MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
                 let rows = PaddedRows(count: 3)
-                let table = StackTableView(backend: backend)
+                let table = showTable(rows, backend: backend)
                 XCTAssertEqual(table.rowInsets, StackTableView.defaultRowInsets)
-                table.delegate = rows
-                table.reloadData()
-                let window = present(table, width: 400, height: 300)
-                defer { window.destroy() }
                 // A row view is at least 24 px tall inside its padding (the library's minimum), on both.
                 let text = max(24, Double(Label("0. Padded").measureHeight(forWidth: -1).natural))
                 let before = try XCTUnwrap(rowGeometry(table, rows), "\(backend)")
@@ -160,12 +164,7 @@ final class StackTableRowInsetsTests: GTKTestCase {
             defer { Widget.defaultIsRightToLeft = false }
             for backend in [TableBackend.stack, .recycling] {
                 let rows = PaddedRows(count: 3)
-                let table = StackTableView(backend: backend)
-                table.rowInsets = EdgeInsets(top: 8, leading: 40, bottom: 8, trailing: 4)
-                table.delegate = rows
-                table.reloadData()
-                let window = present(table, width: 400, height: 300)
-                defer { window.destroy() }
+                let table = showTable(rows, backend: backend, insets: EdgeInsets(top: 8, leading: 40, bottom: 8, trailing: 4))
                 let geometry = try XCTUnwrap(rowGeometry(table, rows), "\(backend)")
                 XCTAssertEqual(geometry.box.x, 4 + 7, "\(backend): the trailing inset on the left")
                 XCTAssertEqual(
@@ -178,11 +177,7 @@ final class StackTableRowInsetsTests: GTKTestCase {
     func testNegativeInsetsAreZeroWithOneWarning() throws {
         try MainActor.assumeIsolated {
             let rows = PaddedRows(count: 3)
-            let table = StackTableView()
-            table.delegate = rows
-            table.reloadData()
-            let window = present(table, width: 400, height: 300)
-            defer { window.destroy() }
+            let table = showTable(rows)
             let (_, warnings) = capturingStandardError {
                 table.rowInsets = EdgeInsets(top: -6, leading: 10, bottom: 8, trailing: 16)
                 table.rowInsets = EdgeInsets(top: -6, leading: 10, bottom: 8, trailing: 16)
@@ -204,11 +199,7 @@ final class StackTableRowInsetsTests: GTKTestCase {
         try MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
                 let rows = PaddedRows(count: 3, white: [0])
-                let table = StackTableView(backend: backend)
-                table.delegate = rows
-                table.reloadData()
-                let window = present(table, width: 400, height: 300)
-                defer { window.destroy() }
+                let table = showTable(rows, backend: backend)
                 _ = try XCTUnwrap(rowGeometry(table, rows), "\(backend)")
                 table.selectRow(at: 0)
                 let row = try XCTUnwrap(table.rowWidget(at: 0), "\(backend)")

@@ -10,7 +10,10 @@ let package = Package(
         .library(name: "TableDeckViews", targets: ["TableDeckViews"]),
     ],
     targets: [
-        // GTK 4 itself, found through pkg-config.
+        // GTK 4 itself, found through pkg-config: the only way SwiftPM hands GTK's include paths
+        // to every target that imports it, a client's included. SwiftPM drops the .pc flags it
+        // does not allow (Debian's -pthread, graphene's -msse …) with a harmless warning; see
+        // docs/architecture.md ("GTK through pkg-config").
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",

@@ -7,6 +7,7 @@ struct _TdkWrapBin {
     int width_hint;
     int pending_width;
     int minimum_width;
+    int measured_height;
     guint tick_id;
 };
 
@@ -41,6 +42,11 @@ static void tdk_wrap_bin_measure(GtkWidget *widget, GtkOrientation orientation, 
     if (orientation == GTK_ORIENTATION_HORIZONTAL) {
         *minimum = child_min_width;
         *natural = child_nat_width;
+        return;
+    }
+    if (self->measured_height >= 0) {
+        *minimum = self->measured_height;
+        *natural = self->measured_height;
         return;
     }
     /* Before the first allocation the natural width is the best guess (one line). */
@@ -99,6 +105,7 @@ static void tdk_wrap_bin_init(TdkWrapBin *self) {
     self->width_hint = 0;
     self->pending_width = 0;
     self->minimum_width = -1;
+    self->measured_height = -1;
     self->tick_id = 0;
 }
 
@@ -121,4 +128,15 @@ void tdk_wrap_bin_set_minimum_width(TdkWrapBin *bin, int minimum_width) {
     }
     bin->minimum_width = minimum_width < 0 ? -1 : minimum_width;
     gtk_widget_queue_resize(GTK_WIDGET(bin));
+}
+
+void tdk_wrap_bin_set_measured_height(TdkWrapBin *bin, int height) {
+    if (bin == NULL) {
+        return;
+    }
+    int value = height < 0 ? -1 : height;
+    if (value != bin->measured_height) {
+        bin->measured_height = value;
+        gtk_widget_queue_resize(GTK_WIDGET(bin));
+    }
 }

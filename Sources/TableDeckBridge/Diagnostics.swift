@@ -1,5 +1,6 @@
 import CGtkShims
 import Glibc
+import Synchronization
 
 /// Where TableDeck reports problems and events.
 ///
@@ -13,6 +14,17 @@ public enum Diagnostics {
     public static func warn(_ message: String) {
         printError("tabledeck: warning: \(message)")
     }
+
+    /// Writes the warning `message` (as ``warn(_:)``) the first time it is given, and nothing
+    /// when the same message comes again: a bad value set in a loop or on every row is
+    /// reported once, not once a frame.
+    package static func warnOnce(_ message: String) {
+        let isNew = warnedOnce.withLock { $0.insert(message).inserted }
+        if isNew { warn(message) }
+    }
+
+    /// The messages ``warnOnce(_:)`` has written.
+    private static let warnedOnce = Mutex<Set<String>>([])
 
     /// Writes `line` on stderr as it is.
     public static func printError(_ line: String) {

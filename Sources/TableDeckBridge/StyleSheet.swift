@@ -11,6 +11,22 @@ public final class StyleSheet: Object {
     /// - Throws: ``GLibError`` naming the first place the CSS does not parse.
     public init(_ text: String) throws {
         guard let provider = gtk_css_provider_new() else { preconditionFailure("gtk_css_provider_new returned nothing") }
+        let parseError = Self.load(text, into: provider)
+        installationKey = "tabledeck-style-sheet-\(UInt(bitPattern: UnsafeRawPointer(provider)))"
+        super.init(UnsafeMutableRawPointer(provider), ownership: .adopt)
+        if let parseError { throw parseError }
+    }
+
+    /// Replaces the sheet's rules with those of `text`; the displays it is installed on restyle.
+    ///
+    /// - Throws: ``GLibError`` naming the first place the CSS does not parse (the rules that
+    ///   parse are applied all the same, as GTK does).
+    package func replaceRules(with text: String) throws {
+        if let parseError = Self.load(text, into: cast()) { throw parseError }
+    }
+
+    /// Loads `text` into `provider`; returns the first parsing error, if any.
+    private static func load(_ text: String, into provider: UnsafeMutablePointer<GtkCssProvider>) -> GLibError? {
         var parseError: GLibError?
         let errorBox = Unmanaged.passRetained(
             SignalBox<@MainActor (String) -> Void>({ parseError = parseError ?? GLibError(domain: "css", code: 0, message: $0) }))
@@ -20,9 +36,7 @@ public final class StyleSheet: Object {
             errorBox.toOpaque(), nil, GConnectFlags(rawValue: 0))
         gtk_css_provider_load_from_data(provider, text, gssize(text.utf8.count))
         g_signal_handler_disconnect(provider, handler)
-        installationKey = "tabledeck-style-sheet-\(UInt(bitPattern: UnsafeRawPointer(provider)))"
-        super.init(UnsafeMutableRawPointer(provider), ownership: .adopt)
-        if let parseError { throw parseError }
+        return parseError
     }
 
     /// Where a sheet sits in GTK's cascade: a rule of a higher priority wins over one of a

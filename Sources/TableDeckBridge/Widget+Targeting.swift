@@ -1,9 +1,15 @@
 import CGtk
 
 extension Widget {
-    /// Whether the pointer can pick this widget (and its children): `false` lets clicks,
-    /// scrolling and hovering pass through to what lies below (`gtk_widget_set_can_target`).
-    package var canTarget: Bool {
+    /// Whether the pointer can pick this widget and its children (`gtk_widget_set_can_target`):
+    /// `false` lets clicks, scrolling and hovering pass through to whatever lies below, as
+    /// UIKit's `isUserInteractionEnabled = false` does. `true` by default.
+    ///
+    /// Only pointer input passes through: a focusable widget still takes the keyboard focus
+    /// (set ``isFocusable`` to `false` as well for a purely decorative layer), and the widget
+    /// is still drawn and read by assistive technologies. A badge or a gradient laid over a
+    /// button with ``Overlay/addOverlay(_:measured:)`` is the usual case.
+    public var canTarget: Bool {
         get { gtk_widget_get_can_target(widget) != 0 }
         set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
     }

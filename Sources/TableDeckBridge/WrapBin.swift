@@ -18,4 +18,11 @@ open class WrapBin: Widget {
     public func setMinimumWidth(_ width: Int) {
         tdk_wrap_bin_set_minimum_width(opaque, gint(width))
     }
+
+    /// Makes the bin report `height` as its minimum and natural height instead of its child's
+    /// (`nil`: the child's again), for a child whose own measurement is stale: a GTK 4.8
+    /// constraint layout whose children may stretch reports its last allocated height.
+    package func setMeasuredHeight(_ height: Int?) {
+        tdk_wrap_bin_set_measured_height(opaque, gint(height ?? -1))
+    }
 }

@@ -11,6 +11,43 @@ import TableDeckBridge
 /// follow.
 @MainActor
 package enum LibraryStyle {
+    /// The CSS class of a stack table's rows: the delegate's view itself on the `.stack`
+    /// engine, the cell around it on the `.recycling` backend.
+    package static let rowClass = "tabledeck-row"
+
+    /// The class of a recycling list whose cells are a stack table's rows (its `.recycling`
+    /// backend): the cells draw the selection bar, not the list's rows.
+    package static let rowCellsListClass = "tabledeck-row-cells"
+
+    /// A row's separator: the bottom pixel of its box.
+    private static let separator = "linear-gradient(to top, alpha(currentColor, 0.08) 1px, transparent 1px)"
+
+    /// The bar at a selected row's leading edge.
+    private static let selectionBarColor = "alpha(@theme_selected_bg_color, 0.9)"
+
+    /// The declaration that insets a row's content by `insets`: a transparent border (one
+    /// pixel more at the bottom, for the separator), so the row view's own padding adds to it.
+    /// `border-width` is physical: leading and trailing swap in a right-to-left row.
+    package static func rowInsetsDeclaration(_ insets: EdgeInsets, rightToLeft: Bool) -> String {
+        let left = rightToLeft ? insets.trailing : insets.leading
+        let right = rightToLeft ? insets.leading : insets.trailing
+        return "border-width: \(insets.top)px \(right)px \(insets.bottom + 1)px \(left)px;"
+    }
+
+    /// The code style slot of a row's insets.
+    package static let rowInsetsSlot = "row-insets"
+
+    /// The style that gives a row `insets` in place of ``StackTableView/defaultRowInsets``,
+    /// in either reading direction.
+    package static func rowInsetsStyle(_ insets: EdgeInsets) -> CodeStyle {
+        CodeStyle(
+            slot: rowInsetsSlot, value: insets.description,
+            blocks: [
+                .init(selectorSuffix: ":dir(ltr)", rowInsetsDeclaration(insets, rightToLeft: false)),
+                .init(selectorSuffix: ":dir(rtl)", rowInsetsDeclaration(insets, rightToLeft: true)),
+            ])
+    }
+
     /// The library's CSS. A rule that does not parse fails `LibraryStyleTests`.
     package static let css = """
         /* TableDeckViews' own look (LibraryStyle.swift). Installed above the theme and below the
@@ -23,12 +60,29 @@ package enum LibraryStyle {
             color: @theme_text_color;
         }
 
-        /* Stack table rows (.tabledeck-row, also on the cells of the recycling backend): padding,
-         * a separator, hover and pressed. */
+        /* Stack table rows (.tabledeck-row: the delegate's view itself on the stack engine, the
+         * cell around it on the recycling backend): an inset, a separator, hover and pressed.
+         * The inset is a transparent border, not padding, so a row view's own padding adds to
+         * it instead of replacing it (StackTableView.rowInsets); the separator is the bottom
+         * pixel of the row's box, drawn as a background image, under the inset. */
         .tabledeck-row {
-            padding: 8px 16px;
             min-height: 24px;
-            border-bottom: 1px solid alpha(currentColor, 0.08);
+            border-style: solid;
+            border-color: transparent;
+            \(rowInsetsDeclaration(StackTableView.defaultRowInsets, rightToLeft: false))
+            background-image: \(separator);
+            background-origin: border-box;
+            background-repeat: no-repeat;
+        }
+
+        /* With the recycling backend the row is the cell around the delegate's view: the
+         * minimum height is the view's, as on the stack engine, where the view is the row. */
+        .tabledeck-cell.tabledeck-row {
+            min-height: 0;
+        }
+
+        .tabledeck-cell.tabledeck-row > * {
+            min-height: 24px;
         }
 
         .tabledeck-row:hover {
@@ -47,12 +101,32 @@ package enum LibraryStyle {
 
         /* Selected rows: the stack table's .tabledeck-selected rows and the recycling
          * list's :selected ones, tinted and marked with a bar at the leading edge, so the state
-         * does not rest on colour alone. */
+         * does not rest on colour alone. A stack table row draws its bar as a background image
+         * at the edge of its box (a box shadow would sit inside its inset), which a row view's
+         * backgroundColor keeps. */
         .tabledeck-row.tabledeck-selected,
         .tabledeck-recycling-list > row:selected {
             background-color: alpha(@theme_selected_bg_color, 0.25);
-            box-shadow: inset 4px 0 alpha(@theme_selected_bg_color, 0.9);
             color: inherit;
+        }
+
+        .tabledeck-recycling-list > row:selected {
+            box-shadow: inset 4px 0 \(selectionBarColor);
+        }
+
+        .tabledeck-row.tabledeck-selected,
+        .tabledeck-recycling-list.\(rowCellsListClass) > row:selected > .tabledeck-row {
+            background-image: linear-gradient(to right, \(selectionBarColor) 4px, transparent 4px), \(separator);
+        }
+
+        .tabledeck-row.tabledeck-selected:dir(rtl),
+        .tabledeck-recycling-list.\(rowCellsListClass) > row:selected > .tabledeck-row:dir(rtl) {
+            background-image: linear-gradient(to left, \(selectionBarColor) 4px, transparent 4px), \(separator);
+        }
+
+        /* A stack table's recycling backend: the cell is the row and draws the bar above. */
+        .tabledeck-recycling-list.\(rowCellsListClass) > row:selected {
+            box-shadow: none;
         }
 
         .tabledeck-row.tabledeck-selected:hover,
@@ -73,7 +147,9 @@ package enum LibraryStyle {
         .tabledeck-row.tabledeck-lifted,
         .tabledeck-cell.tabledeck-lifted {
             background-color: @theme_base_color;
-            box-shadow: 0 2px 8px alpha(black, 0.35), inset 0 0 0 1px alpha(@theme_selected_bg_color, 0.6);
+            box-shadow: 0 2px 8px alpha(black, 0.35);
+            outline: 1px solid alpha(@theme_selected_bg_color, 0.6);
+            outline-offset: -1px;
             border-radius: 6px;
         }
 
@@ -107,11 +183,6 @@ package enum LibraryStyle {
          * and stand apart with a tint and a rule below. */
         .tabledeck-recycling-list > row {
             padding: 0;
-        }
-
-        .tabledeck-cell.tabledeck-row {
-            padding: 8px 16px;
-            min-height: 24px;
         }
 
         .tabledeck-recycling-list > row:hover {

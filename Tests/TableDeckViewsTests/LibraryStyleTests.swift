@@ -37,7 +37,7 @@ final class LibraryStyleTests: GTKTestCase {
             guard let row = table.rowWidget(at: 0) else { return XCTFail("no row 0") }
             waitOnMainLoop("row 0 laid out") { row.allocatedHeight > 0 }
             let bare = Label("0. User").measureHeight(forWidth: -1).natural
-            // 8 px padding above and below, a 1 px rule under the row.
+            // An 8 px inset above and below, a 1 px rule under the row.
             XCTAssertGreaterThanOrEqual(boxHeight(row), Double(bare + 17), "the row box is taller than its label")
         }
     }
@@ -110,18 +110,19 @@ final class LibraryStyleTests: GTKTestCase {
             waitOnMainLoop("row 0 laid out") { row.allocatedHeight > 0 }
             let libraryHeight = boxHeight(row)
 
-            let below = try StyleSheet(".tabledeck-row { padding-top: 40px; }")
+            // The library asks for rows at least 24 px tall inside their inset.
+            let below = try StyleSheet(".tabledeck-row { min-height: 64px; }")
             below.install(on: display, priority: .theme)
             // A negative check: a frame has restyled and laid out the row since.
             XCTAssertTrue(waitForALayout(of: row), "a frame after the theme's sheet")
             XCTAssertEqual(boxHeight(row), libraryHeight, "the library's rule beats the theme's priority")
             below.uninstall(from: display)
 
-            let app = try StyleSheet(".tabledeck-row { padding-top: 40px; }")
+            let app = try StyleSheet(".tabledeck-row { min-height: 64px; }")
             XCTAssertTrue(app.install(on: display, priority: .application))
             defer { app.uninstall(from: display) }
             waitOnMainLoop("the app's padding applied", seen: "the row \(boxHeight(row)) px tall") { boxHeight(row) != libraryHeight }
-            XCTAssertEqual(boxHeight(row), libraryHeight + 32, "40 px of the app's padding for the library's 8")
+            XCTAssertEqual(boxHeight(row), libraryHeight + 40, "64 px of the app's minimum for the library's 24")
         }
     }
 }

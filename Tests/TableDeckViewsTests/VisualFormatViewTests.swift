@@ -166,6 +166,146 @@ final class VisualFormatViewTests: GTKTestCase {
         }
     }
 
+    /// As Auto Layout does: a view pinned to the top and bottom (`V:|[v]|`, with or without
+    /// spacing) stretches to the container's height, however tall the container gets; its
+    /// natural height was forced before, so it stayed one line tall at the top.
+    func testAViewPinnedTopAndBottomStretchesVertically() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let panel = Box(.vertical)
+            let title = Label("Title")
+            container.add(panel, named: "panel")
+            container.add(title, named: "title")
+            XCTAssertNoThrow(
+                try container.addConstraints(["H:|-10-[panel]-[title]-10-|", "V:|[panel]|", "V:|-20-[title]-30-|"]))
+            let window = present(container, width: 400, height: 300)
+            defer { window.destroy() }
+            waitForTheLayout(of: [panel, title], in: container)
+            XCTAssertEqual(container.allocatedHeight, 300, "the window gives the container its height")
+            XCTAssertEqual(panel.allocatedHeight, container.allocatedHeight, "V:|[panel]| fills the height")
+            XCTAssertEqual(title.frame(in: container)?.y, 20)
+            XCTAssertEqual(title.allocatedHeight, container.allocatedHeight - 50, "V:|-20-[title]-30-| stretches the label")
+
+            window.setDefaultSize(width: 400, height: 500)
+            waitOnMainLoop("the window taller", seen: "\(container.allocatedHeight) px") { container.allocatedHeight == 500 }
+            waitForTheLayout(of: [panel, title], in: container)
+            XCTAssertEqual(panel.allocatedHeight, 500, "and follows the container as it grows")
+            XCTAssertEqual(title.allocatedHeight, 450)
+        }
+    }
+
+    /// A view stretched by its parent asks for its content's height again once the parent stops
+    /// stretching it. (GTK 4.8's solver measures a layout whose children may stretch at its
+    /// last allocated height; `testWrappingLabelFollowsWidthChanges` holds the case where that
+    /// showed.)
+    func testAStretchedViewAsksForItsContentHeightAgain() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let title = Label("Title")
+            container.add(title, named: "title")
+            XCTAssertNoThrow(try container.addConstraints(["H:|-[title]-|", "V:|-20-[title]-30-|"]))
+            let column = Box(.vertical)
+            column.append(container)
+            column.append(Label("below"))
+            container.expandsVertically = true
+            let window = present(column, width: 300, height: 600)
+            defer { window.destroy() }
+            let content = 20 + Label("Title").measureHeight(forWidth: -1).natural + 30
+            waitOnMainLoop("the view stretched", seen: "\(container.allocatedHeight) px") {
+                container.allocatedHeight > 400 && title.allocatedHeight == container.allocatedHeight - 50
+            }
+            container.expandsVertically = false
+            waitOnMainLoop("the view back to its content's height", seen: "\(container.allocatedHeight) px") {
+                container.allocatedHeight == content
+            }
+            waitForTheLayout(of: [title], in: container)
+            XCTAssertEqual(container.measureHeight(forWidth: container.allocatedWidth).natural, content)
+            XCTAssertEqual(title.allocatedHeight, content - 50)
+        }
+    }
+
+    /// A view whose height the lines leave open keeps its natural height where the container
+    /// is taller (the lines place it, they do not stretch it), and an explicit height wins.
+    func testAViewWhoseHeightIsOpenKeepsItsNaturalHeight() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let title = Label("Title")
+            let status = Label("Status")
+            let bar = Box(.vertical)
+            container.add(title, named: "title")
+            container.add(status, named: "status")
+            container.add(bar, named: "bar")
+            XCTAssertNoThrow(
+                try container.addConstraints([
+                    "H:|-[title]-[status]-[bar(20)]-|", "V:|-15-[title]", "V:[status]-15-|", "V:|[bar(40)]",
+                ]))
+            let window = present(container, width: 400, height: 300)
+            defer { window.destroy() }
+            waitForTheLayout(of: [title, status, bar], in: container)
+            let natural = Label("Title").measureHeight(forWidth: -1).natural
+            XCTAssertEqual(title.allocatedHeight, natural, "placed at the top, its own height")
+            XCTAssertEqual(title.frame(in: container)?.y, 15)
+            XCTAssertEqual(status.allocatedHeight, natural, "placed at the bottom, its own height")
+            XCTAssertEqual(status.frame(in: container)?.y, Double(container.allocatedHeight - 15 - natural))
+            XCTAssertEqual(bar.allocatedHeight, 40, "an explicit height wins over the natural one")
+        }
+    }
+
+    /// `centerXAnchor` / `centerYAnchor`: centred in the container, or on another view, with an
+    /// offset; the lines still decide the rest.
+    func testViewsCentreHorizontallyAndVertically() throws {
+        try MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let badge = Label("New")
+            let icon = Label("★")
+            let title = Label("A much taller title")
+            title.setSizeRequest(height: 80)
+            container.add(badge, named: "badge")
+            container.add(icon, named: "icon")
+            container.add(title, named: "title")
+            XCTAssertNoThrow(try container.addConstraints(["H:|-10-[icon]-[title]", "V:[title]-20-|"]))
+            container.centerHorizontally(badge)
+            container.centerVertically(badge, offset: -30)
+            container.centerVertically(icon, relativeTo: title)
+            let window = present(container, width: 400, height: 300)
+            defer { window.destroy() }
+            waitForTheLayout(of: [badge, icon, title], in: container)
+            let badgeFrame = try XCTUnwrap(badge.frame(in: container))
+            XCTAssertEqual(badgeFrame.x + badgeFrame.width / 2, Double(container.allocatedWidth) / 2, accuracy: 1)
+            XCTAssertEqual(badgeFrame.y + badgeFrame.height / 2, Double(container.allocatedHeight) / 2 - 30, accuracy: 1)
+            XCTAssertEqual(badge.allocatedWidth, badge.measureWidth(forHeight: -1).natural, "centred at its natural width")
+            let iconFrame = try XCTUnwrap(icon.frame(in: container))
+            let titleFrame = try XCTUnwrap(title.frame(in: container))
+            XCTAssertEqual(titleFrame.y + titleFrame.height, Double(container.allocatedHeight - 20), accuracy: 1)
+            XCTAssertEqual(iconFrame.y + iconFrame.height / 2, titleFrame.y + titleFrame.height / 2, accuracy: 1)
+            XCTAssertEqual(iconFrame.x, 10)
+
+            window.setDefaultSize(width: 600, height: 300)
+            waitOnMainLoop("the window wider", seen: "\(container.allocatedWidth) px") { container.allocatedWidth == 600 }
+            waitForTheLayout(of: [badge], in: container)
+            let wider = try XCTUnwrap(badge.frame(in: container))
+            XCTAssertEqual(wider.x + wider.width / 2, 300, accuracy: 1, "still centred")
+        }
+    }
+
+    /// Bad input: centring a view the container does not hold (or on one) adds nothing and
+    /// says which.
+    func testCentringAViewThatWasNotAddedWarns() {
+        MainActor.assumeIsolated {
+            let container = VisualFormatView()
+            let added = Label("in")
+            container.add(added, named: "in")
+            let stranger = Label("out")
+            let (_, warnings) = capturingStandardError {
+                container.centerHorizontally(stranger)
+                container.centerVertically(added, relativeTo: stranger)
+            }
+            XCTAssertTrue(warnings.contains("a view to centre horizontally is not in this Visual Format view"), warnings)
+            XCTAssertTrue(warnings.contains("a view to centre another on vertically is not in this Visual Format view"), warnings)
+            XCTAssertFalse(stranger.hasParent)
+        }
+    }
+
     func testViewAndChildrenAreFreedWithTheWindow() throws {
         try MainActor.assumeIsolated {
             var watches: [FinalizationWatch] = []

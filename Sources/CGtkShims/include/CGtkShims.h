@@ -149,6 +149,12 @@ int tdk_wrap_bin_get_width_hint(TdkWrapBin *bin);
  * whose solver reports its last allocated width. */
 void tdk_wrap_bin_set_minimum_width(TdkWrapBin *bin, int minimum_width);
 
+/* Makes the bin report height as its minimum and natural height instead of its child's (-1:
+ * the child's). For a GtkConstraintLayout in GTK 4.8 whose children may stretch: its solver
+ * then reports the last allocated height as the layout's height, so the owner measures the
+ * height itself and hands it over here. */
+void tdk_wrap_bin_set_measured_height(TdkWrapBin *bin, int height);
+
 /* ---- TdkClamp: keeps one child at most a given width, centred (GTK 4.8 has no AdwClamp) ---- */
 
 typedef struct _TdkClamp TdkClamp;

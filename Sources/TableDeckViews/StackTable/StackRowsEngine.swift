@@ -148,7 +148,8 @@ final class StackRowsEngine: StackTableBackend {
     }
 
     /// Makes the delegate's view for `index` into a row, as a `UIStackView` does: the view itself is the
-    /// row, with a style class and one click gesture (its index goes in ``rowIndexByIdentity``).
+    /// row, with a row's look (``StackRowsSource/styleRow(_:)``) and one click gesture (its index
+    /// goes in ``rowIndexByIdentity``).
     ///
     /// To assistive technologies the row is a list item in the column's list, whatever widget
     /// the delegate made (a label would otherwise be read as "2. User label."): a screen
@@ -157,7 +158,7 @@ final class StackRowsEngine: StackTableBackend {
     func makeRow(index: Int, content row: Widget, in box: RowsBox?) -> Widget {
         // Without a parent the view is in no window, where GTK still takes a new role.
         row.makeListItemForAssistiveTechnologies()
-        row.addCSSClass("tabledeck-row")
+        source?.styleRow(row)
         rowClicks.addGesture(to: row)
         box?.append(row)
         return row

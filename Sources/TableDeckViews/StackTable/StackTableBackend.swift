@@ -55,4 +55,8 @@ protocol StackRowsSource: TableCoreSource {
     /// there is no delegate any more; an empty label, with a warning, for a view that already
     /// has a parent.
     func rowView(forItemAt index: Int) -> Widget?
+    /// Gives `row` (the delegate's view itself, or the cell around it) a row's look: the
+    /// library's row class and the table's ``StackTableView/rowInsets``. Called each time a
+    /// widget becomes a row.
+    func styleRow(_ row: Widget)
 }

@@ -21,11 +21,9 @@ final class StackTableRecyclingBackend: StackTableBackend, RecyclingTableViewDat
 
     init(emptyText: String) {
         table = RecyclingTableView(emptyText: emptyText)
-        table.register(identifier: Self.rowIdentifier) {
-            let cell = TableViewCell(reuseIdentifier: Self.rowIdentifier)
-            cell.addCSSClass("tabledeck-row")
-            return cell
-        }
+        table.register(identifier: Self.rowIdentifier) { TableViewCell(reuseIdentifier: Self.rowIdentifier) }
+        // The cells are the rows and draw the selection bar themselves, as the stack engine's rows do.
+        table.listView.addCSSClass(LibraryStyle.rowCellsListClass)
         table.dataSource = self
     }
 
@@ -90,9 +88,15 @@ final class StackTableRecyclingBackend: StackTableBackend, RecyclingTableViewDat
 
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier)
+        // The cell is the row: styled on every bind, so a spare cell takes insets changed since.
+        source?.styleRow(cell)
         let index = tableView.layout.ordinal(of: indexPath) ?? indexPath.row
         cell.setContent(nil)
-        cell.setContent(source?.rowView(forItemAt: index))
+        let view = source?.rowView(forItemAt: index)
+        cell.setContent(view)
+        // With .stack the view is the row, so its background colour fills the whole row: the
+        // cell takes the colour the view has when the delegate returns it, so rows look alike.
+        cell.backgroundColor = view?.backgroundColor
         return cell
     }
 }

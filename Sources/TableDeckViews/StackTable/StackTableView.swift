@@ -55,6 +55,31 @@ public final class StackTableView: EmptyStateView {
         self?.apply(changes, animated: animated && changes.animates)
     }
 
+    /// The space between a row's edges and its view's content, on every row; by default
+    /// ``defaultRowInsets``, UIKit's default cell layout margins. UIKit's `layoutMargins` of a
+    /// cell's content view: `.zero` gives edge-to-edge rows, as in UIKit's `UIStackView`
+    /// pattern.
+    ///
+    /// The insets *add to* the view's own CSS padding, on both backends: with the `.stack`
+    /// backend the delegate's view is the row itself, so the library insets it with a
+    /// transparent border rather than padding, which the view's own padding would replace.
+    /// The view's margins (``Widget/setMargins(_:)``) add to them too, but GTK puts margins
+    /// outside a widget: with `.stack` the row's tint, selection bar and separator stop at
+    /// them (the view *is* the row), with `.recycling` they reach over them (the row is the
+    /// cell around the view). For space inside a row that looks the same on both, use CSS
+    /// padding on the view, or these insets. A CSS border of the view's own replaces the
+    /// insets with `.stack`. A ``Widget/backgroundColor`` the view has when the delegate returns
+    /// it fills the whole row on both backends (with `.recycling` the cell takes it too).
+    ///
+    /// A negative side is taken as 0, with one warning naming the insets.
+    public var rowInsets = StackTableView.defaultRowInsets {
+        didSet { rowInsetsChanged() }
+    }
+
+    /// A row's insets unless ``rowInsets`` says otherwise: 8 px above and below, 16 px at the
+    /// sides (the library's style sheet draws them).
+    public static let defaultRowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+
     /// Whether ``reloadData()`` is asking the delegate for rows now.
     private(set) var isReloading = false
     var needsAnotherReload = false

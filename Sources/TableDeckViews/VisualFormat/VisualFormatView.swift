@@ -11,24 +11,30 @@ import TableDeckBridge
 /// is the height of its text at its *minimum* width (a word per line), far taller than the text
 /// needs. This view puts each wrapping label in a ``WrapBin`` (a small C widget) that reports the
 /// label's height at the width the label actually got, so wrapped text gets exactly its height.
-/// It also keeps every child at its measured size where the lines leave the size open
-/// (see `ChildSizeConstraints`): GTK 4.8 forgets those sizes when it allocates.
+/// It also keeps every child at its natural size where the lines leave the size open (GTK 4.8
+/// forgets those sizes when it allocates), and, as Auto Layout does, stretches a child that
+/// the lines pin to both edges: `V:|[panel]|` makes the panel as tall as the view, however
+/// tall its parent makes the view (see `ChildSizeConstraints`). Where a line pins several
+/// views between both edges, give all but one a height (`[title(24)]`) or a flexible spacing
+/// (`-(>=8)-`), as Auto Layout asks: otherwise which one stretches is up to GTK's solver.
 @MainActor
 public final class VisualFormatView: WrapBin {
     /// The widget whose layout manager is the constraint layout; this view's own widget is a
     /// ``WrapBin`` around it (see ``init(horizontalSpacing:verticalSpacing:minimumWidth:)``).
     private let host: Box
     /// The layout manager, also held by `host`.
-    private let layout: ConstraintLayout
+    let layout: ConstraintLayout
     private let horizontalSpacing: Int
     private let verticalSpacing: Int
     /// The children, in the order they were added: the view given, and the child that lines
     /// place (the view itself, or the bin around a wrapping label).
-    private var children: [(view: Widget, placed: Widget)] = []
+    private(set) var children: [(view: Widget, placed: Widget)] = []
     /// What each name refers to now: an index into `children`.
     private var names: [String: Int] = [:]
     private let sizeConstraints: ChildSizeConstraints
     private var frameClockHandler: (clock: FrameClock, id: SignalHandlerID)?
+    /// The width the view's height was last measured at; `nil` when it must be measured again.
+    private var heightMeasuredAtWidth: Int?
 
     /// Creates an empty container; `-` in a line means `horizontalSpacing` or `verticalSpacing`.
     ///
@@ -94,6 +100,13 @@ public final class VisualFormatView: WrapBin {
         let scratch = ConstraintLayout()
         try Self.parse(lines, into: scratch, views: table, spacing: (horizontalSpacing, verticalSpacing))
         try Self.parse(lines, into: layout, views: table, spacing: (horizontalSpacing, verticalSpacing))
+        constraintsChanged()
+    }
+
+    /// New constraints may need another height: it is measured again after the next layout.
+    func constraintsChanged() {
+        heightMeasuredAtWidth = nil
+        host.queueResize()
     }
 
     /// Parses `lines` one at a time into `layout`, so an error names its line.
@@ -130,8 +143,17 @@ public final class VisualFormatView: WrapBin {
         frameClockHandler = nil
     }
 
+    /// Refreshes the children's size constraints and, when they or the width changed, the
+    /// height the view reports (see `ChildSizeConstraints`: GTK 4.8 measures a layout whose
+    /// children may stretch at its last allocated height).
     private func refreshChildSizes() {
-        if sizeConstraints.update(children.map(\.placed)) {
+        let changed = sizeConstraints.update(children.map(\.placed))
+        let width = host.allocatedWidth
+        if changed || width != heightMeasuredAtWidth {
+            heightMeasuredAtWidth = width
+            setMeasuredHeight(width > 0 ? sizeConstraints.naturalHeight(of: host, forWidth: width) : nil)
+        }
+        if changed {
             host.queueResize()
         }
     }

@@ -1,0 +1,105 @@
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+import TestSupport
+import XCTest
+
+/// What `table` drew in its last frame, once a frame has drawn it with every row marked.
+@MainActor
+private func drawnTable(_ table: StackTableView, _ delegate: SectionedDelegate, file: StaticString = #filePath, line: UInt = #line)
+    -> WidgetPixels?
+{
+    expectMarks(table, delegate, "before drawing", file: file, line: line)
+    waitForFrames(3, of: table, file: file, line: line)
+    return table.drawnPixels()
+}
+
+/// The bounds of row `index`'s whole box in `table`'s coordinates.
+@MainActor
+private func rowBounds(_ table: StackTableView, _ index: Int) -> WidgetBounds? {
+    rowBox(table, index)?.bounds(relativeTo: table)
+}
+
+/// The colours of a grouped table's parts, read from pixels: a card's inside, and the
+/// background beside it.
+private struct CardColours: Equatable {
+    var card: WidgetPixels.Colour?
+    var margin: WidgetPixels.Colour?
+}
+
+/// A grouped table looks like cards on a tinted background, in pixels, on both engines: the
+/// checks a person makes on a screenshot, made on what GTK drew (`Widget.drawnPixels()`).
+final class TableStylePixelTests: GTKTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { DesktopAppearance.prefersDarkTheme = false }
+        super.tearDown()
+    }
+
+    func testAGroupedSectionIsACardOnTheWindowsBackgroundInLightAndDark() {
+        MainActor.assumeIsolated {
+            for dark in [false, true] {
+                DesktopAppearance.prefersDarkTheme = dark
+                for backend in [TableBackend.stack, .recycling] {
+                    checkCards(backend: backend, dark: dark)
+                }
+            }
+        }
+    }
+}
+
+/// Draws the pantry in a plain and an inset grouped table with `backend` and checks, in
+/// pixels, the cards of the grouped one.
+@MainActor
+private func checkCards(backend: TableBackend, dark: Bool) {
+    let what = "\(backend)\(dark ? ", dark" : "")"
+    // The view colour: where a plain table's first row is, there is only its background.
+    let plainDelegate = pantry()
+    let plain = presentedTable(plainDelegate, backend: backend, style: .plain, height: 700)
+    guard let plainPixels = drawnTable(plain, plainDelegate), let plainRow = rowBounds(plain, 0) else {
+        return XCTFail("\(what): the plain table was not drawn")
+    }
+    let viewColour = plainPixels.colour(atX: Int(plainRow.x + plainRow.width) - 10, y: Int(plainRow.y + plainRow.height / 2))
+
+    let delegate = pantry()
+    let table = presentedTable(delegate, backend: backend, style: .insetGrouped, height: 700)
+    guard let pixels = drawnTable(table, delegate), let first = rowBounds(table, 0), let middle = rowBounds(table, 1),
+        let last = rowBounds(table, 2), let only = rowBounds(table, 3), let bread = rowBounds(table, 4),
+        let nuts = table.titleWidget(for: .header(section: 2)).flatMap({ (($0 as? TableViewCell)?.parent ?? $0).bounds(relativeTo: table) })
+    else { return XCTFail("\(what): the grouped table was not drawn, or a row or title is missing") }
+    let colour = { (x: Double, y: Double) in pixels.colour(atX: Int(x), y: Int(y)) }
+
+    // Inside the first card, at its trailing end (no text there), and in the margin beside it.
+    let card = colour(first.x + first.width - 10, first.y + first.height / 2)
+    let margin = colour(first.x - 6, first.y + first.height / 2)
+    XCTAssertNotNil(card)
+    XCTAssertNotEqual(card, margin, "\(what): the card stands out from the background beside it")
+    XCTAssertEqual(card, viewColour, "\(what): a card is the view colour, as a plain table's rows")
+    XCTAssertEqual(card, colour(middle.x + middle.width - 10, middle.y + middle.height / 2), "\(what): one card")
+
+    // Rounded corners on a section's first and last rows only: just inside a corner, a
+    // rounded box shows the background, a square one its own colour.
+    let inside = { (bounds: WidgetBounds, top: Bool, leading: Bool) in
+        colour(leading ? bounds.x + 1 : bounds.x + bounds.width - 2, top ? bounds.y + 1 : bounds.maxY - 2)
+    }
+    for leading in [true, false] {
+        XCTAssertEqual(inside(first, true, leading), margin, "\(what): the first row's top corners are round")
+        XCTAssertEqual(inside(first, false, leading), card, "\(what): its bottom corners are square")
+        XCTAssertEqual(inside(middle, true, leading), card, "\(what): a middle row has square corners")
+        XCTAssertEqual(inside(middle, false, leading), card, "\(what): a middle row has square corners")
+        XCTAssertEqual(inside(last, true, leading), card, "\(what): the last row's top corners are square")
+        XCTAssertEqual(inside(last, false, leading), margin, "\(what): its bottom corners are round")
+        XCTAssertEqual(inside(only, true, leading), margin, "\(what): a section's only row is round above")
+        XCTAssertEqual(inside(only, false, leading), margin, "\(what): and below")
+    }
+
+    // A section with only a header, then an empty one: no card between the header and the
+    // next section's first row, only the background.
+    let x = bread.x + bread.width - 10
+    guard Int(nuts.maxY) < Int(bread.y) else {
+        return XCTFail("\(what): the next section's first row (at \(bread.y)) is not below the header (ending at \(nuts.maxY))")
+    }
+    let band = Int(nuts.maxY)..<Int(bread.y)
+    let notBackground = band.filter { colour(x, Double($0)) != margin }
+    XCTAssertEqual(notBackground, [], "\(what): rows \(band) at x \(x) are the background (no empty card)")
+    XCTAssertEqual(colour(x, bread.y + bread.height / 2), card, "\(what): and then the next card")
+}

@@ -49,6 +49,12 @@ package enum LibraryStyle {
             color: inherit;
         }
 
+        /* Right to left, the leading edge is the right one. */
+        .tabledeck-row.tabledeck-selected:dir(rtl),
+        .tabledeck-recycling-list > row:selected:dir(rtl) {
+            box-shadow: inset -4px 0 alpha(@theme_selected_bg_color, 0.9);
+        }
+
         .tabledeck-row.tabledeck-selected:hover,
         .tabledeck-recycling-list > row:selected:hover {
             background-color: alpha(@theme_selected_bg_color, 0.32);

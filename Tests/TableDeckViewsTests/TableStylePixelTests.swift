@@ -31,7 +31,10 @@ private struct CardColours: Equatable {
 /// checks a person makes on a screenshot, made on what GTK drew (`Widget.drawnPixels()`).
 final class TableStylePixelTests: GTKTestCase {
     override func tearDown() {
-        MainActor.assumeIsolated { DesktopAppearance.prefersDarkTheme = false }
+        MainActor.assumeIsolated {
+            DesktopAppearance.prefersDarkTheme = false
+            Widget.defaultIsRightToLeft = false
+        }
         super.tearDown()
     }
 
@@ -41,6 +44,21 @@ final class TableStylePixelTests: GTKTestCase {
                 DesktopAppearance.prefersDarkTheme = dark
                 for backend in [TableBackend.stack, .recycling] {
                     checkCards(backend: backend, dark: dark)
+                }
+            }
+        }
+    }
+
+    /// A selected row is marked by a bar at its leading edge as well as its tint: the left edge
+    /// left to right, the right edge right to left, in the plain and the grouped styles.
+    func testTheSelectionBarIsAtTheLeadingEdgeInEitherDirection() {
+        MainActor.assumeIsolated {
+            for rightToLeft in [false, true] {
+                Widget.defaultIsRightToLeft = rightToLeft
+                for backend in [TableBackend.stack, .recycling] {
+                    for style in [TableStyle.plain, .insetGrouped] {
+                        checkSelectionBar(backend: backend, style: style, rightToLeft: rightToLeft)
+                    }
                 }
             }
         }
@@ -102,4 +120,25 @@ private func checkCards(backend: TableBackend, dark: Bool) {
     let notBackground = band.filter { colour(x, Double($0)) != margin }
     XCTAssertEqual(notBackground, [], "\(what): rows \(band) at x \(x) are the background (no empty card)")
     XCTAssertEqual(colour(x, bread.y + bread.height / 2), card, "\(what): and then the next card")
+}
+
+/// Selects the pantry's second row in a `style` table with `backend` and checks, in pixels, that
+/// its bar is at the leading edge for the direction.
+@MainActor
+private func checkSelectionBar(backend: TableBackend, style: TableStyle, rightToLeft: Bool) {
+    let what = "\(backend), \(style)\(rightToLeft ? ", right to left" : "")"
+    let delegate = pantry()
+    let table = presentedTable(delegate, backend: backend, style: style, height: 700)
+    XCTAssertEqual(table.isRightToLeft, rightToLeft, what)
+    table.selectRow(at: 1)
+    guard let pixels = drawnTable(table, delegate), let row = rowBounds(table, 1) else { return XCTFail("\(what): not drawn") }
+    // 3 px in from each side: within the 4 px bar (inside a card's 1 px border).
+    let y = Int(row.y + row.height / 2)
+    let left = pixels.colour(atX: Int(row.x) + 3, y: y)
+    let right = pixels.colour(atX: Int(row.x + row.width) - 4, y: y)
+    let middle = pixels.colour(atX: Int(row.x + row.width / 2) + 40, y: y)
+    let (leading, trailing) = rightToLeft ? (right, left) : (left, right)
+    XCTAssertNotNil(middle, what)
+    XCTAssertEqual(trailing, middle, "\(what): the trailing edge is the selection's tint")
+    XCTAssertNotEqual(leading, middle, "\(what): the leading edge has the bar")
 }

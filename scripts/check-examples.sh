@@ -99,6 +99,25 @@ finish() {
     [[ -z $unexpected ]] || fail "the $1 example wrote to stderr: $unexpected"
 }
 
+# click_down X FROM STEP TO: clicks at (X, y) in the window for y from FROM to TO in steps of
+# STEP, until a click prints a line (what is where depends on the fonts); sets `found` to that
+# y, or to nothing when no click printed.
+click_down() {
+    found=
+    local y
+    for y in $(seq "$2" "$3" "$4"); do
+        xdotool mousemove --window "$window" "$1" "$y" click 1
+        for _ in 1 2 3; do
+            [[ -s $out ]] && break
+            sleep 0.1
+        done
+        if [[ -s $out ]]; then
+            found=$y
+            return
+        fi
+    done
+}
+
 # --- Stack table: rows print what they say ---------------------------------------------------
 
 launch StackTable 'Stack Table'
@@ -190,18 +209,7 @@ content_width=$((WIDTH - 48 < 640 ? WIDTH - 48 : 640))
 button_x=$(((WIDTH + content_width) / 2 - 80))
 # Its height depends on the fonts, so look for it from the top down in steps of 12 px (it is
 # about 34 px tall); nothing above it in that column reacts to a click.
-found=
-for y in $(seq 40 12 400); do
-    xdotool mousemove --window "$window" "$button_x" "$y" click 1
-    for _ in 1 2 3; do
-        [[ -s $out ]] && break
-        sleep 0.1
-    done
-    if [[ -s $out ]]; then
-        found=$y
-        break
-    fi
-done
+click_down "$button_x" 40 12 400
 [[ -n $found ]] || fail "no click at x=$button_x, y=40...400 printed 'Availability requested'"
 sleep 0.6 # a second line for the one click would come by now
 if [[ $(cat "$out") != "Availability requested" ]]; then
@@ -219,18 +227,7 @@ sleep 0.3
 import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/table-styles.png"
 # The first row, Apple, is below the controls and the Fruit header, whose heights are the
 # fonts': look for it from the top down in steps of 8 px (titles press nothing).
-found=
-for y in $(seq 60 8 240); do
-    xdotool mousemove --window "$window" $((WIDTH / 2)) "$y" click 1
-    for _ in 1 2 3; do
-        [[ -s $out ]] && break
-        sleep 0.1
-    done
-    if [[ -s $out ]]; then
-        found=$y
-        break
-    fi
-done
+click_down $((WIDTH / 2)) 60 8 240
 [[ -n $found ]] || fail "no click at x=$((WIDTH / 2)), y=60...240 pressed a row of the table styles example"
 sleep 0.6 # a second line for the one click would come by now
 if [[ $(cat "$out") != "Item pressed at index 0" ]]; then

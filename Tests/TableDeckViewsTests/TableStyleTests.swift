@@ -80,10 +80,7 @@ func expectMarks(
 /// model's (`RowPlaceInSection`); these tests check they reach the right widgets and stay right.
 final class TableStyleTests: GTKTestCase {
     override func tearDown() {
-        MainActor.assumeIsolated {
-            Widget.animationsEnabled = true
-            Widget.defaultIsRightToLeft = false
-        }
+        MainActor.assumeIsolated { Widget.animationsEnabled = true }
         super.tearDown()
     }
 

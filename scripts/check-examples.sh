@@ -2,8 +2,9 @@
 # Builds every package under Examples/ as an outside user would (each depends on the library by
 # path), then runs each example under one Xvfb of its own and drives it with real xdotool input:
 # the stack table's rows print what they say, the carousel pages with the Right key, a generic
-# cell prints its section and row, and the static table draws and its See availability button
-# prints. A missing tool fails; nothing skips.
+# cell prints its section and row, the static table draws and its See availability button
+# prints, and the table styles example's first row prints, drawn on a card. A missing tool
+# fails; nothing skips.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ -d /opt/swift/usr/bin ]]; then export PATH=/opt/swift/usr/bin:$PATH; fi
@@ -98,6 +99,25 @@ finish() {
     [[ -z $unexpected ]] || fail "the $1 example wrote to stderr: $unexpected"
 }
 
+# click_down X FROM STEP TO: clicks at (X, y) in the window for y from FROM to TO in steps of
+# STEP, until a click prints a line (what is where depends on the fonts); sets `found` to that
+# y, or to nothing when no click printed.
+click_down() {
+    found=
+    local y
+    for y in $(seq "$2" "$3" "$4"); do
+        xdotool mousemove --window "$window" "$1" "$y" click 1
+        for _ in 1 2 3; do
+            [[ -s $out ]] && break
+            sleep 0.1
+        done
+        if [[ -s $out ]]; then
+            found=$y
+            return
+        fi
+    done
+}
+
 # --- Stack table: rows print what they say ---------------------------------------------------
 
 launch StackTable 'Stack Table'
@@ -189,18 +209,7 @@ content_width=$((WIDTH - 48 < 640 ? WIDTH - 48 : 640))
 button_x=$(((WIDTH + content_width) / 2 - 80))
 # Its height depends on the fonts, so look for it from the top down in steps of 12 px (it is
 # about 34 px tall); nothing above it in that column reacts to a click.
-found=
-for y in $(seq 40 12 400); do
-    xdotool mousemove --window "$window" "$button_x" "$y" click 1
-    for _ in 1 2 3; do
-        [[ -s $out ]] && break
-        sleep 0.1
-    done
-    if [[ -s $out ]]; then
-        found=$y
-        break
-    fi
-done
+click_down "$button_x" 40 12 400
 [[ -n $found ]] || fail "no click at x=$button_x, y=40...400 printed 'Availability requested'"
 sleep 0.6 # a second line for the one click would come by now
 if [[ $(cat "$out") != "Availability requested" ]]; then
@@ -208,5 +217,29 @@ if [[ $(cat "$out") != "Availability requested" ]]; then
 fi
 finish StaticTable
 echo "check-examples: static table: $colours colours; Availability requested at ($button_x, $found)"
+
+# --- Table styles: a grouped section is a card on the window's background ----------------------
+
+launch TableStyles 'Table Styles' inset-grouped recycling
+# The look before any click (a clicked row is selected): the pointer off the window, no hover.
+xdotool mousemove 0 0
+sleep 0.3
+import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/table-styles.png"
+# The first row, Apple, is below the controls and the Fruit header, whose heights are the
+# fonts': look for it from the top down in steps of 8 px (titles press nothing).
+click_down $((WIDTH / 2)) 60 8 240
+[[ -n $found ]] || fail "no click at x=$((WIDTH / 2)), y=60...240 pressed a row of the table styles example"
+sleep 0.6 # a second line for the one click would come by now
+if [[ $(cat "$out") != "Item pressed at index 0" ]]; then
+    fail "the first row clicked printed '$(cat "$out")', expected one 'Item pressed at index 0' line"
+fi
+# Beside the card (6 px from the window's edge, in its 12 px inset) is the window's background;
+# inside it, at its trailing end (no text there), the view's colour: they differ.
+pixel() { convert "$work/table-styles.png" -format "%[pixel:p{$1,$2}]" info:; }
+margin=$(pixel 6 $((found + 4)))
+card=$(pixel $((WIDTH - 30)) $((found + 4)))
+[[ $margin != "$card" ]] || fail "at y=$((found + 4)) the card and the background beside it are both $card"
+finish TableStyles
+echo "check-examples: table styles: Item pressed at index 0 at y=$found; card $card on $margin"
 
 echo "check-examples: every example builds and answers real input"

@@ -4,7 +4,8 @@
 # Japanese too; Users with a selection, after a deletion, with a row's menu open, a row dragged
 # and a row swiped open; the Carousel with autoplay, and right to left in a Hebrew locale), the
 # Class page at 400 px, the Cells screen with a pinned header, after a click on its section index
-# and after type-ahead, and the Keyboard Shortcuts window.
+# and after type-ahead, the table styles (Cells grouped and inset grouped, Users inset grouped
+# with a selection), and the Keyboard Shortcuts window.
 # The pointer is moved off the window first,
 # so no row shows a hover. Dark is the desktop's own preference (a keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
 # Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
@@ -127,6 +128,12 @@ shoot cells-index light en 800 "click@777,263" -- --screen cells
 shoot cells-index-dark dark en 800 "click@777,263" -- --screen cells
 shoot cells-typeahead light en 800 "p r i" -- --screen cells
 shoot cells-typeahead-dark dark en 800 "p r i" -- --screen cells
+# The table styles: Cells grouped, and inset grouped in dark; Users inset grouped on the
+# recycling engine with three users selected (the cursor on the last).
+shoot cells-grouped light en 800 "" -- --screen cells --style grouped
+shoot cells-inset-grouped-dark dark en 800 "" -- --screen cells --style inset-grouped
+shoot users-inset-grouped-selection light en 800 "Down Down shift+Down shift+Down" -- --style inset-grouped --table recycling
+shoot users-inset-grouped-selection-dark dark en 800 "Down Down shift+Down shift+Down" -- --style inset-grouped
 shoot detail-promotion light en 800 "" -- --screen detail
 shoot detail-no-promotion light en 800 "" -- --screen detail --no-promotion
 shoot detail-dark dark en 800 "" -- --screen detail

@@ -2,7 +2,8 @@ import TableDeckModel
 
 /// Parses `tabledeck`'s command line. Pure Swift: tested without a display.
 ///
-/// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling`, `--pages N`, `--seed S`,
+/// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling`,
+/// `--style plain|grouped|inset-grouped`, `--pages N`, `--seed S`,
 /// `--autoplay SECONDS` (each also as `--option=value`), `--loop`, `--promotion` /
 /// `--no-promotion`, `--help` / `-h`,
 /// `--version`. Every option may appear once (and only one of `--promotion` / `--no-promotion`).
@@ -10,8 +11,8 @@ import TableDeckModel
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
     public static let optionNames = [
-        "--screen", "--rows", "--table", "--pages", "--seed", "--autoplay", "--loop", "--promotion", "--no-promotion",
-        "--help", "--version",
+        "--screen", "--rows", "--table", "--style", "--pages", "--seed", "--autoplay", "--loop", "--promotion",
+        "--no-promotion", "--help", "--version",
     ]
 
     /// Parses `arguments` (without the program name).
@@ -72,6 +73,12 @@ public enum CommandLineParser {
                         throw UsageError("--table does not accept '\(text)': \(accepted(canonical))")
                     }
                     options.table = table
+                case "--style":
+                    let text = try value(for: canonical, inline: inline)
+                    guard let style = TableStyle(rawValue: text) else {
+                        throw UsageError("--style does not accept '\(text)': \(accepted(canonical))")
+                    }
+                    options.style = style
                 case "--pages":
                     let text = try value(for: canonical, inline: inline)
                     options.pages = try wholeNumber(text, for: canonical, in: 0...CarouselDeck.maximumPages)
@@ -106,6 +113,7 @@ public enum CommandLineParser {
             "a whole number from 0 to \(LaunchOptions.maximumStackRows) (--table stack) "
                 + "or 0 to \(LaunchOptions.maximumRecyclingRows) (--table recycling)"
         case "--table": "one of " + TableBackend.allCases.map(\.rawValue).joined(separator: ", ")
+        case "--style": "one of " + TableStyle.allCases.map(\.rawValue).joined(separator: ", ")
         case "--pages": "a whole number from 0 to \(CarouselDeck.maximumPages)"
         case "--seed": "a whole number from 0 to \(LaunchOptions.maximumSeed)"
         case "--autoplay":
@@ -132,8 +140,9 @@ public enum CommandLineParser {
     /// The text printed by `--help`.
     public static var usage: String {
         """
-        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--table KIND] [--pages N] [--seed S]
-                         [--autoplay SECONDS] [--loop] [--promotion | --no-promotion] [--help] [--version]
+        Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--table KIND] [--style STYLE] [--pages N]
+                         [--seed S] [--autoplay SECONDS] [--loop] [--promotion | --no-promotion] [--help]
+                         [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
@@ -143,6 +152,9 @@ public enum CommandLineParser {
                          0 to \(LaunchOptions.maximumRecyclingRows) with --table recycling (default: \(LaunchOptions.defaultRows))
           --table KIND   the Users screen's table: stack (every row built up front, the default)
                          or recycling (widgets for the visible rows only)
+          --style STYLE  how the Users and Cells screens draw their tables: plain (rows edge to
+                         edge, the default), grouped (each section a card) or inset-grouped (the
+                         cards inset from the sides)
           --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from --seed)
           --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
           --autoplay SECONDS

@@ -20,6 +20,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var promotion: Bool
     /// Which table shows the Users screen's rows.
     public var table: TableBackend
+    /// How the Users and Cells screens' tables draw their sections (`--style`): plain (the
+    /// default), grouped or inset grouped.
+    public var style = TableStyle.plain
 
     /// The largest `--rows` with `--table stack`: the stack table's own limit.
     public static let maximumStackRows = TableBackend.maximumStackRows

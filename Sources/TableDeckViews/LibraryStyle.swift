@@ -114,6 +114,11 @@ package enum LibraryStyle {
             box-shadow: inset 4px 0 \(selectionBarColor);
         }
 
+        /* Right to left, the leading edge is the right one. */
+        .tabledeck-recycling-list > row:selected:dir(rtl) {
+            box-shadow: inset -4px 0 \(selectionBarColor);
+        }
+
         .tabledeck-row.tabledeck-selected,
         .tabledeck-recycling-list.\(rowCellsListClass) > row:selected > .tabledeck-row {
             background-image: linear-gradient(to right, \(selectionBarColor) 4px, transparent 4px), \(separator);
@@ -235,6 +240,159 @@ package enum LibraryStyle {
         .tabledeck-pinned-header > .tabledeck-section-title {
             background-color: @theme_base_color;
             background-image: image(alpha(currentColor, 0.07));
+        }
+
+        /* The grouped styles (TableStyle .grouped and .insetGrouped, TableStyleClasses.swift):
+         * each section's rows one card, as a GTK frame is drawn (the view colour, the theme's
+         * border, 8 px corners), on the window's background. The rows' container carries
+         * .tabledeck-grouped (and .tabledeck-inset-grouped); each row's whole box (a stack
+         * table's row, a recycling list's row widget) its place in its section:
+         * .tabledeck-first-in-section, .tabledeck-last-in-section (both on a section's only row)
+         * and .tabledeck-opens-section (a first row with no header above it). Headers and
+         * footers are no card: a section with no rows draws none. */
+        .tabledeck-rows.tabledeck-grouped,
+        .tabledeck-recycling-list.tabledeck-grouped {
+            background-color: @theme_bg_color;
+            color: @theme_fg_color;
+        }
+
+        .tabledeck-rows.tabledeck-grouped,
+        .tabledeck-recycling-list.tabledeck-grouped {
+            padding-bottom: 18px;
+        }
+
+        /* A card's colour, and its edges. On the stack engine the row is the delegate's view,
+         * whose border is its inset (rowInsets): each row draws a 1 px ring just outside its
+         * box (a spread shadow, rounded with the row's corners), and the next row covers the
+         * part of it below: the rings are the card's edges and the rules between its rows.
+         * A recycling list's row widget holds a cell with the inset: the card's edges and the
+         * rules between its rows are the row widget's border. */
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row,
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row) {
+            background-color: @theme_base_color;
+            color: @theme_text_color;
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row {
+            box-shadow: 0 0 0 1px @borders;
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row:not(.tabledeck-selected) {
+            background-image: none;
+        }
+
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row) {
+            border-style: solid;
+            border-color: @borders;
+            border-width: 0 1px 1px 1px;
+        }
+
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row).tabledeck-first-in-section {
+            border-top-width: 1px;
+        }
+
+        /* The row widget's bottom border is the rule between rows, as on the stack engine: the
+         * cell draws no separator of its own above it. */
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(:selected) > .tabledeck-row {
+            background-image: none;
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-first-in-section,
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row).tabledeck-first-in-section {
+            border-top-left-radius: 8px;
+            border-top-right-radius: 8px;
+            margin-top: 6px;
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-last-in-section,
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row).tabledeck-last-in-section {
+            border-bottom-left-radius: 8px;
+            border-bottom-right-radius: 8px;
+        }
+
+        /* The space between sections: above a section's header, or its first row when it has
+         * none. (A list's card rules name rows as the card's base rule does, so that they win
+         * over it.) */
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-opens-section,
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row).tabledeck-opens-section {
+            margin-top: 18px;
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-section-title,
+        .tabledeck-recycling-list.tabledeck-grouped > row.tabledeck-header-row {
+            margin-top: 12px;
+        }
+
+        /* A row's cell draws inside its card's corners (its pressed tint, a recycled stack
+         * table row's). */
+        .tabledeck-recycling-list.tabledeck-grouped > row > .tabledeck-cell {
+            border-radius: inherit;
+        }
+
+        /* Hover, pressed, selected and the cursor: the plain style's tints, laid on the card's
+         * colour. */
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row:hover,
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row):hover {
+            background-color: mix(@theme_base_color, @theme_selected_bg_color, 0.12);
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row:active {
+            background-color: mix(@theme_base_color, @theme_selected_bg_color, 0.30);
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-selected,
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row):selected {
+            background-color: mix(@theme_base_color, @theme_selected_bg_color, 0.25);
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-selected:hover,
+        .tabledeck-recycling-list.tabledeck-grouped > row:not(.tabledeck-header-row):not(.tabledeck-footer-row):selected:hover {
+            background-color: mix(@theme_base_color, @theme_selected_bg_color, 0.32);
+        }
+
+        .tabledeck-stack-table:focus .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-cursor {
+            background-color: mix(@theme_base_color, @theme_selected_bg_color, 0.08);
+        }
+
+        .tabledeck-recycling-list.tabledeck-grouped.tabledeck-dragging > row:not(.tabledeck-header-row):not(.tabledeck-footer-row):hover,
+        .tabledeck-recycling-list.tabledeck-grouped.tabledeck-dragging > row:not(.tabledeck-header-row):not(.tabledeck-footer-row):active {
+            background-color: @theme_base_color;
+        }
+
+        /* Titles stand on the window's background, above and below their card: no tint, no
+         * rule. */
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-section-title,
+        .tabledeck-recycling-list.tabledeck-grouped > row > .tabledeck-cell.tabledeck-cell-header {
+            background-color: transparent;
+            border-bottom-width: 0;
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-section-title,
+        .tabledeck-recycling-list.tabledeck-grouped > row > .tabledeck-cell-header .tabledeck-section-title {
+            padding: 6px 16px 0 16px;
+        }
+
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-section-footer,
+        .tabledeck-recycling-list.tabledeck-grouped > row > .tabledeck-cell-footer .tabledeck-section-footer {
+            padding: 6px 16px 0 16px;
+        }
+
+        /* Inset grouped: the cards, and their titles, 12 px in from the sides. */
+        .tabledeck-rows.tabledeck-inset-grouped > *,
+        .tabledeck-recycling-list.tabledeck-inset-grouped > row,
+        .tabledeck-pinned-header.tabledeck-inset-grouped > * {
+            margin-left: 12px;
+            margin-right: 12px;
+        }
+
+        /* The pinned copy of a grouped table's header: on the window's background too, with
+         * the plain style's rule under it, over the cards scrolling under it. */
+        .tabledeck-pinned-header.tabledeck-grouped,
+        .tabledeck-pinned-header.tabledeck-grouped > .tabledeck-cell.tabledeck-cell-header,
+        .tabledeck-pinned-header.tabledeck-grouped > .tabledeck-section-title {
+            background-color: @theme_bg_color;
+            background-image: none;
+            color: @theme_fg_color;
         }
 
         /* The section index at the trailing edge: each title a target at least 24 px wide and

@@ -12,12 +12,14 @@ import TableDeckViews
 final class CellsScreen: ScreenController, RecyclingTableViewDataSource, RecyclingTableViewDelegate {
     private let box = Box(.vertical)
     var root: Widget { box }
-    private let table = RecyclingTableView(emptyText: L10n.text("No people"))
+    private let table: RecyclingTableView
     private let status = Label(L10n.text("Click a person, or move with Up and Down and press Enter"))
     private let people: PeopleDirectory
 
-    init(people: PeopleDirectory = .sample) {
+    /// Shows `people` in a table drawn in `style` (`--style`).
+    init(people: PeopleDirectory = .sample, style: TableStyle = .plain) {
         self.people = people
+        table = RecyclingTableView(emptyText: L10n.text("No people"), style: style)
         table.expandsVertically = true
         table.setAccessibleName(L10n.text("People"))
         status.addCSSClass("tabledeck-status")

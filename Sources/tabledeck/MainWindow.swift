@@ -66,9 +66,9 @@ final class MainWindow {
     /// Builds the controller of `screen`. Add a case here when a screen is added to ``Screen``.
     private func makeController(for screen: Screen) -> any ScreenController {
         switch screen {
-        case .users: UsersScreen(rowCount: options.rows, backend: options.table)
+        case .users: UsersScreen(rowCount: options.rows, backend: options.table, style: options.style)
         case .carousel: CarouselScreen(options: options, pageDefinition: pageDefinition)
-        case .cells: CellsScreen()
+        case .cells: CellsScreen(style: options.style)
         case .detail: DetailScreen(promotion: options.promotion)
         }
     }

@@ -28,10 +28,11 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
     /// The translated row title, `%d` standing for the user's number: translated once, not per row.
     private let rowTemplate = L10n.text("%d. User")
 
-    /// Shows `rowCount` users in a table built up front (`.stack`) or recycled (`.recycling`).
-    init(rowCount: Int, backend: TableBackend = .stack) {
+    /// Shows `rowCount` users in a table built up front (`.stack`) or recycled (`.recycling`),
+    /// drawn in `style`.
+    init(rowCount: Int, backend: TableBackend = .stack, style: TableStyle = .plain) {
         users = UserDirectory(count: rowCount)
-        table = StackTableView(emptyText: L10n.text("No users"), backend: backend)
+        table = StackTableView(emptyText: L10n.text("No users"), backend: backend, style: style)
         notice = UsersNotice()
         table.expandsVertically = true
         table.setAccessibleName(L10n.text("Users"))

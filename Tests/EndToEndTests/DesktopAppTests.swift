@@ -173,6 +173,18 @@ final class DesktopAppTests: XCTestCase {
         }
     }
 
+    /// `--style` reaches both table screens' tables, on either engine; plain by default.
+    func testTheTableScreensDrawTheirTablesInTheStyleAskedFor() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(UsersScreen(rowCount: 3).tableView.style, .plain)
+            XCTAssertEqual(CellsScreen().tableView.style, .plain)
+            for backend in [TableBackend.stack, .recycling] {
+                XCTAssertEqual(UsersScreen(rowCount: 3, backend: backend, style: .insetGrouped).tableView.style, .insetGrouped)
+            }
+            XCTAssertEqual(CellsScreen(style: .grouped).tableView.style, .grouped)
+        }
+    }
+
     func testUsersRowsAndTableExposeTheirTextToAssistiveTechnologies() {
         MainActor.assumeIsolated {
             unsetenv("LANGUAGE")

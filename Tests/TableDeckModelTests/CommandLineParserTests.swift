@@ -55,7 +55,8 @@ struct CommandLineParserTests {
         let line = try #require(message("--frobnicate"))
         #expect(
             line == "tabledeck: unknown option '--frobnicate'; accepted options: "
-                + "--screen, --rows, --table, --pages, --seed, --autoplay, --loop, --promotion, --no-promotion, --help, --version")
+                + "--screen, --rows, --table, --style, --pages, --seed, --autoplay, --loop, --promotion, --no-promotion, --help, "
+                + "--version")
         #expect(try #require(message("users")).contains("unexpected argument 'users'"))
     }
 
@@ -71,6 +72,24 @@ struct CommandLineParserTests {
                 == .success(.run(LaunchOptions(rows: 1_000_000, table: .recycling))), "in any order")
         #expect(try #require(message("--table", "lazy")).contains("one of stack, recycling"))
         #expect(try #require(message("--table", "recycling", "--rows", "10000001")).contains("0 to 10000000"))
+    }
+
+    @Test("--style picks how the table screens draw their sections; plain by default")
+    func styles() throws {
+        #expect(LaunchOptions().style == .plain)
+        for style in TableStyle.allCases {
+            var expected = LaunchOptions()
+            expected.style = style
+            #expect(parse("--style", style.rawValue) == .success(.run(expected)))
+            #expect(parse("--style=\(style.rawValue)") == .success(.run(expected)))
+        }
+        var both = LaunchOptions(table: .recycling)
+        both.style = .insetGrouped
+        #expect(parse("--style", "inset-grouped", "--table", "recycling") == .success(.run(both)), "with --table, in any order")
+        let line = try #require(message("--style", "insetGrouped"))
+        #expect(line == "tabledeck: --style does not accept 'insetGrouped': one of plain, grouped, inset-grouped")
+        #expect(try #require(message("--style")).contains("--style needs a value"))
+        #expect(try #require(message("--style", "plain", "--style", "grouped")).contains("--style given more than once"))
     }
 
     @Test("more than 100000 rows with the stack table points to --table recycling")

@@ -69,7 +69,8 @@ final class LeakCheckTests: GTKTestCase {
     }
 
     /// A changing table: selection, batch updates (animated, with the window destroyed
-    /// mid-animation in one round), a diffable data source, on both backends.
+    /// mid-animation in one round), a diffable data source, on both backends, in each style (one
+    /// changed while the rows move).
     func testChangingTableLifecycle() {
         MainActor.assumeIsolated {
             var watches: [FinalizationWatch] = []
@@ -77,7 +78,7 @@ final class LeakCheckTests: GTKTestCase {
             for round in 0..<4 {
                 let backend: TableBackend = round % 2 == 0 ? .stack : .recycling
                 let delegate = EditableDelegate(count: 120)
-                let table = StackTableView(backend: backend)
+                let table = StackTableView(backend: backend, style: TableStyle.allCases[round % TableStyle.allCases.count])
                 table.delegate = delegate
                 table.allowsMultipleSelection = true
                 table.reloadData()
@@ -95,7 +96,7 @@ final class LeakCheckTests: GTKTestCase {
                 delegate.titles.swapAt(0, 1)
                 table.moveRow(at: 0, to: 1)
                 table.reloadRows(at: [7])
-                if round < 2 { waitForRowsAtRest(table) }
+                if round < 2 { waitForRowsAtRest(table) } else { table.style = .insetGrouped }
                 // Destroyed while the rows move in the later rounds.
                 animators.append(SwiftObjectWatch(name: "the row animator (\(backend))", object: table.rowAnimatorObject))
                 watches.append(FinalizationWatch(table))

@@ -41,10 +41,12 @@ func shownTitle(_ table: StackTableView, row index: Int) -> String? {
     return (widget as? Label)?.text
 }
 
-/// A table of `count` rows with `backend`, shown in a window and laid out.
+/// A table of `count` rows with `backend`, drawn in `style`, shown in a window and laid out.
 @MainActor
-func presentedTable(_ delegate: any StackTableViewDelegate, backend: TableBackend, height: Int = 300) -> StackTableView {
-    let table = StackTableView(backend: backend)
+func presentedTable(
+    _ delegate: any StackTableViewDelegate, backend: TableBackend, style: TableStyle = .plain, height: Int = 300
+) -> StackTableView {
+    let table = StackTableView(backend: backend, style: style)
     table.delegate = delegate
     table.reloadData()
     GTKTestCase.windowsToClose.append(present(table, width: 400, height: height))

@@ -106,13 +106,20 @@ extension RecyclingTableView {
         let pending = bindsAfterSplicing ?? [:]
         bindsAfterSplicing = nil
         for listItem in pending.values { bind(listItem) }
+        markPlacesInSections()
     }
 
     /// Fills `listItem` with the data source's cell for its position.
     private func bind(_ listItem: ListItem) {
         let position = listItem.position
-        // A row bound while a row is lifted is drawn where the drag needs it.
-        defer { if let cell = cellsByListItem[listItem.identity] { styleForDrag(cell) } }
+        // A row bound while a row is lifted is drawn where the drag needs it; every row bound,
+        // also one that only moved, is marked with its place in its section now.
+        defer {
+            if let cell = cellsByListItem[listItem.identity] {
+                styleForDrag(cell)
+                markPlaceInSection(of: cell)
+            }
+        }
         let previous = cellsByListItem[listItem.identity]
         previous?.item = nil
         let tableItem = layout.item(at: position)

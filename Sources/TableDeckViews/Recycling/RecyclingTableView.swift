@@ -116,9 +116,13 @@ public final class RecyclingTableView: EmptyStateView {
 
     /// Creates an empty table; set ``dataSource``, register cell types, then ``reloadData()``.
     ///
-    /// - Parameter emptyText: what the table shows when it has no sections or rows; by default
-    ///   "No items" in the user's language (``LibraryLocalization``).
-    public init(emptyText: String? = nil) {
+    /// - Parameters:
+    ///   - emptyText: what the table shows when it has no sections or rows; by default "No
+    ///     items" in the user's language (``LibraryLocalization``).
+    ///   - style: how the sections are drawn (``style``): rows edge to edge (`.plain`, the
+    ///     default) or each section a card (`.grouped`, `.insetGrouped`), as UIKit's
+    ///     `UITableView(frame:style:)`.
+    public init(emptyText: String? = nil, style: TableStyle = .plain) {
         listView = ListView(model: indexModel, factory: factory)
         let scroller = ScrolledWindow()
         self.scroller = scroller
@@ -148,6 +152,7 @@ public final class RecyclingTableView: EmptyStateView {
         installPresses()
         installLiftedRowLayer()
         core.install()
+        self.style = style
     }
 
     /// The vertical scroll position and range of the list.
@@ -195,6 +200,7 @@ public final class RecyclingTableView: EmptyStateView {
         // Every row is asked for again: no cell's content is current any more.
         for cell in cellsByListItem.values { cell.shownItem = nil }
         indexModel.reset(count: shown)
+        markPlacesInSections()
         showContent(shown > 0)
         core.rowsReloaded(count: layout.totalRows)
     }

@@ -13,6 +13,7 @@ extension StackRowsEngine {
         let oldCursorRow = cursorIndex.flatMap { rows.indices.contains($0) ? rows[$0] : nil }
         guard applyToRows(plan.ordinals, animated: animated) else { return false }
         placeTitles()
+        markSectionEdges()
         oldCursorRow?.removeCSSClass("tabledeck-cursor")
         if let cursorIndex { moveCursor(to: cursorIndex, grabFocus: false, reveal: false) }
         updateFocusability()

@@ -69,6 +69,9 @@ final class StackRowsEngine: StackTableBackend {
     var lastAnnouncement: String?
     /// The name the list of rows is presented by: a reload makes a new column.
     private var accessibleName: String?
+    /// The rows marked with their place at a section's edge (``markSectionEdges()``), by
+    /// identity: the ones to unmark when a batch moves the edges.
+    var rowsAtSectionEdges: [ObjectIdentity: Widget] = [:]
 
     init() {
         menuHost = Clamp(child: scroller, maximumWidth: 0, minimumSideMargin: 0)
@@ -126,6 +129,7 @@ final class StackRowsEngine: StackTableBackend {
         core.rowsWillChange(deleting: { _ in false })
         swipe.rowsChanged()
         box.addCSSClass("tabledeck-rows")
+        TableStyleClasses.apply(core.style, to: box)
         box.onFocusEntered { [weak self] backward in self?.rowsEntered(backward: backward) ?? false }
         if let accessibleName { box.setAccessibleLabel(accessibleName) }
         let hadFocus = view.containsFocus
@@ -139,6 +143,8 @@ final class StackRowsEngine: StackTableBackend {
         scroller.setChild(box)
         scroller.setScrollsToFocus(false)
         rowsBox = box
+        rowsAtSectionEdges = [:]
+        markSectionEdges()
         core.rowsReloaded(count: rows.count)
         updateFocusability()
         if let oldCursor, !rows.isEmpty {

@@ -92,7 +92,10 @@ public final class StackTableView: EmptyStateView {
     ///   - maximumRows: the most rows the table shows (at least 0); by default
     ///     ``defaultMaximumRows``, or ``TableBackend/maximumRecyclingRows`` with `.recycling`.
     ///   - backend: build every row up front (`.stack`, as a `UIStackView` does) or recycle (`.recycling`).
-    public init(emptyText: String? = nil, maximumRows: Int? = nil, backend: TableBackend = .stack) {
+    ///   - style: how the sections are drawn (``style``): rows edge to edge (`.plain`, the
+    ///     default) or each section a card (`.grouped`, `.insetGrouped`), as UIKit's
+    ///     `UITableView(frame:style:)`; the same on either backend.
+    public init(emptyText: String? = nil, maximumRows: Int? = nil, backend: TableBackend = .stack, style: TableStyle = .plain) {
         let emptyText = emptyText ?? LibraryLocalization.text("No items")
         self.maximumRows = max(0, maximumRows ?? backend.maximumRows)
         self.backend = backend
@@ -102,6 +105,7 @@ public final class StackTableView: EmptyStateView {
         }
         super.init(emptyStateText: emptyText)
         rowsBackend.connect(to: self)
+        core.style = style
         addCSSClass("tabledeck-stack-table")
         setContent(rowsBackend.view)
     }
@@ -129,6 +133,16 @@ public final class StackTableView: EmptyStateView {
             needsAnotherReload = false
             Diagnostics.warn("the stack table's delegate keeps calling reloadData() while the table loads; stopped after \(passes) passes")
         }
+    }
+
+    /// How the table draws its sections: ``TableStyle/plain`` (the default), or each section a
+    /// card, full width (``TableStyle/grouped``) or inset from the sides
+    /// (``TableStyle/insetGrouped``), on either backend. Set it when making the table
+    /// (``init(emptyText:maximumRows:backend:style:)``) or at any time: the rows change at once,
+    /// also during a batch's animation.
+    public var style: TableStyle {
+        get { core.style }
+        set { core.style = newValue }
     }
 
     /// The vertical scroll position and range of the rows.

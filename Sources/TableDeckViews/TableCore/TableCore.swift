@@ -37,6 +37,18 @@ final class TableCore {
     /// The strip of section titles at the trailing edge.
     private(set) lazy var sectionIndex = SectionIndexController(core: self)
 
+    /// How the rows are drawn (the table's `style`), for every engine: the engine marks the
+    /// widget that holds its rows and the core the pinned header's frame
+    /// (``TableStyleClasses``); the rows' own marks do not depend on it. A change shows at once,
+    /// also while a batch animates (the animation runs on, with the rows in the new style).
+    var style = TableStyle.plain {
+        didSet {
+            guard style != oldValue else { return }
+            TableStyleClasses.apply(style, to: pinnedHeaders.header.frame)
+            engine?.showStyle(style)
+        }
+    }
+
     /// The behaviours a command is offered to, in order, after the swipe buttons' keys: the
     /// first that takes it wins.
     private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, reorder, contextMenu, selection, typeAhead, cursor]

@@ -92,4 +92,9 @@ protocol TableEngine: AnyObject {
     /// Scrolls so `item` is at the top of the rows, as far as they scroll, then runs `then` once
     /// it is there (or once the engine gives up on a row that does not come).
     func scrollItemToTop(_ item: TableItem, then: @escaping @MainActor () -> Void)
+    /// Draws the rows in `style`: marks the widget that holds them with the style's classes
+    /// (``TableStyleClasses/apply(_:to:)``), as every container of rows it makes from now on.
+    /// Each row's whole box carries its place in its section (``TableStyleClasses/mark(_:at:)``)
+    /// whatever the style, kept right through reloads, batches, moves and recycling.
+    func showStyle(_ style: TableStyle)
 }

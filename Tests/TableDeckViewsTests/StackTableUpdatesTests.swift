@@ -178,6 +178,33 @@ final class StackTableUpdatesTests: GTKTestCase {
         }
     }
 
+    func testAnAnimatedInsertionEndsAtTheRowViewsOwnOpacity() {
+        MainActor.assumeIsolated {
+            /// Rows whose views are half transparent, as a porter's `alpha = 0.4` makes them.
+            final class FaintRows: StackTableViewDelegate {
+                var count = 20
+                func numberOfItems(in tableView: StackTableView) -> Int { count }
+                func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget {
+                    let label = Label("Row \(index)")
+                    label.opacity = 0.4
+                    return label
+                }
+                func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
+            }
+            Widget.animationsEnabled = true
+            let delegate = FaintRows()
+            let table = presentedTable(delegate, backend: .stack)
+            delegate.count += 1
+            table.insertRows(at: [2])
+            XCTAssertTrue(table.isAnimatingChanges)
+            XCTAssertLessThan(table.rowWidget(at: 2)?.opacity ?? 1, 0.4, "it fades in")
+            waitOnMainLoop("the insertion's animation ended") { !table.isAnimatingChanges }
+            XCTAssertEqual(
+                table.rowWidget(at: 2)?.opacity ?? 0, 0.4, accuracy: 0.001, "a fade ends at the view's own opacity")
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
     func testRowsOnScreenAnimateAndDeletedRowsAreFreed() {
         MainActor.assumeIsolated {
             Widget.animationsEnabled = true

@@ -29,6 +29,9 @@ final class StackTableRowAnimator {
     private weak var host: Widget?
     private var box: RowsBox?
     private var rows: [(row: Widget, motion: Motion)] = []
+    /// The opacity each fading row had before it began to fade (a row view's own, set by its
+    /// delegate), by the row's identity: a fade ends there, not at full opacity.
+    private var restingOpacity: [ObjectIdentity: Double] = [:]
     private var timing: PageAnimation?
     private var tickID: UInt32?
 
@@ -49,6 +52,7 @@ final class StackTableRowAnimator {
         guard !motions.isEmpty, let host else { return }
         self.box = box
         rows = motions
+        restingOpacity = Dictionary(motions.map { ($0.row.identity, $0.row.opacity) }, uniquingKeysWith: { first, _ in first })
         show(progress: 0)
         tickID = host.addTickCallback { [weak self] frameTime in
             self?.step(frameTime) ?? false
@@ -86,6 +90,7 @@ final class StackTableRowAnimator {
         guard let box else { return }
         let remaining = 1 - progress
         for (row, motion) in rows {
+            let resting = restingOpacity[row.identity] ?? 1
             switch motion {
             case .glide(let from):
                 if progress >= 1 {
@@ -94,13 +99,13 @@ final class StackTableRowAnimator {
                     box.setMotion(of: row, pinnedTop: from, fraction: remaining)
                 }
             case .appear:
-                row.opacity = progress
+                row.opacity = resting * progress
                 box.setMotion(of: row, shift: progress >= 1 ? 0 : -Self.slideDistance * remaining)
             case .leave(let from):
                 if progress >= 1 {
                     box.remove(row)
                 } else {
-                    row.opacity = remaining
+                    row.opacity = resting * remaining
                     box.setMotion(of: row, pinnedTop: from, fraction: 1, reveal: 0)
                 }
             }

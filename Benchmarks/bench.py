@@ -23,25 +23,21 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 READY = re.compile(r"^Ready in (\d+) ms$", re.M)
-# The library's style sheet is compiled into TableDeckViews (LibraryStyle.swift); the C baselines
-# load the same text, so their rows get the same padding and separators.
-LIBRARY_STYLE = os.path.join(ROOT, "Sources", "TableDeckViews", "LibraryStyle.swift")
 # The same-screen check: at most this share of the screen's pixels may differ between TableDeck's
 # Users screen and the same-chrome C program.
 SAME_SCREEN_TOLERANCE = 0.001
 
 
-def library_css(path):
-    """Writes the CSS of LibraryStyle.swift's `css` literal (a Swift multi-line string, indented
-    like its closing quotes) to `path`."""
-    with open(LIBRARY_STYLE) as source:
-        match = re.search(r'static let css = """\n(.*?)\n([ ]*)"""', source.read(), re.S)
-    if not match or "\\(" in match.group(1):
-        raise RuntimeError(f"{LIBRARY_STYLE}: no plain `static let css = \"\"\"` literal to read")
-    indent = match.group(2)
-    lines = [line[len(indent):] if line.startswith(indent) else line.lstrip() for line in match.group(1).split("\n")]
-    with open(path, "w") as out:
-        out.write("\n".join(lines) + "\n")
+def library_css(tabledeck, display, path):
+    """Writes the library's style sheet (LibraryStyle.css, as the release binary compiled it) to
+    `path`: the app writes it in its `library-css` benchmark mode. The C baselines load the same
+    text, so their rows get the same insets and separators."""
+    env = dict(os.environ, DISPLAY=display, GTK_A11Y="none", TABLEDECK_BENCH="library-css", TABLEDECK_BENCH_OUTPUT=path)
+    env.pop("WAYLAND_DISPLAY", None)
+    subprocess.run([tabledeck, "--rows", "0"], env=env, stdout=subprocess.DEVNULL, check=True, timeout=120)
+    with open(path) as sheet:
+        if ".tabledeck-row" not in sheet.read():
+            raise RuntimeError(f"{tabledeck} wrote no library style sheet to {path}")
 
 
 def percentile(values, fraction):
@@ -414,7 +410,7 @@ def main():
     folder = tempfile.TemporaryDirectory()
     try:
         sheet = os.path.join(folder.name, "library.css")
-        library_css(sheet)
+        library_css(args.tabledeck, display, sheet)
         runner = Runner(args, display, sheet)
         runs = 1 if args.smoke else args.runs
         rows, notes = [], []

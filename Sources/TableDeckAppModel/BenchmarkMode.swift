@@ -14,6 +14,9 @@ public enum BenchmarkMode: String, Sendable {
     /// Select every ``deletionStride``-th Users row, delete them, undo, ``actionRepeats``
     /// times; record each deletion's work, from the key to the end of the frame that shows it.
     case deleteSelected = "delete-selected"
+    /// Write the library's style sheet, as the app compiled it, to the output file and quit
+    /// after the first frame: the C baselines load the same text, so their rows look alike.
+    case libraryStyleSheet = "library-css"
 
     /// How many times an action mode repeats its action.
     public static let actionRepeats = 10

@@ -39,6 +39,10 @@ final class BenchmarkDriver {
         case .ready:
             window.destroy()
             return
+        case .libraryStyleSheet:
+            writeOutput(LibraryStyle.css)
+            window.destroy()
+            return
         case .scroll:
             if let adjustment = targets.usersScroll {
                 step = { [weak self] in self?.scrollStep(adjustment) }
@@ -131,13 +135,17 @@ final class BenchmarkDriver {
 
     private func finish(_ durations: [Int64]) {
         timer?.stop()
-        if let path = getenv("TABLEDECK_BENCH_OUTPUT").map({ String(cString: $0) }) {
-            do {
-                try TextFile.write(BenchmarkMode.report(durations), to: path)
-            } catch {
-                Diagnostics.warn("cannot write \(path): \(error)")
-            }
-        }
+        writeOutput(BenchmarkMode.report(durations))
         window.destroy()
+    }
+
+    /// Writes `text` to `TABLEDECK_BENCH_OUTPUT`, if it is set.
+    private func writeOutput(_ text: String) {
+        guard let path = getenv("TABLEDECK_BENCH_OUTPUT").map({ String(cString: $0) }) else { return }
+        do {
+            try TextFile.write(text, to: path)
+        } catch {
+            Diagnostics.warn("cannot write \(path): \(error)")
+        }
     }
 }

@@ -103,7 +103,7 @@ public protocol StackTableViewDelegate: AnyObject {
 
     /// The user moved the row at `sourceIndex` so that it is now at `destinationIndex` (the
     /// index after the move). The table moves the row itself, as UIKit's `moveRowAt:to:` has it:
-    /// update the data to match, and do not call ``StackTableView/moveRow(at:to:)`` for it (the
+    /// update the data to match, and do not call ``StackTableView/moveRow(at:to:)-(Int,Int)`` for it (the
     /// table shows the move right after this returns, reading the data as they are then). A
     /// ``StackTableDiffableDataSource`` has moved the row in its snapshot already. A table with
     /// sections calls ``stackTableView(_:moveRowAt:to:)`` instead, which says the sections.

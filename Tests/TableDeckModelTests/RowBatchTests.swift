@@ -148,4 +148,13 @@ struct RowBatchTests {
         #expect(onItself.problems.isEmpty)
         #expect(onItself.plan?.newIndex(ofOld: 2) == 2)
     }
+
+    @Test("the keyboard cursor goes with its row, or to the row that takes a deleted row's place")
+    func cursorAfterABatch() throws {
+        let plan = try #require(RowBatch(deletions: [2, 3], insertions: [0]).plan(oldCount: 6, newCount: 5).plan)
+        #expect(plan.cursor(after: 1) == 2, "moved down by the insertion")
+        #expect(plan.cursor(after: 2) == 3, "deleted: the next row that stays, row 4, now at 3")
+        let atEnd = try #require(RowBatch(deletions: [4]).plan(oldCount: 5, newCount: 4).plan)
+        #expect(atEnd.cursor(after: 4) == 3, "the last row deleted: the new last row")
+    }
 }

@@ -127,4 +127,16 @@ package struct RowBatchPlan: Equatable, Sendable {
         let position = countBelow(sorted, value)
         return position < sorted.count && sorted[position] == value
     }
+
+    /// Where a keyboard cursor on row `cursor` goes: with its row, or, for a deleted row, to the
+    /// row that took its place (the last row when it was at the end).
+    package func cursor(after cursor: Int) -> Int {
+        if let moved = newIndex(ofOld: cursor) { return moved }
+        var next = cursor + 1
+        while next < oldCount {
+            if let index = newIndex(ofOld: next) { return index }
+            next += 1
+        }
+        return max(0, newCount - 1)
+    }
 }

@@ -33,8 +33,7 @@ extension RecyclingTableView: TableCoreSource {
 
     func rowToSelect(at indexPath: TableIndexPath) -> TableIndexPath? {
         guard let delegate else { return indexPath }
-        guard delegate.tableView(self, shouldSelectRowAt: indexPath), let target = delegate.tableView(self, willSelectRowAt: indexPath)
-        else { return nil }
+        guard let target = selectionTarget(of: indexPath, delegate: delegate) else { return nil }
         guard target == indexPath || layout.ordinal(of: target) != nil else {
             Diagnostics.warn(
                 "the recycling table's delegate answered willSelectRowAt \(indexPath) with \(target), which the table does not have; "
@@ -49,9 +48,14 @@ extension RecyclingTableView: TableCoreSource {
         let layout = layout
         return IndexRanges.keeping(ordinals) { ordinal in
             guard let indexPath = layout.row(atOrdinal: ordinal) else { return false }
-            return delegate.tableView(self, shouldSelectRowAt: indexPath)
-                && delegate.tableView(self, willSelectRowAt: indexPath) == indexPath
+            return selectionTarget(of: indexPath, delegate: delegate) == indexPath
         }
+    }
+
+    /// The row selecting the row at `indexPath` selects, as `delegate` says: `shouldSelect`,
+    /// then `willSelect`.
+    private func selectionTarget(of indexPath: TableIndexPath, delegate: any RecyclingTableViewDelegate) -> TableIndexPath? {
+        delegate.tableView(self, shouldSelectRowAt: indexPath) ? delegate.tableView(self, willSelectRowAt: indexPath) : nil
     }
 
     func selectionMoved() {

@@ -74,7 +74,7 @@ extension StackRowsEngine {
         rows = placed
         rowIndexByIdentity = Dictionary(uniqueKeysWithValues: placed.enumerated().map { ($1.identity, $0) })
         pressedRow = nil
-        cursorIndex = cursorIndex.map { StackTableView.cursorAfter(plan, cursor: $0) }
+        cursorIndex = cursorIndex.map { plan.cursor(after: $0) }
         if cursorIndex.map({ !rows.indices.contains($0) }) ?? false { cursorIndex = nil }
         // Keep the rows on screen still: the scroll offset follows what changed above them.
         if delta != 0 {

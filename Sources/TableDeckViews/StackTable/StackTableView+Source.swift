@@ -38,8 +38,7 @@ extension StackTableView: StackRowsSource {
     func rowToSelect(at indexPath: TableIndexPath) -> TableIndexPath? {
         guard let index = itemIndex(at: indexPath) else { return nil }
         guard let delegate else { return indexPath }
-        guard delegate.stackTableView(self, shouldSelectItemAt: index), let target = delegate.stackTableView(self, willSelectItemAt: index)
-        else { return nil }
+        guard let target = selectionTarget(ofItem: index, delegate: delegate) else { return nil }
         guard target != index else { return indexPath }
         guard let targetPath = self.indexPath(forItemAt: target) else {
             Diagnostics.warn(
@@ -52,9 +51,13 @@ extension StackTableView: StackRowsSource {
 
     func selectableRows(_ ordinals: RangeSet<Int>) -> RangeSet<Int> {
         guard let delegate else { return ordinals }
-        return IndexRanges.keeping(ordinals) { index in
-            delegate.stackTableView(self, shouldSelectItemAt: index) && delegate.stackTableView(self, willSelectItemAt: index) == index
-        }
+        return IndexRanges.keeping(ordinals) { selectionTarget(ofItem: $0, delegate: delegate) == $0 }
+    }
+
+    /// The item selecting item `index` selects, as `delegate` says: `shouldSelect`, then
+    /// `willSelect`.
+    private func selectionTarget(ofItem index: Int, delegate: any StackTableViewDelegate) -> Int? {
+        delegate.stackTableView(self, shouldSelectItemAt: index) ? delegate.stackTableView(self, willSelectItemAt: index) : nil
     }
 
     func selectionMoved() {

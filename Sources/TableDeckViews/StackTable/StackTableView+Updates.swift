@@ -182,20 +182,8 @@ extension StackTableView {
         // The cursor goes with its row, keeping the focus if it had it; the list does not scroll
         // to it (rows changing elsewhere never move the rows on screen).
         if let oldCursor, hadFocus, numberOfRows > 0 {
-            let newCursor = Self.cursorAfter(plan.ordinals, cursor: oldCursor)
+            let newCursor = plan.ordinals.cursor(after: oldCursor)
             engine.focusRow(indexPath(ofItem: newCursor), reveal: false, movingUp: false)
         }
-    }
-
-    /// Where the cursor goes when its row changes: with its row, or, for a deleted row, to the
-    /// row that took its place (the last row when it was at the end).
-    static func cursorAfter(_ plan: RowBatchPlan, cursor: Int) -> Int {
-        if let moved = plan.newIndex(ofOld: cursor) { return moved }
-        var next = cursor + 1
-        while next < plan.oldCount {
-            if let index = plan.newIndex(ofOld: next) { return index }
-            next += 1
-        }
-        return max(0, plan.newCount - 1)
     }
 }

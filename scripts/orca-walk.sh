@@ -8,6 +8,7 @@
 #   KEY <keysym>      a key press Orca saw
 #   SPEECH <text>     an utterance (Orca's "SPEECH OUTPUT" debug line)
 #   BRAILLE <text>    a braille line (Orca's "BRAILLE LINE" debug line)
+#   EVENT <name>      an event of the app Orca handled ("object:state-changed:selected")
 # Orca writes its debug log through a terminal (script(1)), so it is written line by line and the
 # walk reads it as it goes: Orca is ready once it logs "ORCA: Starting registry" (it has presented
 # the start-up focus and enters its main loop), and after each KEY the walk waits until the app
@@ -18,7 +19,8 @@
 # Usage: scripts/orca-walk.sh /path/to/tabledeck "ARGS" KEY...   (KEY as xdotool names it, or the
 # pointer: click@PX,PY clicks at PX % of the window's width and PY % of its height,
 # drag@PX1,PY1,PX2,PY2 drags from one to the other; or until=TEXT waits until Orca has presented
-# (spoken or brailled) a line containing TEXT since the last KEY, for an answer that comes later.
+# (spoken or brailled) a line containing TEXT since the last KEY, for an answer that comes later;
+# or event=NAME waits until Orca has handled the app's event NAME since the last KEY.
 # There is no fixed wait: a KEY like +2 is refused)
 set -euo pipefail
 command -v orca >/dev/null || { echo "orca-walk.sh: orca is not installed (scripts/install-deps.sh test)" >&2; exit 3; }
@@ -44,8 +46,15 @@ exec dbus-run-session -- bash -c '
     # shellcheck disable=SC2086  # the arguments are words
     "$binary" $arguments > "$home/app.out" 2>/dev/null &
     app=$!
-    orca="" last=0
+    orca="" last=0 log=""
     fail() {
+        # What Orca had handled since the last key, so a failure under load says whether a key
+        # press never reached Orca or Orca took it in another order than the app'"'"'s events.
+        if [ -n "$log" ] && [ -s "$log" ]; then
+            echo "orca-walk.sh: since the last key Orca handled: $(tail -c +$((last + 1)) "$log" | tr -d "\r" \
+                | sed -nE "s/^vvvvv PROCESS (ATSPI_KEY_[A-Z]+_EVENT: .*|OBJECT EVENT [^ ]+) vvvvv$/\1/p" | tail -n 12 | paste -sd ";" -)" >&2
+            [ -n "${TABLEDECK_ORCA_LOG:-}" ] && tr -d "\r" < "$log" > "$TABLEDECK_ORCA_LOG"
+        fi
         [ -n "$orca" ] && kill "$orca" 2>/dev/null
         kill "$app" 2>/dev/null
         wait 2>/dev/null
@@ -105,7 +114,12 @@ exec dbus-run-session -- bash -c '
     # orca_presented OFFSET TEXT: since OFFSET, Orca spoke or brailled a line containing TEXT.
     orca_presented() {
         since "$1" | grep -E "SPEECH OUTPUT|BRAILLE LINE" | grep -qF -- "$2" \
-            || { echo "nothing with that text presented: $(since "$1" | grep -E "SPEECH OUTPUT|BRAILLE LINE" | tail -n 3 | tr -d "\r")"; return 1; }
+            || { echo "nothing with that text presented: $(since "$1" | grep -E "SPEECH OUTPUT|BRAILLE LINE" | tail -n 3 | tr -d "\r" | paste -sd "|" -)"; return 1; }
+    }
+    # orca_took_event OFFSET NAME: since OFFSET, Orca has handled the app'"'"'s event NAME.
+    orca_took_event() {
+        since "$1" | grep -qF "^^^^^ PROCESS OBJECT EVENT $2 ^^^^^" \
+            || { echo "events handled: $(since "$1" | sed -nE "s/^\^+ PROCESS OBJECT EVENT ([^ ]+) .*/\1/p" | tr -d "\r" | paste -sd " " -)"; return 1; }
     }
     # wait_for_orca_at_rest: waits until Orca is at rest (orca_at_rest, run after run).
     wait_for_orca_at_rest() { wait_until_steady 10 "Orca at rest" orca_at_rest; }
@@ -125,6 +139,9 @@ exec dbus-run-session -- bash -c '
         before=$(screen_hash)
         case $key in
             until=*) wait_until 30 "Orca to present \"${key#until=}\"" orca_presented "$last" "${key#until=}" \
+                && wait_for_orca_at_rest || fail
+                continue ;;
+            event=*) wait_until 30 "Orca to handle the app'"'"'s ${key#event=}" orca_took_event "$last" "${key#event=}" \
                 && wait_for_orca_at_rest || fail
                 continue ;;
             # A walk waits for what it needs (the answer to each key, until=TEXT), never a fixed time.
@@ -162,5 +179,6 @@ exec dbus-run-session -- bash -c '
     sed -nE \
         -e "s/^vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT: '"'"'(.*)'"'"' \([0-9]+\) vvvvv$/KEY \1/p" \
         -e "s/^[0-9:.]+ - SPEECH OUTPUT: '"'"'(.*)'"'"' ?\{.*$/SPEECH \1/p" \
-        -e "s/^[0-9:.]+ - BRAILLE LINE:  '"'"'(.*)'"'"'$/BRAILLE \1/p" "$home/orca.debug"
+        -e "s/^[0-9:.]+ - BRAILLE LINE:  '"'"'(.*)'"'"'$/BRAILLE \1/p" \
+        -e "s/^vvvvv PROCESS OBJECT EVENT ([^ ]+) vvvvv$/EVENT \1/p" "$home/orca.debug"
 ' orca-walk "$binary" "$arguments" "$@"

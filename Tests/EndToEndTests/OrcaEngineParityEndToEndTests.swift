@@ -9,17 +9,22 @@ final class OrcaEngineParityEndToEndTests: EndToEndTestCase {
     /// label: "2. User label.", no selected state) while the recycling table's are list items
     /// ("2. User. not selected."). The screen opens with the focus on row 0; Down, Down, then
     /// Ctrl+Space selects row 2 (Space alone presses a row, as Enter does), Down leaves it and
-    /// Up comes back to it, now selected. Speech on, so Orca's "selected" (a message it speaks
-    /// when the focused item is selected by Space) is logged too. Both engines must say exactly
-    /// the same lines, and the lines are the list-item ones.
+    /// Up comes back to it, now selected (Orca 43 says "not selected" only). Both engines must
+    /// say exactly the same lines, and the lines are the list-item ones.
+    ///
+    /// Ctrl+Space: the app tells Orca the focused row is now selected (its
+    /// `object:state-changed:selected`, which the walk waits for). Orca says "selected" for it
+    /// only when it has taken the Space press before that event (its `onSelectedChanged` asks
+    /// for Space as the last key); the press reaches Orca from the accessibility registry and
+    /// the event from the app, two processes, so under load the event can come first and Orca
+    /// says nothing. CI met that once (Orca said "left control", "space" and no "selected"). So
+    /// the step asserts the app's event on the row, and "selected" or silence from Orca.
     func testBothEnginesSpeakTheSameRowsTheSameWay() throws {
-        // Orca speaks "selected" when the app's selection event reaches it, which under load
-        // can be after the app is at rest: the walk waits for it (and fails if it never comes).
-        let keys = ["Down", "Down", "ctrl+space", "until=selected", "Down", "Up"]
+        let keys = ["Down", "Down", "ctrl+space", "event=object:state-changed:selected", "Down", "Up"]
         // What Orca says after each key: the row it lands on and its state (nothing for a
-        // selected row, as Orca 43 says only "not selected"), or the selection itself.
-        let expected = [
-            ["1. User.", "not selected."], ["2. User.", "not selected."], ["selected"], ["3. User.", "not selected."],
+        // selected row), or for Ctrl+Space, "selected" when it took the Space press first.
+        let expected: [[String]?] = [
+            ["1. User.", "not selected."], ["2. User.", "not selected."], nil, ["3. User.", "not selected."],
             ["2. User."],
         ]
         var spoken: [String: [[String]]] = [:]
@@ -35,13 +40,21 @@ final class OrcaEngineParityEndToEndTests: EndToEndTestCase {
             for (step, lines) in zip(steps, expected) {
                 // Orca's own shutdown ends the last step's speech.
                 let said = step.speech.filter { $0 != "Screen reader off." }
-                XCTAssertEqual(said, lines, "\(backend), \(step.key ?? ""): \(step.spoken)")
+                if let lines {
+                    XCTAssertEqual(said, lines, "\(backend), \(step.key ?? ""): \(step.spoken)")
+                } else {
+                    XCTAssertTrue(
+                        step.events.contains("object:state-changed:selected"),
+                        "\(backend): the app told Orca the row is selected: \(step.events)")
+                    XCTAssertTrue(said == ["selected"] || said.isEmpty, "\(backend), Ctrl+Space: \(step.spoken)")
+                }
             }
             let presented = walk.steps.flatMap { $0.speech + $0.braille }
             XCTAssertEqual(
                 presented.filter { $0.contains("Gtk") || $0.contains("Tdk") || $0.hasSuffix("User label.") }, [],
                 "\(backend): no row read as a label, no toolkit name")
-            spoken[backend] = walk.steps.map(\.speech)
+            // Orca's "selected" is its own race (above): every other line must match.
+            spoken[backend] = walk.steps.map { $0.speech.filter { $0 != "selected" } }
         }
         XCTAssertEqual(spoken["stack"], spoken["recycling"], "both engines say the same lines at every step")
     }

@@ -14,6 +14,8 @@ struct OrcaWalk {
         var speech: [String] = []
         /// The braille lines, in order.
         var braille: [String] = []
+        /// The app's events Orca handled, by name ("object:state-changed:selected"), in order.
+        var events: [String] = []
 
         /// Everything spoken, joined by " | ", for messages.
         var spoken: String { speech.joined(separator: " | ") }
@@ -30,8 +32,9 @@ struct OrcaWalk {
     var keySteps: [Step] { Array(steps.dropFirst()) }
 
     /// Launches the app with `arguments`, waits for Orca, presses `keys` (xdotool names, the
-    /// pointer's `click@PX,PY` and `drag@PX1,PY1,PX2,PY2`, or `until=TEXT` to wait until Orca
-    /// has presented TEXT, an answer that comes later; after each key the walk waits until the
+    /// pointer's `click@PX,PY` and `drag@PX1,PY1,PX2,PY2`, `until=TEXT` to wait until Orca
+    /// has presented TEXT, an answer that comes later, or `event=NAME` until Orca has handled the
+    /// app's event NAME since the last key; after each key the walk waits until the
     /// app and Orca have answered it) and collects what Orca presented. With `speech`, Orca runs
     /// with speech on, so what it presents as a message (a change of the focused object's
     /// description) is logged as speech too, not only flashed in braille. Without Orca the test
@@ -70,6 +73,8 @@ struct OrcaWalk {
                 steps[steps.count - 1].speech.append(text)
             } else if line.hasPrefix("BRAILLE ") {
                 steps[steps.count - 1].braille.append(String(line.dropFirst(8)))
+            } else if line.hasPrefix("EVENT ") {
+                steps[steps.count - 1].events.append(String(line.dropFirst(6)))
             }
         }
         self.steps = steps

@@ -11,16 +11,16 @@ public struct KeyModifiers: OptionSet, Sendable {
         self.rawValue = rawValue
     }
 
-    // `CGtk.` spelled out: unqualified, Swift 6.3 does not find GDK's mask constants from these
-    // static members once the module has both this type and `KeyValue`.
+    // Read through functions of the C module (see its shim.h): Swift 6.3 does not always find
+    // GDK's mask constants themselves in this module.
     /// Shift.
-    public static let shift = KeyModifiers(rawValue: CGtk.GDK_SHIFT_MASK.rawValue)
+    public static let shift = KeyModifiers(rawValue: tdk_shift_mask())
     /// Control.
-    public static let control = KeyModifiers(rawValue: CGtk.GDK_CONTROL_MASK.rawValue)
+    public static let control = KeyModifiers(rawValue: tdk_control_mask())
     /// Alt.
-    public static let alt = KeyModifiers(rawValue: CGtk.GDK_ALT_MASK.rawValue)
+    public static let alt = KeyModifiers(rawValue: tdk_alt_mask())
     /// Super (the logo key).
-    public static let `super` = KeyModifiers(rawValue: CGtk.GDK_SUPER_MASK.rawValue)
+    public static let `super` = KeyModifiers(rawValue: tdk_super_mask())
 
     /// The modifiers in a GDK state.
     package init(_ state: GdkModifierType) {

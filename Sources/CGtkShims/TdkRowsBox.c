@@ -30,7 +30,25 @@ typedef struct {
     /* The one child a swipe moves sideways, and by how much. */
     GtkWidget *slid;
     double slide;
+    /* row → TdkRowAccessories, for the rows that have them; NULL when none ever had. */
+    GHashTable *accessories;
 } TdkRowsBoxState;
+
+/* A row's accessories: children of the box drawn in lanes at the row's leading and trailing
+ * edges (a table's editing controls), the row between them; either may be NULL. */
+typedef struct {
+    GtkWidget *leading;
+    GtkWidget *trailing;
+} TdkRowAccessories;
+
+/* Marks a child that is an accessory of a row, not a row. */
+static GQuark tdk_rows_accessory_quark(void) {
+    return g_quark_from_static_string("tdk-rows-box-accessory");
+}
+
+static gboolean tdk_rows_is_accessory(GtkWidget *child) {
+    return g_object_get_qdata(G_OBJECT(child), tdk_rows_accessory_quark()) != NULL;
+}
 
 static gint tdk_rows_box_private_offset = 0;
 static gpointer tdk_rows_box_parent_class = NULL;
@@ -86,23 +104,69 @@ static const TdkRowMotion *tdk_rows_motion(TdkRowsBoxState *state, GtkWidget *ch
     return g_hash_table_lookup(state->motions, child);
 }
 
+static const TdkRowAccessories *tdk_rows_accessories(TdkRowsBoxState *state, GtkWidget *child) {
+    if (state->accessories == NULL) {
+        return NULL;
+    }
+    return g_hash_table_lookup(state->accessories, child);
+}
+
+/* The natural width of an accessory's lane (0 for none, or a hidden one). */
+static int tdk_rows_lane_width(GtkWidget *accessory) {
+    if (accessory == NULL || !gtk_widget_should_layout(accessory)) {
+        return 0;
+    }
+    int natural = 0;
+    gtk_widget_measure(accessory, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+    return natural;
+}
+
+/* The widths of a row's lanes: its leading accessory's and its trailing one's. */
+static void tdk_rows_lanes(TdkRowsBoxState *state, GtkWidget *child, int *leading, int *trailing) {
+    const TdkRowAccessories *accessories = tdk_rows_accessories(state, child);
+    *leading = accessories != NULL ? tdk_rows_lane_width(accessories->leading) : 0;
+    *trailing = accessories != NULL ? tdk_rows_lane_width(accessories->trailing) : 0;
+}
+
+/* Allocates an accessory in its lane: `x` from the box's left, `width` wide, the row's height,
+ * moved as the row is (`transform`, not consumed). */
+static void tdk_rows_allocate_accessory(GtkWidget *accessory, int x, int y, int width, int height,
+                                        GskTransform *transform) {
+    if (accessory == NULL || !gtk_widget_should_layout(accessory)) {
+        return;
+    }
+    GskTransform *placed = gsk_transform_translate(gsk_transform_ref(transform), &GRAPHENE_POINT_INIT((float)x, (float)y));
+    gtk_widget_allocate(accessory, width, height, -1, placed);
+}
+
 static void tdk_rows_box_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                                  int *natural, int *minimum_baseline, int *natural_baseline) {
     *minimum_baseline = -1;
     *natural_baseline = -1;
-    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+    TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(widget));
+    gboolean horizontal = orientation == GTK_ORIENTATION_HORIZONTAL;
+    if (horizontal && (state->accessories == NULL || g_hash_table_size(state->accessories) == 0)) {
         tdk_measure_largest_child(widget, orientation, -1, minimum, natural);
         return;
     }
-    TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(widget));
+    /* Across: the widest row with its lanes. Down: the rows' heights (the part each takes),
+     * each measured for the width its lanes leave it. */
     int min = 0, nat = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) {
+        if (!gtk_widget_should_layout(child) || tdk_rows_is_accessory(child)) {
             continue;
         }
-        int child_min = 0, child_nat = 0;
-        gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
+        int child_min = 0, child_nat = 0, leading = 0, trailing = 0;
+        tdk_rows_lanes(state, child, &leading, &trailing);
+        if (horizontal) {
+            gtk_widget_measure(child, orientation, -1, &child_min, &child_nat, NULL, NULL);
+            min = MAX(min, child_min + leading + trailing);
+            nat = MAX(nat, child_nat + leading + trailing);
+            continue;
+        }
+        int child_for = for_size < 0 ? -1 : MAX(0, for_size - leading - trailing);
+        gtk_widget_measure(child, orientation, child_for, &child_min, &child_nat, NULL, NULL);
         const TdkRowMotion *motion = tdk_rows_motion(state, child);
         double reveal = motion != NULL ? motion->reveal : 1.0;
         min += tdk_rows_revealed(child_min, reveal);
@@ -120,13 +184,18 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
     gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, NULL, &natural_total, NULL, NULL);
     gboolean natural = natural_total <= height;
     int y = 0;
+    gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) {
+        if (!gtk_widget_should_layout(child) || tdk_rows_is_accessory(child)) {
             continue;
         }
+        int leading = 0, trailing = 0;
+        tdk_rows_lanes(state, child, &leading, &trailing);
+        int row_width = MAX(0, width - leading - trailing);
+        int row_x = rtl ? trailing : leading;
         int child_min = 0, child_nat = 0;
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, &child_min, &child_nat, NULL, NULL);
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, row_width, &child_min, &child_nat, NULL, NULL);
         int child_height = natural ? child_nat : child_min;
         TdkRowMotion *motion = (TdkRowMotion *)tdk_rows_motion(state, child);
         double offset = 0.0;
@@ -136,8 +205,10 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
             offset = motion->shift;
             if (!isnan(motion->pin) && motion->fraction != 0.0) {
                 /* Where its top lands in place (margins included) says how far the pin is. */
-                GskTransform *in_place = y != 0 ? gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(0.0f, (float)y)) : NULL;
-                gtk_widget_allocate(child, width, child_height, -1, in_place);
+                GskTransform *in_place = y != 0 || row_x != 0
+                                             ? gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)row_x, (float)y))
+                                             : NULL;
+                gtk_widget_allocate(child, row_width, child_height, -1, in_place);
                 graphene_point_t top_in_place = GRAPHENE_POINT_INIT(0.0f, (float)y);
                 graphene_point_t origin = GRAPHENE_POINT_INIT(0.0f, 0.0f);
                 if (gtk_widget_compute_point(child, widget, &origin, &top_in_place)) {
@@ -145,16 +216,29 @@ static void tdk_rows_box_size_allocate(GtkWidget *widget, int width, int height,
                 }
             }
         }
-        GskTransform *transform = NULL;
         float top = (float)lround((double)y + offset);
         float left = child == state->slid ? (float)lround(state->slide) : 0.0f;
+        /* The row and its accessories move together: down with its motion, aside with a swipe. */
+        GskTransform *moved = NULL;
         if (top != 0.0f || left != 0.0f) {
-            transform = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(left, top));
+            moved = gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT(left, top));
         }
         if (motion != NULL) {
             motion->applied = (double)top - (double)y;
         }
-        gtk_widget_allocate(child, width, child_height, -1, transform);
+        const TdkRowAccessories *accessories = tdk_rows_accessories(state, child);
+        if (accessories != NULL) {
+            GtkWidget *left_lane = rtl ? accessories->trailing : accessories->leading;
+            GtkWidget *right_lane = rtl ? accessories->leading : accessories->trailing;
+            int left_width = rtl ? trailing : leading;
+            int right_width = rtl ? leading : trailing;
+            tdk_rows_allocate_accessory(left_lane, 0, 0, left_width, child_height, moved);
+            tdk_rows_allocate_accessory(right_lane, width - right_width, 0, right_width, child_height, moved);
+        }
+        GskTransform *transform = row_x != 0 ? gsk_transform_translate(gsk_transform_ref(moved), &GRAPHENE_POINT_INIT((float)row_x, 0.0f))
+                                             : gsk_transform_ref(moved);
+        gsk_transform_unref(moved);
+        gtk_widget_allocate(child, row_width, child_height, -1, transform);
         y += tdk_rows_revealed(child_height, reveal);
     }
 }
@@ -189,6 +273,53 @@ static void tdk_rows_box_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     }
 }
 
+/* Lets go of a row's accessories (unparenting them) and forgets them. */
+static void tdk_rows_drop_accessories(TdkRowsBoxState *state, GtkWidget *child) {
+    TdkRowAccessories *accessories = (TdkRowAccessories *)tdk_rows_accessories(state, child);
+    if (accessories == NULL) {
+        return;
+    }
+    GtkWidget *lanes[2] = {accessories->leading, accessories->trailing};
+    g_hash_table_remove(state->accessories, child);
+    for (int lane = 0; lane < 2; lane++) {
+        if (lanes[lane] != NULL) {
+            g_object_set_qdata(G_OBJECT(lanes[lane]), tdk_rows_accessory_quark(), NULL);
+            gtk_widget_unparent(lanes[lane]);
+        }
+    }
+}
+
+void tdk_rows_box_set_accessories(TdkRowsBox *box, GtkWidget *child, GtkWidget *leading, GtkWidget *trailing) {
+    g_return_if_fail(TDK_IS_ROWS_BOX(box));
+    g_return_if_fail(GTK_IS_WIDGET(child) && gtk_widget_get_parent(child) == GTK_WIDGET(box));
+    g_return_if_fail(!tdk_rows_is_accessory(child));
+    g_return_if_fail(leading == NULL || (GTK_IS_WIDGET(leading) && gtk_widget_get_parent(leading) == NULL));
+    g_return_if_fail(trailing == NULL || (GTK_IS_WIDGET(trailing) && gtk_widget_get_parent(trailing) == NULL));
+    TdkRowsBoxState *state = tdk_rows_state(box);
+    tdk_rows_drop_accessories(state, child);
+    if (leading != NULL || trailing != NULL) {
+        if (state->accessories == NULL) {
+            /* Keys are rows of the box: tdk_rows_box_remove and dispose drop a row's entry. */
+            state->accessories = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
+        }
+        TdkRowAccessories *accessories = g_new(TdkRowAccessories, 1);
+        accessories->leading = leading;
+        accessories->trailing = trailing;
+        g_hash_table_replace(state->accessories, child, accessories);
+        /* After the row among the box's children: read and focused after it. */
+        GtkWidget *after = child;
+        GtkWidget *lanes[2] = {leading, trailing};
+        for (int lane = 0; lane < 2; lane++) {
+            if (lanes[lane] != NULL) {
+                g_object_set_qdata(G_OBJECT(lanes[lane]), tdk_rows_accessory_quark(), GINT_TO_POINTER(1));
+                gtk_widget_insert_after(lanes[lane], GTK_WIDGET(box), after);
+                after = lanes[lane];
+            }
+        }
+    }
+    gtk_widget_queue_resize(GTK_WIDGET(box));
+}
+
 void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child) {
     g_return_if_fail(TDK_IS_ROWS_BOX(box));
     g_return_if_fail(child == NULL || gtk_widget_get_parent(child) == GTK_WIDGET(box));
@@ -201,6 +332,7 @@ static void tdk_rows_box_dispose(GObject *object) {
     TdkRowsBoxState *state = tdk_rows_state(TDK_ROWS_BOX(object));
     state->raised = NULL;
     state->slid = NULL;
+    g_clear_pointer(&state->accessories, g_hash_table_unref);
     /* The rows go before the list box part's own dispose, which knows only rows of its own
      * (there are none). */
     GtkWidget *child;
@@ -252,6 +384,7 @@ static void tdk_rows_box_init(GTypeInstance *instance, gpointer klass) {
     state->raised = NULL;
     state->slid = NULL;
     state->slide = 0.0;
+    state->accessories = NULL;
     /* The list box part stays inert: it never holds a GtkListBoxRow, takes no focus of its own
      * (the rows do), and its event controllers (its click and motion tracking, its key
      * bindings, installed by GtkWidget's and GtkListBox's init, which ran before this) go, so
@@ -342,6 +475,7 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child) {
         state->slid = NULL;
         state->slide = 0.0;
     }
+    tdk_rows_drop_accessories(state, child);
     gtk_widget_unparent(child);
 }
 

@@ -35,6 +35,15 @@ package final class RowsBox: Widget {
         gtk_widget_insert_after(child.widget, widget, sibling?.widget)
     }
 
+    /// Gives the row `child`, a child of this column, `leading` and `trailing` accessories
+    /// (each without a parent, or `nil`): they become the column's children, drawn in lanes at
+    /// the row's leading and trailing edges as wide as their natural widths, the row between
+    /// them, moving with it. Replaces the row's previous ones; `nil` and `nil` removes them, as
+    /// ``remove(_:)`` of the row does.
+    package func setAccessories(of child: Widget, leading: Widget?, trailing: Widget?) {
+        tdk_rows_box_set_accessories(rowsBox, child.widget, leading?.widget, trailing?.widget)
+    }
+
     /// Removes `child`, a child of this column, and its motion.
     package func remove(_ child: Widget) {
         tdk_rows_box_remove(rowsBox, child.widget)

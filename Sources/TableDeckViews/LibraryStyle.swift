@@ -171,6 +171,31 @@ package enum LibraryStyle {
             color: mix(@error_color, @theme_fg_color, 0.3);
         }
 
+        /* Editing mode's controls (EditingController): a round delete (red, a white minus) or
+         * insert (green, a white plus) control in the row's leading lane, a flat reorder handle
+         * in its trailing lane, each with room around it. */
+        .tabledeck-edit-lane > button {
+            margin: 4px 8px;
+        }
+        button.tabledeck-edit-control {
+            min-width: 24px;
+            min-height: 24px;
+            padding: 0;
+            color: white;
+            background: @error_color;
+            box-shadow: none;
+            border-color: transparent;
+        }
+        button.tabledeck-edit-control.tabledeck-edit-insert {
+            background: @success_color;
+        }
+        button.tabledeck-edit-control:hover {
+            filter: brightness(1.1);
+        }
+        button.tabledeck-edit-control:active {
+            filter: brightness(0.9);
+        }
+
         /* What a table or pager shows when it has nothing to show. */
         .tabledeck-empty-state {
             font-size: 1.4em;

@@ -37,6 +37,34 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
+    /// A table in editing mode, a row's delete confirmation open, is freed with its window,
+    /// its rows' editing controls with it, in both backends.
+    func testEditingTableLifecycle() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = SwipeDelegate(count: 50)
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
+                table.reloadData()
+                let window = present(table)
+                _ = waitForALayout(of: table)
+                table.setEditing(true, animated: false)
+                guard let controls = table.editingControls(ofRowAt: 2) else { return XCTFail("\(backend)") }
+                controls.edit.emitClicked()
+                XCTAssertTrue(table.isShowingSwipeActions, "\(backend): the Delete confirmation")
+                watches.append(FinalizationWatch(table))
+                watches.append(FinalizationWatch(window))
+                watches.append(FinalizationWatch(controls.edit))
+                watches.append(FinalizationWatch(controls.handle))
+                watches += table.swipeButtons.map { FinalizationWatch($0) }
+                window.destroy()
+            }
+            waitUntilFinalized(watches)
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+
     /// A table whose row was swiped open (its buttons shown) is freed with its window,
     /// in both backends.
     func testSwipedOpenTableLifecycle() {

@@ -304,6 +304,13 @@ void tdk_rows_box_remove(TdkRowsBox *box, GtkWidget *child);
 /* Draws `child` (a child of `box`, or NULL for none) after the other rows, over them: the row a
  * drag lifts. Cleared when the child is removed. */
 void tdk_rows_box_set_raised(TdkRowsBox *box, GtkWidget *child);
+/* Gives the row `child` (a child of box) accessories: `leading` and `trailing` (each without a
+ * parent, or NULL) become children of box, right after the row, drawn in lanes at the row's
+ * leading and trailing edges as wide as their natural widths (a hidden one takes none), the row
+ * as tall as it is in what is left between them; they move with the row's motion and slide.
+ * Replaces (unparenting) the row's previous ones; NULL and NULL removes them. Removing the row
+ * (tdk_rows_box_remove) removes them too. */
+void tdk_rows_box_set_accessories(TdkRowsBox *box, GtkWidget *child, GtkWidget *leading, GtkWidget *trailing);
 
 /* The menu item widgets (GtkModelButton, CSS name "modelbutton") of a GtkPopoverMenu built from
  * a model, in the order they appear, into `items` (at most `capacity`); returns how many there

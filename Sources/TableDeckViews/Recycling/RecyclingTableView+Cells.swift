@@ -118,6 +118,7 @@ extension RecyclingTableView {
             if let cell = cellsByListItem[listItem.identity] {
                 styleForDrag(cell)
                 markPlaceInSection(of: cell)
+                bindEditingControls(of: cell, animated: false)
             }
         }
         let previous = cellsByListItem[listItem.identity]

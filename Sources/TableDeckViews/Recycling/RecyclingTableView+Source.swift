@@ -89,6 +89,19 @@ extension RecyclingTableView: TableCoreSource {
         (dataSource as? any UserMoveRecording)?.userMoveShown()
     }
 
+    func editingStyle(forRowAt indexPath: TableIndexPath) -> TableEditingStyle {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return .none }
+        return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    }
+
+    func commitEditing(_ style: TableEditingStyle, forRowAt indexPath: TableIndexPath) {
+        dataSource?.tableView(self, commit: style, forRowAt: indexPath)
+    }
+
+    func deleteConfirmationTitle(forRowAt indexPath: TableIndexPath) -> String? {
+        delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
+    }
+
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {
         guard let delegate else { return [] }
         switch edge {

@@ -5,9 +5,16 @@ import TableDeckModel
 /// (its ``MotionLayout``), and the buttons are drawn behind it by the table's ``SwipeLayer``.
 extension RecyclingTableView: SwipeActionsHost {
     func swipeRow(atX x: Double, y: Double) -> SwipeRow? {
-        guard let point = swipe.layer.translate(x: x, y: y, to: listView), let cell = cell(atX: point.x, y: point.y),
-            let indexPath = cell.indexPath, let rowWidget = cell.parent
-        else { return nil }
+        guard let point = swipe.layer.translate(x: x, y: y, to: listView), let cell = cell(atX: point.x, y: point.y) else { return nil }
+        return swipeRow(of: cell)
+    }
+
+    func swipeRow(for indexPath: TableIndexPath) -> SwipeRow? {
+        boundCell(for: .row(indexPath)).flatMap(swipeRow(of:))
+    }
+
+    private func swipeRow(of cell: TableViewCell) -> SwipeRow? {
+        guard let indexPath = cell.indexPath, let rowWidget = cell.parent else { return nil }
         let motion = rowWidget.motionLayout()
         return SwipeRow(indexPath: indexPath, widget: rowWidget, widgetSlides: false) { offset in motion.set(slide: offset) }
     }

@@ -78,9 +78,31 @@ public protocol RecyclingTableViewDataSource: AnyObject {
     /// ``RecyclingTableDiffableDataSource`` has moved the row in its snapshot already. Nothing by
     /// default.
     func tableView(_ tableView: RecyclingTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)
+
+    /// Whether the row at `indexPath` shows an editing control in editing mode (UIKit's
+    /// `tableView(_:canEditRowAt:)`; the delegate's
+    /// ``RecyclingTableViewDelegate/tableView(_:editingStyleForRowAt:)`` says which). `true` by
+    /// default.
+    func tableView(_ tableView: RecyclingTableView, canEditRowAt indexPath: TableIndexPath) -> Bool
+
+    /// The user confirmed the deletion of the row at `indexPath` (`.delete`: its red Delete
+    /// button) or pressed its insert control (`.insert`) in editing mode (UIKit's
+    /// `tableView(_:commit:forRowAt:)`): update your data and tell the table (`deleteRows(at:with:)`,
+    /// `insertRows(at:with:)`, or apply a snapshot). By default nothing changes, with a warning.
+    func tableView(_ tableView: RecyclingTableView, commit editingStyle: TableEditingStyle, forRowAt indexPath: TableIndexPath)
 }
 
 extension RecyclingTableViewDataSource {
+    /// `true`: every row shows its editing control in editing mode.
+    public func tableView(_ tableView: RecyclingTableView, canEditRowAt indexPath: TableIndexPath) -> Bool { true }
+
+    /// Nothing changes; warned, naming the method to implement.
+    public func tableView(_ tableView: RecyclingTableView, commit editingStyle: TableEditingStyle, forRowAt indexPath: TableIndexPath) {
+        Diagnostics.warn(
+            "the recycling table's data source does not implement tableView(_:commit:forRowAt:); "
+                + "a row's deletion or insertion in editing mode changes nothing")
+    }
+
     /// No row moves.
     public func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
 
@@ -189,6 +211,28 @@ public protocol RecyclingTableViewDelegate: AnyObject {
         _ tableView: RecyclingTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
         toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
     ) -> TableIndexPath
+
+    /// The row's control in editing mode, for a row the data source lets edit (UIKit's
+    /// `tableView(_:editingStyleForRowAt:)`): `.delete` by default.
+    func tableView(_ tableView: RecyclingTableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableEditingStyle
+
+    /// The title of the row's Delete confirmation button in editing mode (UIKit's
+    /// `titleForDeleteConfirmationButtonForRowAt`); `nil` (the default) for "Delete", in the
+    /// user's language.
+    func tableView(_ tableView: RecyclingTableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String?
+}
+
+/// A row's editing control: delete, with the library's confirmation title, by default.
+extension RecyclingTableViewDelegate {
+    /// `.delete`.
+    public func tableView(_ tableView: RecyclingTableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableEditingStyle {
+        .delete
+    }
+
+    /// `nil`: "Delete".
+    public func tableView(_ tableView: RecyclingTableView, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String? {
+        nil
+    }
 }
 
 /// Where a moved row goes: where the user put it, by default.

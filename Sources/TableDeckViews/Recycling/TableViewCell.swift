@@ -31,6 +31,10 @@ open class TableViewCell: Box {
     /// data source again. Cleared when the content may be stale (a reload).
     var shownItem: TableItem?
 
+    /// The cell's editing controls, in lanes at its edges (made the first time the cell shows
+    /// a row in editing mode, and kept).
+    var editingControls: RowEditingControls?
+
     /// The row the cell shows now; `nil` for a header, a footer or an unbound cell.
     public var indexPath: TableIndexPath? {
         if case .row(let indexPath) = item { return indexPath }

@@ -37,6 +37,8 @@ extension StackRowsEngine {
     func rowIndex(atX x: Double, y: Double) -> Int? {
         guard var picked = view.pick(x: x, y: y) else { return nil }
         while rowIndexByIdentity[picked.identity] == nil {
+            // An editing lane stands for its row.
+            if let row = rowByEditingLane[picked.identity] { return rowIndexByIdentity[row] }
             guard let parent = picked.parent, parent.identity != view.identity else { return nil }
             picked = parent
         }

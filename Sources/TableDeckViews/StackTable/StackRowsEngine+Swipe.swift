@@ -11,6 +11,15 @@ extension StackRowsEngine: SwipeActionsHost {
             picked = parent
         }
         guard let index = rowIndexByIdentity[picked.identity] else { return nil }
+        return swipeRow(ofItem: index, in: box)
+    }
+
+    func swipeRow(for indexPath: TableIndexPath) -> SwipeRow? {
+        guard let box = rowsBox, let index = itemIndex(at: indexPath), rows.indices.contains(index) else { return nil }
+        return swipeRow(ofItem: index, in: box)
+    }
+
+    private func swipeRow(ofItem index: Int, in box: RowsBox) -> SwipeRow {
         let row = rows[index]
         return SwipeRow(indexPath: indexPath(ofItem: index), widget: row, widgetSlides: true) { [weak box, weak row] offset in
             guard let box, let row, row.parent?.identity == box.identity else { return }

@@ -72,6 +72,12 @@ final class StackRowsEngine: StackTableBackend {
     /// The rows marked with their place at a section's edge (``markSectionEdges()``), by
     /// identity: the ones to unmark when a batch moves the edges.
     var rowsAtSectionEdges: [ObjectIdentity: Widget] = [:]
+    /// Each row's editing controls, by the row's identity: made the first time editing mode is
+    /// on, drawn in the column's lanes beside the row (``RowsBox/setAccessories(of:leading:trailing:)``).
+    var editingControls: [ObjectIdentity: RowEditingControls] = [:]
+    /// The row each editing lane belongs to, by the lane's identity (a press on a handle is a
+    /// press on its row for the row drag).
+    var rowByEditingLane: [ObjectIdentity: ObjectIdentity] = [:]
 
     init() {
         menuHost = Clamp(child: scroller, maximumWidth: 0, minimumSideMargin: 0)

@@ -87,6 +87,13 @@ extension StackTableView {
     /// The swipe buttons shown now (either backend).
     package var swipeButtons: [Button] { engine.swipeActions?.visibleButtons ?? [] }
 
+    /// The editing controls of the row at `index` (its delete or insert control, its reorder
+    /// handle) and whether each is shown, when the row is built and has them (either backend).
+    package func editingControls(ofRowAt index: Int) -> (edit: Button, handle: Button, showsEdit: Bool, showsHandle: Bool)? {
+        guard let indexPath = indexPath(forItemAt: index), let controls = engine.editingControls(ofRow: indexPath) else { return nil }
+        return (controls.editButton, controls.handle, controls.leading.isChildShown, controls.trailing.isChildShown)
+    }
+
     /// The swipe machinery of either backend, with its gestures.
     var swipeController: SwipeActionsController? { engine.swipeActions }
 }

@@ -102,6 +102,21 @@ extension StackTableView: StackRowsSource {
         moveRecorder?.userMoveShown()
     }
 
+    func editingStyle(forRowAt indexPath: TableIndexPath) -> TableEditingStyle {
+        guard let index = itemIndex(at: indexPath), let delegate, delegate.stackTableView(self, canEditItemAt: index) else { return .none }
+        return delegate.stackTableView(self, editingStyleForItemAt: index)
+    }
+
+    func commitEditing(_ style: TableEditingStyle, forRowAt indexPath: TableIndexPath) {
+        guard let index = itemIndex(at: indexPath) else { return }
+        delegate?.stackTableView(self, commit: style, forItemAt: index)
+    }
+
+    func deleteConfirmationTitle(forRowAt indexPath: TableIndexPath) -> String? {
+        guard let index = itemIndex(at: indexPath) else { return nil }
+        return delegate?.stackTableView(self, titleForDeleteConfirmationButtonForItemAt: index)
+    }
+
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction] {
         guard let index = itemIndex(at: indexPath), let delegate else { return [] }
         switch edge {

@@ -140,6 +140,48 @@ public protocol StackTableViewDelegate: AnyObject {
     /// The buttons a swipe towards the trailing edge uncovers on the leading edge of the row at
     /// `index` (in English, a swipe to the right). Optional: the default, `[]`, means none.
     func stackTableView(_ tableView: StackTableView, leadingSwipeActionsForItemAt index: Int) -> [RowAction]
+
+    /// Whether the row at `index` shows an editing control in editing mode
+    /// (``StackTableView/isEditing``; UIKit's `tableView(_:canEditRowAt:)`), the one
+    /// ``stackTableView(_:editingStyleForItemAt:)`` says. Optional: `true` by default.
+    func stackTableView(_ tableView: StackTableView, canEditItemAt index: Int) -> Bool
+
+    /// The control the row at `index` shows in editing mode (UIKit's
+    /// `tableView(_:editingStyleForRowAt:)`): a delete control, which asks for confirmation
+    /// first, an insert control, or none. Optional: `.delete` by default.
+    func stackTableView(_ tableView: StackTableView, editingStyleForItemAt index: Int) -> TableEditingStyle
+
+    /// The user confirmed the deletion of the row at `index` (`.delete`: its red Delete button)
+    /// or pressed its insert control (`.insert`) in editing mode (UIKit's
+    /// `tableView(_:commit:forRowAt:)`): update the data and tell the table
+    /// (``StackTableView/deleteRows(at:)``, ``StackTableView/insertRows(at:)``, or apply a
+    /// snapshot). Optional: by default nothing changes, with a warning.
+    func stackTableView(_ tableView: StackTableView, commit editingStyle: TableEditingStyle, forItemAt index: Int)
+
+    /// The title of the row's Delete confirmation button in editing mode (UIKit's
+    /// `titleForDeleteConfirmationButtonForRowAt`). Optional: `nil` for "Delete", in the user's
+    /// language.
+    func stackTableView(_ tableView: StackTableView, titleForDeleteConfirmationButtonForItemAt index: Int) -> String?
+}
+
+/// Editing mode: every row shows a delete control by default, which changes nothing until the
+/// delegate commits the deletion.
+extension StackTableViewDelegate {
+    /// `true`: every row shows its editing control.
+    public func stackTableView(_ tableView: StackTableView, canEditItemAt index: Int) -> Bool { true }
+
+    /// `.delete`.
+    public func stackTableView(_ tableView: StackTableView, editingStyleForItemAt index: Int) -> TableEditingStyle { .delete }
+
+    /// Nothing changes; warned, naming the method to implement.
+    public func stackTableView(_ tableView: StackTableView, commit editingStyle: TableEditingStyle, forItemAt index: Int) {
+        Diagnostics.warn(
+            "the stack table's delegate does not implement stackTableView(_:commit:forItemAt:); "
+                + "a row's deletion or insertion in editing mode changes nothing")
+    }
+
+    /// `nil`: "Delete".
+    public func stackTableView(_ tableView: StackTableView, titleForDeleteConfirmationButtonForItemAt index: Int) -> String? { nil }
 }
 
 /// What a stack table tells its delegate about the selection. Every method has an empty

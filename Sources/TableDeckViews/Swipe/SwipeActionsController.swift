@@ -55,6 +55,10 @@ final class SwipeActionsController {
     var outsidePresses: OutsidePressWatch?
     /// The running animation's tick id.
     private var tick: UInt32?
+    /// Whether the first button takes the focus once the row is open (``present(_:edge:onRowAt:)``).
+    private var focusWhenOpen = false
+    /// Called once when the open row closes (its buttons gone), then forgotten.
+    var onClose: (@MainActor () -> Void)?
 
     /// How long opening, closing and snapping take, in seconds.
     static let animationDuration = 0.2
@@ -85,17 +89,20 @@ final class SwipeActionsController {
 
     // MARK: - Starting
 
-    /// Makes `row` the swiped row: asks for its actions and builds their buttons; returns whether
-    /// it has any (an empty list on both edges: no swipe).
-    func prepare(_ row: SwipeRow) -> Bool {
-        if let current = self.row, current.widget.identity == row.widget.identity, current.indexPath == row.indexPath {
+    /// Makes `row` the swiped row: asks for its actions (or takes `given` ones) and builds their
+    /// buttons; returns whether it has any (an empty list on both edges: no swipe). A table in
+    /// editing mode has no swipe actions of its own.
+    func prepare(_ row: SwipeRow, given: [SwipeEdge: [RowAction]]? = nil) -> Bool {
+        if given == nil, let current = self.row, current.widget.identity == row.widget.identity, current.indexPath == row.indexPath {
             return true
         }
         close(animated: false)
         guard host != nil, let bounds = row.widget.bounds(relativeTo: layer) else { return false }
+        let editing = core?.editing.isEditing ?? false
         var widths: [SwipeEdge: Double] = [:]
         for edge in [SwipeEdge.leading, .trailing] {
-            let list = core?.source?.swipeActions(forRowAt: row.indexPath, edge: edge) ?? []
+            let list =
+                given.map { $0[edge] ?? [] } ?? (editing ? [] : core?.source?.swipeActions(forRowAt: row.indexPath, edge: edge) ?? [])
             guard !list.isEmpty else { continue }
             for action in list where action.title.isEmpty {
                 Diagnostics.warn(
@@ -137,6 +144,15 @@ final class SwipeActionsController {
         }
         buttons[edge] = made.compactMap { $0 }
         return strip
+    }
+
+    /// Opens the row at `indexPath` on `edge` with `list` as its buttons, the first focused once
+    /// open (an editing table's delete confirmation); returns whether the row is on screen to open.
+    func present(_ list: [RowAction], edge: SwipeEdge, onRowAt indexPath: TableIndexPath) -> Bool {
+        guard let row = host?.swipeRow(for: indexPath), prepare(row, given: [edge: list]) else { return false }
+        focusWhenOpen = true
+        animate(to: tracker.geometry.openOffset(for: edge))
+        return true
     }
 
     // MARK: - Moving
@@ -188,7 +204,13 @@ final class SwipeActionsController {
     private func finishClosing() {
         stopAnimation()
         isClosing = false
+        focusWhenOpen = false
         guard let row else { return }
+        defer {
+            let closed = onClose
+            onClose = nil
+            closed?()
+        }
         let focusWasOnButtons = layer.strip?.containsFocus ?? false
         row.slide(0)
         layer.setStrip(nil)
@@ -269,7 +291,7 @@ final class SwipeActionsController {
         setClosing(target == 0)
         guard Widget.animationsEnabled, target != offset else {
             show(offset: target)
-            if target == 0 { finishClosing() }
+            if target == 0 { finishClosing() } else { focusFirstButtonWhenAsked() }
             return
         }
         let start = offset
@@ -284,11 +306,18 @@ final class SwipeActionsController {
             self.show(offset: start + (target - start) * eased)
             guard progress < 1 else {
                 self.tick = nil
-                if target == 0 { self.finishClosing() }
+                if target == 0 { self.finishClosing() } else { self.focusFirstButtonWhenAsked() }
                 return false
             }
             return true
         }
+    }
+
+    /// Gives the first shown button the focus, once, when ``present(_:edge:onRowAt:)`` asked.
+    private func focusFirstButtonWhenAsked() {
+        guard focusWhenOpen else { return }
+        focusWhenOpen = false
+        _ = visibleButtons.first?.grabFocus()
     }
 
     func stopAnimation() {

@@ -21,6 +21,8 @@ struct SwipeRow {
 protocol SwipeActionsHost: AnyObject {
     /// The row at (`x`, `y`) of the swipe layer, if any.
     func swipeRow(atX x: Double, y: Double) -> SwipeRow?
+    /// The row at `indexPath`, when it is built now (on screen, or near it).
+    func swipeRow(for indexPath: TableIndexPath) -> SwipeRow?
     /// Whether `row`'s widget still shows the row at its index path (it was not recycled, moved
     /// or deleted).
     func isShowing(_ row: SwipeRow) -> Bool

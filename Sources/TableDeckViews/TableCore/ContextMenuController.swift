@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// Context menus, the same on every engine: a right click, a long press on a touchscreen, the
+/// Context menus, the same on every engine: a right click (on its release), a long press on a touchscreen, the
 /// Menu key or Shift+F10 (the cursor row) open the menu of the source's ``RowAction``s for a
 /// row, pointing at it. GTK's popover menu shows them: a screen reader reads a menu of menu
 /// items, Up/Down move, Enter picks, Escape closes, and the focus goes back to the row.
@@ -29,7 +29,10 @@ final class ContextMenuController: TableBehavior {
         let input = engine.inputWidget
         let secondary = ClickGesture()
         secondary.button = 3
-        secondary.onPressed { [weak self] _, x, y in
+        // On the release: opened on the press, the menu's popover (which grabs the pointer)
+        // could get the release of a press it never saw, and GTK 4.8 then warned of "broken
+        // accounting of active state" for the popover's widgets (a CI run met it under load).
+        secondary.onReleased { [weak self] _, x, y in
             self?.open(atX: x, y: y)
         }
         input.addController(secondary)
@@ -47,6 +50,11 @@ final class ContextMenuController: TableBehavior {
 
     /// The menu open now.
     var openMenu: PopoverMenu? { presenter?.openMenu }
+
+    /// Closes the open menu, if any, performing nothing.
+    func close() {
+        presenter?.close()
+    }
 
     func perform(_ command: TableCommand) -> Bool {
         guard command == .openContextMenu, let engine = core.engine, let cursor = engine.cursorRow,

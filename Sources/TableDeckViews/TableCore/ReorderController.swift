@@ -77,6 +77,7 @@ final class ReorderController: TableBehavior {
         core.rowsWillChange(deleting: { _ in false })
         engine.swipeActions?.rowsChanged()
         engine.showMove(move.plan, from: source, to: destination, animated: animated)
+        core.editing.rowsChanged()
         let selectionMoved = core.selection.follow(moveFrom: from, to: to)
         delegate.rowMoveShown()
         if selectionMoved { delegate.selectionMoved() }

@@ -36,6 +36,8 @@ final class TableCore {
     private(set) lazy var pinnedHeaders = PinnedHeaderController(core: self)
     /// The strip of section titles at the trailing edge.
     private(set) lazy var sectionIndex = SectionIndexController(core: self)
+    /// Editing mode: delete and insert controls, reorder handles.
+    private(set) lazy var editing = EditingController(core: self)
 
     /// How the rows are drawn (the table's `style`), for every engine: the engine marks the
     /// widget that holds its rows and the core the pinned header's frame
@@ -51,7 +53,7 @@ final class TableCore {
 
     /// The behaviours a command is offered to, in order, after the swipe buttons' keys: the
     /// first that takes it wins.
-    private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, reorder, contextMenu, selection, typeAhead, cursor]
+    private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, editing, reorder, contextMenu, selection, typeAhead, cursor]
 
     /// A core for `engine`, asking `source` (which an engine made before its table may set later).
     init(engine: any TableEngine, source: (any TableCoreSource)?, tableName: String) {
@@ -81,6 +83,15 @@ final class TableCore {
         if swipeKeys.perform(command) { return true }
         // A focused swipe button takes its own keys (Enter, Space), not the cursor row.
         if swipeKeys.buttonsHaveFocus { return false }
+        // A focused editing control takes its own keys (Tab among the controls, Up and Down on a
+        // handle) and presses itself (Enter, Space); the other arrows still move the cursor.
+        if editing.controlsHaveFocus {
+            if editing.perform(command) { return true }
+            switch command {
+            case .move, .extendSelection, .escape: break
+            default: return false
+            }
+        }
         return behaviors.contains { $0.perform(command) }
     }
 
@@ -102,6 +113,7 @@ final class TableCore {
     func rowsReloaded(count: Int) {
         pinnedHeaders.reloaded()
         sectionIndex.reload()
+        editing.rowsChanged()
         guard selection.state.count > 0 else { return }
         selection.trim(toCount: count)
     }
@@ -109,6 +121,7 @@ final class TableCore {
     /// A checked batch changed the rows (`plan`: by ordinal, across sections).
     func rowsChanged(by plan: RowBatchPlan) {
         pinnedHeaders.rowsChanged()
+        editing.rowsChanged()
         selection.follow(plan)
     }
 

@@ -35,6 +35,13 @@ protocol TableCoreSource: AnyObject {
     func moveRow(from source: TableIndexPath, to destination: TableIndexPath)
     /// The move told by ``moveRow(from:to:)`` is on screen (a snapshot applied meanwhile is shown now).
     func rowMoveShown()
+    /// The row's control in editing mode (UIKit's `canEditRowAt` and `editingStyleForRowAt`
+    /// together): `.none` for a row that cannot be edited.
+    func editingStyle(forRowAt indexPath: TableIndexPath) -> TableEditingStyle
+    /// The user confirmed a deletion, or pressed an insert control (UIKit's `commit editingStyle`).
+    func commitEditing(_ style: TableEditingStyle, forRowAt indexPath: TableIndexPath)
+    /// The title of the row's Delete confirmation button, `nil` for the library's "Delete".
+    func deleteConfirmationTitle(forRowAt indexPath: TableIndexPath) -> String?
     /// The actions a swipe towards `edge` uncovers on the row.
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction]
     /// The text type-ahead compares for the row, `nil` to use what the row shows.

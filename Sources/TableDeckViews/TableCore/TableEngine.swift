@@ -97,4 +97,12 @@ protocol TableEngine: AnyObject {
     /// Each row's whole box carries its place in its section (``TableStyleClasses/mark(_:at:)``)
     /// whatever the style, kept right through reloads, batches, moves and recycling.
     func showStyle(_ style: TableStyle)
+    /// Shows every row's editing controls as editing mode now is (`editing`), sliding with
+    /// `animated`: the engine holds one ``RowEditingControls`` per row it builds
+    /// (``EditingController/makeControls()``, made the first time the mode is on), binds them
+    /// whenever the row changes (``EditingController/bind(_:to:animated:)``) and draws them in
+    /// lanes at the row's edges, the row between them.
+    func showEditing(_ editing: Bool, animated: Bool)
+    /// The controls of the row at `indexPath`, when it is built and has them.
+    func editingControls(ofRow indexPath: TableIndexPath) -> RowEditingControls?
 }

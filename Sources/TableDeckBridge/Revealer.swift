@@ -1,0 +1,43 @@
+import CGtk
+
+/// A child shown and hidden with an animation (a `GtkRevealer`): it slides in from its leading
+/// edge, taking its width as it comes, and slides out again. While hidden it takes no room.
+@MainActor
+package final class Revealer: Widget {
+    /// A revealer of `child` (which must have no parent), hidden, sliding in over `duration`
+    /// seconds; sinks the new widget's floating reference.
+    ///
+    /// A generic container to assistive technologies (GTK 4.8 would present it as a filler
+    /// named after its type).
+    package init(child: Widget, duration: Double) {
+        super.init(sinking: gtk_revealer_new())
+        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
+        gtk_revealer_set_transition_duration(revealer, guint(max(0, duration * 1000).rounded()))
+        gtk_revealer_set_child(revealer, child.widget)
+        setAccessibleRole(.generic)
+    }
+
+    private var revealer: OpaquePointer { OpaquePointer(widget) }
+
+    /// Whether the child is shown (or being shown); with `animated` (and animations on in the
+    /// desktop's settings) it slides, otherwise it is there or gone at once.
+    package func setRevealed(_ revealed: Bool, animated: Bool) {
+        guard isRevealed != revealed || isAnimating else { return }
+        let duration = gtk_revealer_get_transition_duration(revealer)
+        if !animated { gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_NONE) }
+        gtk_revealer_set_reveal_child(revealer, revealed ? 1 : 0)
+        if !animated {
+            gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
+            gtk_revealer_set_transition_duration(revealer, duration)
+        }
+    }
+
+    /// Whether the child is to be shown (the target of a running animation).
+    package var isRevealed: Bool { gtk_revealer_get_reveal_child(revealer) != 0 }
+
+    /// Whether the child is on screen now, fully or in part (also while it slides out).
+    package var isChildShown: Bool { gtk_revealer_get_child_revealed(revealer) != 0 || isRevealed }
+
+    /// Whether the revealer is sliding now.
+    package var isAnimating: Bool { (gtk_revealer_get_child_revealed(revealer) != 0) != isRevealed }
+}

@@ -1,0 +1,110 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// One row's controls in a table's editing mode, made by its ``EditingController`` and held by
+/// the engine with the row (the stack engine's row view, the recycling engine's cell): a delete
+/// or insert control at the row's leading edge and a reorder handle at its trailing edge, each a
+/// real button named after the row ("Delete Makalu", "Reorder Makalu"), each sliding in and out
+/// in a lane of its own (a ``Revealer``), which takes no room while hidden.
+@MainActor
+final class RowEditingControls {
+    /// The lane at the row's leading edge, holding ``editButton``.
+    let leading: Revealer
+    /// The lane at the row's trailing edge, holding ``handle``.
+    let trailing: Revealer
+    /// The delete (red minus) or insert (green plus) control.
+    let editButton = Button(iconName: "list-remove-symbolic")
+    /// The reorder handle: drag it (or, focused, press Up or Down) to move the row.
+    let handle = Button(iconName: "list-drag-handle-symbolic")
+    /// The row's editing style, as the source gave it at the last ``configure(style:canMove:rowName:)``.
+    private(set) var style = TableEditingStyle.none
+    /// Whether the source lets the row move (it then shows the handle while editing).
+    private(set) var canMove = false
+    /// Where the row is now: set by the engine (a stack row's place changes with batches and
+    /// moves, a cell's with every bind).
+    var locate: @MainActor () -> TableIndexPath? = { nil }
+    /// Whether the handle is kept out of sight while editing (a delete confirmation is open).
+    private var handleHeld = false
+    /// Tell the controller when the focus enters or leaves a lane.
+    private let focusWatches = [FocusController(), FocusController()]
+
+    init(controller: EditingController) {
+        editButton.addCSSClass("tabledeck-edit-control")
+        editButton.addCSSClass("circular")
+        editButton.verticalAlignment = .center
+        handle.addCSSClass("tabledeck-reorder-handle")
+        handle.addCSSClass("flat")
+        handle.verticalAlignment = .center
+        leading = Revealer(child: editButton, duration: RowEditingControls.slideDuration)
+        trailing = Revealer(child: handle, duration: RowEditingControls.slideDuration)
+        editButton.onClicked { [weak self, weak controller] in
+            guard let self else { return }
+            controller?.editControlPressed(self)
+        }
+        // The table's key controller sees a focused control's keys first (it captures them):
+        // the controller keeps track of which control has the focus.
+        for (lane, watch) in zip([leading, trailing], focusWatches) {
+            lane.addCSSClass("tabledeck-edit-lane")
+            watch.onContainsFocusChanged { [weak self, weak controller] in
+                guard let self else { return }
+                controller?.focusChanged(in: self)
+            }
+            lane.addController(watch)
+        }
+    }
+
+    /// How long the lanes take to slide in or out, in seconds.
+    static let slideDuration = 0.2
+
+    /// Sets the row's editing style, whether it may move and its name for the controls'
+    /// accessible names.
+    func configure(style: TableEditingStyle, canMove: Bool, rowName: String) {
+        self.style = style
+        self.canMove = canMove
+        editButton.removeCSSClass(style == .insert ? "tabledeck-edit-delete" : "tabledeck-edit-insert")
+        if style != .none {
+            editButton.addCSSClass(style == .insert ? "tabledeck-edit-insert" : "tabledeck-edit-delete")
+            editButton.iconName = style == .insert ? "list-add-symbolic" : "list-remove-symbolic"
+        }
+        let template = style == .insert ? EditingController.insertNameTemplate : EditingController.deleteNameTemplate
+        editButton.setAccessibleLabel(EditingController.format(template, rowName))
+        editButton.tooltip = EditingController.format(template, rowName)
+        handle.setAccessibleLabel(EditingController.format(EditingController.reorderNameTemplate, rowName))
+        handle.tooltip = EditingController.format(EditingController.reorderNameTemplate, rowName)
+    }
+
+    /// Shows the controls the row has in editing mode (`editing`), or none; slides them with
+    /// `animated`.
+    func show(editing: Bool, animated: Bool) {
+        if !editing { handleHeld = false }
+        leading.setRevealed(editing && style != .none, animated: animated)
+        trailing.setRevealed(editing && canMove && !handleHeld, animated: animated)
+        // Hidden controls take no focus (a sliding-out one neither).
+        editButton.isFocusable = editing && style != .none
+        handle.isFocusable = editing && canMove && !handleHeld
+    }
+
+    /// Keeps the handle out of sight (`held`) while the row's delete confirmation is open, and
+    /// brings it back after, as UIKit does.
+    func holdHandle(_ held: Bool, editing: Bool) {
+        handleHeld = held
+        show(editing: editing, animated: true)
+    }
+
+    /// Whether the focus is in one of the lanes (their focus watches say so as the focus
+    /// moves, before the buttons' own focus flags are set).
+    var containsFocus: Bool { focusWatches.contains { $0.containsFocus } }
+
+    /// Where the focus is among the controls, if on one.
+    var focusedStep: EditingFocusStep? {
+        if editButton.hasFocus { return .editControl }
+        if handle.hasFocus { return .reorderHandle }
+        return nil
+    }
+
+    /// Whether the row shows an editing control now (for Tab).
+    var hasEditControl: Bool { leading.isRevealed }
+
+    /// Whether the row shows its reorder handle now (for Tab).
+    var hasHandle: Bool { trailing.isRevealed }
+}

@@ -250,6 +250,27 @@ final class StackTableSectionsTests: GTKTestCase {
         }
     }
 
+    /// A move (in code) to a section the table does not have is warned about, naming the place,
+    /// and every row is read again: the screen shows the data as they are.
+    func testAMoveToASectionThatDoesNotExistIsWarnedAndTheRowsReadAgain() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                Widget.animationsEnabled = false
+                defer { Widget.animationsEnabled = true }
+                let delegate = groceries()
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                let before = shownTexts(table, count: 12)
+                let warned = capturingStandardError {
+                    table.moveRow(at: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 0, section: 9))
+                }
+                XCTAssertTrue(warned.text.contains("section 9"), "\(backend): \(warned.text)")
+                XCTAssertTrue(warned.text.contains("reloading every row"), "\(backend): \(warned.text)")
+                waitForRowsAtRest(table)
+                XCTAssertEqual(shownTexts(table, count: 12), before, "\(backend): the data did not change, nor the screen")
+            }
+        }
+    }
+
     func testBatchUpdatesPutRowsInTheirSectionsAndKeepTheTitles() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {

@@ -220,6 +220,30 @@ final class TableEditingTests: GTKTestCase {
         }
     }
 
+    /// A long table: the rows far from the screen get their controls too (the stack engine
+    /// makes theirs in the frames after the switch), and lose them when the mode goes off.
+    func testEveryRowOfALongTableGetsItsControls() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = EditableDelegate(count: 600)
+                let table = presentedTable(delegate, backend: backend)
+                table.setEditing(true, animated: false)
+                XCTAssertTrue(table.editingControls(ofRowAt: 0)?.showsEdit ?? false, "\(backend): the rows on screen at once")
+                XCTAssertTrue(table.focusRow(at: 0))
+                waitOnMainLoop("the cursor on row 0 (\(backend))") { table.rowsHaveFocus }
+                XCTAssertTrue(table.handleKey(.end), "\(backend): End goes to the last row")
+                waitOnMainLoop("the last row's controls (\(backend))") {
+                    table.editingControls(ofRowAt: 599)?.showsEdit ?? false
+                }
+                XCTAssertTrue(table.editingControls(ofRowAt: 599)?.edit.hasAccessibleLabel("Delete 599. User") ?? false, "\(backend)")
+                table.setEditing(false, animated: false)
+                waitOnMainLoop("the last row's controls hidden (\(backend))") {
+                    !(table.editingControls(ofRowAt: 599)?.showsEdit ?? true)
+                }
+            }
+        }
+    }
+
     func testADelegateWithoutCommitIsWarnedAndNothingChanges() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {

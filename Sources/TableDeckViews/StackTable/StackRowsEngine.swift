@@ -78,6 +78,8 @@ final class StackRowsEngine: StackTableBackend {
     /// The row each editing lane belongs to, by the lane's identity (a press on a handle is a
     /// press on its row for the row drag).
     var rowByEditingLane: [ObjectIdentity: ObjectIdentity] = [:]
+    /// The tick that gives rows off screen their editing controls, while it runs.
+    var editingFill: UInt32?
 
     init() {
         menuHost = Clamp(child: scroller, maximumWidth: 0, minimumSideMargin: 0)

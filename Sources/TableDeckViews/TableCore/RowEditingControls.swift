@@ -20,6 +20,8 @@ final class RowEditingControls {
     private(set) var style = TableEditingStyle.none
     /// Whether the source lets the row move (it then shows the handle while editing).
     private(set) var canMove = false
+    /// The row's text the controls are named after.
+    private var rowName: String?
     /// Where the row is now: set by the engine (a stack row's place changes with batches and
     /// moves, a cell's with every bind).
     var locate: @MainActor () -> TableIndexPath? = { nil }
@@ -59,6 +61,9 @@ final class RowEditingControls {
     /// Sets the row's editing style, whether it may move and its name for the controls'
     /// accessible names.
     func configure(style: TableEditingStyle, canMove: Bool, rowName: String) {
+        // Bound again after every change of rows: most often to the same row, as it was.
+        guard style != self.style || canMove != self.canMove || rowName != self.rowName else { return }
+        self.rowName = rowName
         self.style = style
         self.canMove = canMove
         editButton.removeCSSClass(style == .insert ? "tabledeck-edit-delete" : "tabledeck-edit-insert")

@@ -173,9 +173,16 @@ package enum LibraryStyle {
 
         /* Editing mode's controls (EditingController): a round delete (red, a white minus) or
          * insert (green, a white plus) control in the row's leading lane, a flat reorder handle
-         * in its trailing lane, each with room around it. */
+         * in its trailing lane, each with room at its sides. A lane reaches into the row's
+         * padding above and below (the default row insets' 8 px), so a control taller than a
+         * line of text leaves the row as tall in editing mode as out of it: a recycled cell
+         * holds its lanes in its own box, and a lane clips what it shows to its box. */
+        .tabledeck-edit-lane {
+            margin-top: -8px;
+            margin-bottom: -8px;
+        }
         .tabledeck-edit-lane > button {
-            margin: 4px 8px;
+            margin: 0 8px;
         }
         button.tabledeck-edit-control {
             min-width: 24px;

@@ -70,6 +70,7 @@ final class TableEditingTests: GTKTestCase {
                 let everestWidth = { delegate.labels["Everest"]?.allocatedWidth ?? 0 }
                 let fullWidth = everestWidth()
                 XCTAssertGreaterThan(fullWidth, 300, "\(backend)")
+                let rowHeight = table.rowWidget(at: 0)?.allocatedHeight ?? 0
                 XCTAssertNil(table.editingControls(ofRowAt: 0), "\(backend): no controls before the first edit")
                 XCTAssertFalse(table.isEditing)
                 table.setEditing(true, animated: true)
@@ -77,6 +78,8 @@ final class TableEditingTests: GTKTestCase {
                 waitOnMainLoop("the controls slid in (\(backend))") {
                     everestWidth() <= fullWidth - 60
                 }
+                waitForALayout(of: table)
+                XCTAssertEqual(table.rowWidget(at: 0)?.allocatedHeight, rowHeight, "\(backend): a row as tall as out of editing mode")
                 guard let everest = table.editingControls(ofRowAt: 0), let lhotse = table.editingControls(ofRowAt: 2),
                     let choOyu = table.editingControls(ofRowAt: 3), let manaslu = table.editingControls(ofRowAt: 4)
                 else { return XCTFail("\(backend): every row on screen has controls") }

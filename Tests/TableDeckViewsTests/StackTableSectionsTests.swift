@@ -65,7 +65,10 @@ final class SectionedDelegate: StackTableViewDelegate {
         }
         let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
         sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
+        if reloadsInMove { tableView.reloadData() }
     }
+    /// Whether a move reloads the whole table from its callback, as many UIKit samples do.
+    var reloadsInMove = false
     func stackTableView(
         _ tableView: StackTableView, targetIndexPathForMoveFromItemAt sourceIndexPath: TableIndexPath,
         toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
@@ -84,6 +87,12 @@ private func groceries() -> SectionedDelegate {
         .init(header: "Nuts", rows: [], footer: nil),
         .init(header: nil, rows: ["Bread", "Milk"], footer: "Other"),
     ])
+}
+
+/// What the table should show for `delegate`'s data: each section's header, rows and footer.
+@MainActor
+private func expectedTexts(_ delegate: SectionedDelegate) -> [String] {
+    delegate.sections.flatMap { section in [section.header].compactMap { $0 } + section.rows + [section.footer].compactMap { $0 } }
 }
 
 /// The texts the table shows on screen, top to bottom.
@@ -246,6 +255,29 @@ final class StackTableSectionsTests: GTKTestCase {
                 XCTAssertTrue(warned.text.contains("answered targetIndexPathForMove with row 9 of section 7"), "\(backend): \(warned.text)")
                 waitForRowsAtRest(table)
                 XCTAssertEqual(delegate.sections[1].rows, ["Leek", "Onion"], "\(backend)")
+            }
+        }
+    }
+
+    /// A delegate that reloads the table in its move callback (UIKit samples do) sees each row
+    /// once on screen, where its data has it: the reload shows the move, which is not shown a
+    /// second time; the cursor goes with the row, within its section and across sections.
+    func testAReloadInTheMoveCallbackShowsTheMoveOnce() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = groceries()
+                delegate.movable = true
+                delegate.reloadsInMove = true
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                XCTAssertTrue(table.focusRow(at: 0))
+                waitOnMainLoop("the cursor on Apple (\(backend))") { table.rowsHaveFocus && table.focusedRowIndex == 0 }
+                for (key, expected) in [(KeyValue.down, 1), (.down, 2), (.down, 2)] {
+                    XCTAssertTrue(table.handleKey(key, modifiers: .alt), "\(backend)")
+                    waitForRowsAtRest(table)
+                    XCTAssertEqual(shownTexts(table, count: 11).compactMap { $0 }, expectedTexts(delegate), "\(backend)")
+                    waitOnMainLoop("the cursor on Apple at \(expected) (\(backend))") { table.focusedRowIndex == expected }
+                }
+                XCTAssertEqual(delegate.sections[1].rows, ["Apple", "Leek", "Onion"], "\(backend): across the section's end")
             }
         }
     }

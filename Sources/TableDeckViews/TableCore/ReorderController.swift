@@ -73,10 +73,17 @@ final class ReorderController: TableBehavior {
             let to = move.layout.ordinal(of: destination)
         else { return nil }
         core.rowDrag.cancel()
+        let reloads = core.reloadCount
         delegate.moveRow(from: source, to: destination)
         core.rowsWillChange(deleting: { _ in false })
         engine.swipeActions?.rowsChanged()
-        engine.showMove(move.plan, from: source, to: destination, animated: animated)
+        if core.reloadCount != reloads {
+            // The callback reloaded the table (UIKit samples often call reloadData() there): the
+            // rows are read anew, the move with them; moving them again would show it twice.
+            engine.focusRow(destination, reveal: true, movingUp: to < from)
+        } else {
+            engine.showMove(move.plan, from: source, to: destination, animated: animated)
+        }
         core.editing.rowsChanged()
         let selectionMoved = core.selection.follow(moveFrom: from, to: to)
         delegate.rowMoveShown()

@@ -51,6 +51,9 @@ final class TableCore {
         }
     }
 
+    /// How many times the rows were read anew (a reload): tells whether a callback reloaded.
+    private(set) var reloadCount = 0
+
     /// The behaviours a command is offered to, in order, after the swipe buttons' keys: the
     /// first that takes it wins.
     private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, editing, reorder, contextMenu, selection, typeAhead, cursor]
@@ -111,6 +114,7 @@ final class TableCore {
     /// The rows were read anew (a reload): `count` rows in all now. The selection follows, and
     /// the pinned header and the section index are made for the sections as they are now.
     func rowsReloaded(count: Int) {
+        reloadCount &+= 1
         pinnedHeaders.reloaded()
         sectionIndex.reload()
         editing.rowsChanged()

@@ -3,8 +3,10 @@
 # path), then runs each example under one Xvfb of its own and drives it with real xdotool input:
 # the stack table's rows print what they say, the carousel pages with the Right key, a generic
 # cell prints its section and row, the static table draws and its See availability button
-# prints, and the table styles example's first row prints, drawn on a card. A missing tool
-# fails; nothing skips.
+# prints, the table styles example's first row prints, drawn on a card, and the checklist (a
+# port of a UIKit sample) enters editing mode with its Edit button, deletes a row with the row's
+# delete control and red Delete button, and moves a row with Alt+Down. A missing tool fails;
+# nothing skips.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ -d /opt/swift/usr/bin ]]; then export PATH=/opt/swift/usr/bin:$PATH; fi
@@ -242,4 +244,91 @@ card=$(pixel $((WIDTH - 30)) $((found + 4)))
 finish TableStyles
 echo "check-examples: table styles: Item pressed at index 0 at y=$found; card $card on $margin"
 
-echo "check-examples: every example builds and answers real input"
+# --- Checklist: Edit, a row's delete control and Delete button, Alt+Down --------------------
+
+launch Checklist Checklist
+
+# wait_for_line LINE: waits up to 5 s until the example printed LINE (the whole line); fails if not.
+wait_for_line() {
+    for _ in $(seq 50); do
+        grep -qxF "$1" "$out" && return 0
+        sleep 0.1
+    done
+    cat "$err" >&2
+    fail "expected the line '$1' on stdout, got: '$(cat "$out")'"
+}
+
+# shoot: the window as it is drawn now, in $work/checklist.png.
+shoot() {
+    import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/checklist.png"
+}
+
+# is_red X Y: whether the pixel at (X, Y) of the last shot is the delete controls' red.
+is_red() {
+    convert "$work/checklist.png" -format "%[fx:p{$1,$2}.r > 0.55 && p{$1,$2}.g < 0.3 && p{$1,$2}.b < 0.3]" info: | grep -qx 1
+}
+
+# delete_controls: the centres (y) of the red delete controls in the leading lane (x = 26 crosses
+# them), top down, in the last shot; a control's white minus splits its red, so gaps of up to
+# 6 px are bridged.
+delete_controls() {
+    convert "$work/checklist.png" -crop "1x${HEIGHT}+26+0" +repage -depth 8 txt:- |
+        sed -n 's/^0,\([0-9]*\): (\([0-9]*\),\([0-9]*\),\([0-9]*\)).*/\1 \2 \3 \4/p' |
+        awk 'BEGIN { start = -1 }
+            $2 > 140 && $3 < 80 && $4 < 80 { if (start < 0) start = $1; last = $1; next }
+            start >= 0 && $1 - last > 6 { if (last - start >= 10) print int((start + last) / 2); start = -1 }
+            END { if (start >= 0 && last - start >= 10) print int((start + last) / 2) }'
+}
+
+# controls_count N: waits up to 5 s until the window shows N delete controls; sets `rows` to
+# their centres.
+controls_count() {
+    for _ in $(seq 25); do
+        shoot
+        mapfile -t rows < <(delete_controls)
+        ((${#rows[@]} == $1)) && return 0
+        sleep 0.2
+    done
+    fail "expected $1 delete controls at x=26, saw ${#rows[@]} at y=${rows[*]:-nothing}"
+}
+
+# The Edit button is at the leading end of the header bar, whose height is the fonts': look for
+# it from the top down in steps of 6 px (the rest of the bar prints nothing).
+click_down 40 6 6 60
+[[ -n $found ]] || fail "no click at x=40, y=6...60 pressed the checklist's Edit button"
+wait_for_line "Editing on"
+# Ten to-dos in four sections, each row with its delete control at the leading edge.
+controls_count 10
+# The first row, See a film: its delete control asks for confirmation with a red Delete button at
+# the row's trailing edge, and that button deletes the row.
+xdotool mousemove --window "$window" 26 "${rows[0]}" click 1
+delete_x=$((WIDTH - 40))
+for _ in $(seq 25); do
+    shoot
+    is_red "$delete_x" "${rows[0]}" && break
+    sleep 0.2
+done
+is_red "$delete_x" "${rows[0]}" || fail "no red Delete button at ($delete_x, ${rows[0]}) after the row's delete control"
+sleep 0.6 # past the double-click time, so the next click is a click of its own
+xdotool mousemove --window "$window" "$delete_x" "${rows[0]}" click 1
+wait_for_line "Deleted See a film from High Priority"
+controls_count 9
+# The second row now is Pay rent, the first of Medium Priority: a click focuses it (editing mode
+# turns presses off) and Alt+Down moves it one place down.
+sleep 0.6
+xdotool mousemove --window "$window" $((WIDTH / 2)) "${rows[1]}" click 1
+sleep 0.3
+xdotool key alt+Down
+wait_for_line "Moved Pay rent from Medium Priority 0 to Medium Priority 1"
+# Done leaves editing mode: the controls slide away.
+sleep 0.6
+xdotool mousemove --window "$window" 40 "$found" click 1
+wait_for_line "Editing off"
+controls_count 0
+expected=$(printf '%s\n' "Editing on" "Deleted See a film from High Priority" \
+    "Moved Pay rent from Medium Priority 0 to Medium Priority 1" "Editing off")
+[[ $(cat "$out") == "$expected" ]] || fail "the checklist printed '$(cat "$out")', expected '$expected'"
+finish Checklist
+echo "check-examples: checklist: $(paste -sd ';' "$out" | sed 's/;/; /g') (Edit at y=$found)"
+
+echo "check-examples: every example builds and answers real input, and the checklist edits"

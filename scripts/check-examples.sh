@@ -5,8 +5,8 @@
 # cell prints its section and row, the static table draws and its See availability button
 # prints, the table styles example's first row prints, drawn on a card, and the checklist (a
 # port of a UIKit sample) enters editing mode with its Edit button, deletes a row with the row's
-# delete control and red Delete button, and moves a row with Alt+Down. A missing tool fails;
-# nothing skips.
+# delete control and red Delete button, moves a row with Alt+Down, leaves editing mode and
+# deletes a row by a full swipe. A missing tool fails; nothing skips.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ -d /opt/swift/usr/bin ]]; then export PATH=/opt/swift/usr/bin:$PATH; fi
@@ -244,7 +244,7 @@ card=$(pixel $((WIDTH - 30)) $((found + 4)))
 finish TableStyles
 echo "check-examples: table styles: Item pressed at index 0 at y=$found; card $card on $margin"
 
-# --- Checklist: Edit, a row's delete control and Delete button, Alt+Down --------------------
+# --- Checklist: Edit, a row's delete control and Delete button, Alt+Down, Done, a swipe -------
 
 launch Checklist Checklist
 
@@ -313,6 +313,7 @@ sleep 0.6 # past the double-click time, so the next click is a click of its own
 xdotool mousemove --window "$window" "$delete_x" "${rows[0]}" click 1
 wait_for_line "Deleted See a film from High Priority"
 controls_count 9
+first_row=${rows[0]}
 # The second row now is Pay rent, the first of Medium Priority: a click focuses it (editing mode
 # turns presses off) and Alt+Down moves it one place down.
 sleep 0.6
@@ -325,8 +326,16 @@ sleep 0.6
 xdotool mousemove --window "$window" 40 "$found" click 1
 wait_for_line "Editing off"
 controls_count 0
+# Out of editing mode a full swipe to the leading edge deletes the first row, Plan a trip (a
+# gesture at a hand's pace: the pauses are the hand's, not waits for the app).
+swipe=(mousemove --window "$window" $((WIDTH - 20)) "$first_row" mousedown 1)
+for step in 1 2 3 4 5 6 7 8 9 10; do
+    swipe+=(sleep 0.03 mousemove --window "$window" $((WIDTH - 20 - (WIDTH - 40) * step / 10)) "$first_row")
+done
+xdotool "${swipe[@]}" mouseup 1
+wait_for_line "Deleted Plan a trip from High Priority"
 expected=$(printf '%s\n' "Editing on" "Deleted See a film from High Priority" \
-    "Moved Pay rent from Medium Priority 0 to Medium Priority 1" "Editing off")
+    "Moved Pay rent from Medium Priority 0 to Medium Priority 1" "Editing off" "Deleted Plan a trip from High Priority")
 [[ $(cat "$out") == "$expected" ]] || fail "the checklist printed '$(cat "$out")', expected '$expected'"
 finish Checklist
 echo "check-examples: checklist: $(paste -sd ';' "$out" | sed 's/;/; /g') (Edit at y=$found)"

@@ -251,6 +251,25 @@ final class RecyclingTableViewTests: GTKTestCase {
         }
     }
 
+    /// `cellForRow(at:)`, UIKit's name: the cell showing a row on screen, `nil` for a row far
+    /// off screen (and for a header), and after a scroll the cell showing it then.
+    func testCellForRowIsTheCellShowingTheRowOrNilOffScreen() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [1000], headers: true)
+            let table = makeTable(source)
+            let window = present(table)
+            defer { window.destroy() }
+            let second = TableIndexPath(row: 2, section: 0)
+            guard let cell = table.cellForRow(at: second) else { return XCTFail("row 2 has a cell") }
+            XCTAssertEqual(shownText(cell), "0.2")
+            XCTAssertNil(table.cellForRow(at: TableIndexPath(row: 900, section: 0)), "far off screen")
+            XCTAssertNil(table.cellForRow(at: TableIndexPath(row: 0, section: 5)), "no such section")
+            scroll(table, toRow: 900)
+            XCTAssertEqual(table.cellForRow(at: TableIndexPath(row: 900, section: 0)).flatMap(shownText), "0.900")
+            XCTAssertNil(table.cellForRow(at: second), "row 2 is off screen now")
+        }
+    }
+
     func testRecycledCellShowsTheNewRowAndPressReachesIt() {
         MainActor.assumeIsolated {
             let source = RecordingSource(rows: [1000], headers: false)

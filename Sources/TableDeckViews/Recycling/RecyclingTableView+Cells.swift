@@ -205,6 +205,13 @@ extension RecyclingTableView {
         pool.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
+    /// The cell showing the row at `indexPath` now (UIKit's `cellForRow(at:)`), to change what it
+    /// shows in place; `nil` when the row is not on screen (or near it), as in UIKit: its cell is
+    /// asked for again when it comes.
+    public func cellForRow(at indexPath: TableIndexPath) -> TableViewCell? {
+        boundCell(for: .row(indexPath))
+    }
+
     /// The identifier of the empty cells shown where the data source gave none.
     static let blankIdentifier = "TableDeck.blank"
 

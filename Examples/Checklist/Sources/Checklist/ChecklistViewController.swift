@@ -170,6 +170,18 @@ extension ChecklistViewController: RecyclingTableViewDataSource {
 }
 
 extension ChecklistViewController: RecyclingTableViewDelegate {
+    /// Swipe to delete. UIKit offers it on every row of a data source that implements
+    /// `commit(_:forRowAt:)`; Swift cannot tell whether a protocol method is implemented, so
+    /// TableDeck asks for the swipe's actions, as UIKit's `trailingSwipeActionsConfigurationForRowAt`
+    /// does: one Delete that commits the deletion the same way.
+    func tableView(_ tableView: RecyclingTableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [RowAction] {
+        [
+            RowAction(title: "Delete", style: .destructive) { [weak self] in
+                self?.tableView(tableView, commit: .delete, forRowAt: indexPath)
+            }
+        ]
+    }
+
     /// UIKit's `didSelectRowAt`, which the original uses as a press: it deselects the row at once.
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
         if tableView.isEditing {
@@ -177,10 +189,10 @@ extension ChecklistViewController: RecyclingTableViewDelegate {
         }
         guard let priority = priorityForSectionIndex(indexPath.section) else { return }
         let item = todoList.todoList(for: priority)[indexPath.row]
-        item.toggle()
-        // The original configures the row's cell, `tableView.cellForRow(at:)`, in place;
-        // a recycling table has no `cellForRow(at:)`, so the row is asked for again.
-        tableView.reloadRows(at: [indexPath], with: .none)
+        if let cell = tableView.cellForRow(at: indexPath) {
+            item.toggle()
+            configureCheckmark(for: cell, with: item)
+        }
         tableView.deselectRow(at: indexPath)
         Diagnostics.printEvent("\(item.checked ? "Checked" : "Unchecked") \(item.text)")
     }

@@ -104,6 +104,34 @@ final class TableEditingTests: GTKTestCase {
         }
     }
 
+    /// Right to left, the controls mirror: the delete control at the row's right (its leading
+    /// edge), the handle at its left, and the confirmation's Delete button at the left.
+    func testRightToLeftTheControlsMirror() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                Widget.defaultIsRightToLeft = true
+                Widget.animationsEnabled = false
+                defer {
+                    Widget.defaultIsRightToLeft = false
+                    Widget.animationsEnabled = true
+                }
+                let (delegate, table) = editingPeaks(backend)
+                guard let k2 = table.editingControls(ofRowAt: 1), let label = delegate.labels["K2"],
+                    let text = label.bounds(relativeTo: table), let edit = k2.edit.bounds(relativeTo: table),
+                    let handle = k2.handle.bounds(relativeTo: table)
+                else { return XCTFail("\(backend): K2 and its controls laid out") }
+                XCTAssertGreaterThanOrEqual(edit.x, text.x + text.width, "\(backend): the delete control right of the text")
+                XCTAssertLessThanOrEqual(handle.x + handle.width, text.x, "\(backend): the handle left of the text")
+                k2.edit.emitClicked()
+                waitForALayout(of: table)
+                guard let delete = table.swipeButtons.first?.bounds(relativeTo: table) else {
+                    return XCTFail("\(backend): the Delete button")
+                }
+                XCTAssertLessThan(delete.x + delete.width / 2, Double(table.allocatedWidth) / 2, "\(backend): Delete at the left")
+            }
+        }
+    }
+
     func testADeleteAsksForConfirmationAndTheRedButtonCommitsIt() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {

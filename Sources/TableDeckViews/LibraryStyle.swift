@@ -193,6 +193,12 @@ package enum LibraryStyle {
             box-shadow: none;
             border-color: transparent;
         }
+        /* The handle as compact as the control: a hidden lane is still as tall as its button. */
+        button.tabledeck-reorder-handle {
+            min-width: 24px;
+            min-height: 24px;
+            padding: 0 4px;
+        }
         button.tabledeck-edit-control.tabledeck-edit-insert {
             background: @success_color;
         }

@@ -132,6 +132,25 @@ final class TableEditingTests: GTKTestCase {
         }
     }
 
+    /// A recycling table used directly, its cells without insets (16 px rows): a row is as tall
+    /// in editing mode, its lanes (a hidden one too) no taller than a line of text.
+    func testARecyclingTablesBareRowsKeepTheirHeightInEditingMode() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [50], headers: false)
+            let table = makeTable(source)
+            let window = present(table)
+            defer { window.destroy() }
+            waitForALayout(of: table)
+            let row = TableIndexPath(row: 1, section: 0)
+            let before = table.cellForRow(at: row)?.allocatedHeight ?? 0
+            XCTAssertGreaterThan(before, 0)
+            table.setEditing(true, animated: false)
+            waitForALayout(of: table)
+            XCTAssertTrue(table.cellForRow(at: row)?.editingControls?.hasEditControl ?? false, "the row shows its delete control")
+            XCTAssertEqual(table.cellForRow(at: row)?.allocatedHeight, before, "the row's height in editing mode")
+        }
+    }
+
     func testADeleteAsksForConfirmationAndTheRedButtonCommitsIt() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {

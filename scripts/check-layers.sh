@@ -2,7 +2,8 @@
 # One door to GTK: only the bridge (Sources/TableDeckBridge) and the C targets touch C. Fails,
 # naming file and line, when a file above the bridge (the views, the app, the tests of both)
 # imports CGtk or CGtkShims or calls a C function of GTK, GDK, GLib, graphene, pango or our tdk_
-# shims, or when the model imports anything GTK-side. Run by scripts/test.sh; about a second.
+# shims, when the model imports anything GTK-side, or when anything under Sources imports
+# Foundation. Run by scripts/test.sh; about a second.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -32,5 +33,13 @@ if hits=$(grep -rnE '^\s*import\s+TableDeckAppModel\b' Sources/TableDeckBridge S
     echo "$hits" >&2
     status=1
 fi
-[ "$status" -eq 0 ] && echo "check-layers: no C above the bridge; the model is GTK-free" >&2
+# No Foundation in the app or the library: the release app links the Swift runtime statically,
+# and one `import Foundation` brings Foundation and its ICU data in, a 16 MB binary became 75 MB
+# and every screen's first frame took 3.5 MiB more (it happened once; the bench found it).
+if hits=$(grep -rnE '^\s*(@[a-zA-Z_]+\s+)*import\s+(Foundation|FoundationEssentials|FoundationInternationalization)\b' Sources --include='*.swift'); then
+    echo "check-layers: Foundation imported by the app or the library (the Swift standard library and GLib do instead):" >&2
+    echo "$hits" >&2
+    status=1
+fi
+[ "$status" -eq 0 ] && echo "check-layers: no C above the bridge; the model is GTK-free; no Foundation" >&2
 exit "$status"

@@ -1,4 +1,3 @@
-import Foundation
 import TableDeckBridge
 import TableDeckModel
 
@@ -213,6 +212,8 @@ final class EditingController: TableBehavior {
 
     /// `template` with its `%@` replaced by `name` (a row without text: the template's words alone).
     static func format(_ template: String, _ name: String) -> String {
-        template.replacingOccurrences(of: "%@", with: name).trimmingCharacters(in: .whitespaces)
+        let text = L10n.substitute(template, text: name)
+        guard name.isEmpty else { return text }
+        return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

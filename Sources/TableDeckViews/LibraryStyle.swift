@@ -177,7 +177,7 @@ package enum LibraryStyle {
          * padding above and below (the default row insets' 8 px), so a control taller than a
          * line of text leaves the row as tall in editing mode as out of it: a recycled cell
          * holds its lanes in its own box, and a lane clips what it shows to its box. */
-        .tabledeck-edit-lane {
+        .tabledeck-cell > .tabledeck-edit-lane {
             margin-top: -8px;
             margin-bottom: -8px;
         }
@@ -361,6 +361,54 @@ package enum LibraryStyle {
             margin-top: 12px;
         }
 
+        /* Editing lanes beside a stack table's row (the column's children, the row between
+         * them) are part of its card: the card's colour, its rules above and below and its outer
+         * edge, its corners and the space above it; the row has square corners where a lane
+         * shows and the lane covers the row's edge there. */
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-lane-shown {
+            background-color: @theme_base_color;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-lane-shown.tabledeck-edit-leading:dir(ltr),
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-lane-shown.tabledeck-edit-trailing:dir(rtl) {
+            box-shadow: 0 -1px 0 0 @borders, 0 1px 0 0 @borders, -1px 0 0 0 @borders;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-lane-shown.tabledeck-edit-trailing:dir(ltr),
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-lane-shown.tabledeck-edit-leading:dir(rtl) {
+            box-shadow: 0 -1px 0 0 @borders, 0 1px 0 0 @borders, 1px 0 0 0 @borders;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-lane.tabledeck-first-in-section {
+            margin-top: 6px;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-lane.tabledeck-opens-section {
+            margin-top: 18px;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-leading.tabledeck-first-in-section:dir(ltr),
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-trailing.tabledeck-first-in-section:dir(rtl) {
+            border-top-left-radius: 8px;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-leading.tabledeck-last-in-section:dir(ltr),
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-trailing.tabledeck-last-in-section:dir(rtl) {
+            border-bottom-left-radius: 8px;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-trailing.tabledeck-first-in-section:dir(ltr),
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-leading.tabledeck-first-in-section:dir(rtl) {
+            border-top-right-radius: 8px;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-trailing.tabledeck-last-in-section:dir(ltr),
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-edit-leading.tabledeck-last-in-section:dir(rtl) {
+            border-bottom-right-radius: 8px;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-with-leading-lane:dir(ltr),
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-with-trailing-lane:dir(rtl) {
+            border-top-left-radius: 0;
+            border-bottom-left-radius: 0;
+        }
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-with-trailing-lane:dir(ltr),
+        .tabledeck-rows.tabledeck-grouped > .tabledeck-row.tabledeck-with-leading-lane:dir(rtl) {
+            border-top-right-radius: 0;
+            border-bottom-right-radius: 0;
+        }
+
         /* A row's cell draws inside its card's corners (its pressed tint, a recycled stack
          * table row's). */
         .tabledeck-recycling-list.tabledeck-grouped > row > .tabledeck-cell {
@@ -421,6 +469,29 @@ package enum LibraryStyle {
         .tabledeck-pinned-header.tabledeck-inset-grouped > * {
             margin-left: 12px;
             margin-right: 12px;
+        }
+
+        /* A stack table row's editing lanes are the card's sides: a shown lane takes the card's
+         * margin at its outer side, the row none where a lane is; a hidden lane takes none. */
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-edit-lane {
+            margin-left: 0;
+            margin-right: 0;
+        }
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-edit-lane-shown.tabledeck-edit-leading:dir(ltr),
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-edit-lane-shown.tabledeck-edit-trailing:dir(rtl) {
+            margin-left: 12px;
+        }
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-edit-lane-shown.tabledeck-edit-trailing:dir(ltr),
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-edit-lane-shown.tabledeck-edit-leading:dir(rtl) {
+            margin-right: 12px;
+        }
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-row.tabledeck-with-leading-lane:dir(ltr),
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-row.tabledeck-with-trailing-lane:dir(rtl) {
+            margin-left: 0;
+        }
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-row.tabledeck-with-trailing-lane:dir(ltr),
+        .tabledeck-rows.tabledeck-inset-grouped > .tabledeck-row.tabledeck-with-leading-lane:dir(rtl) {
+            margin-right: 0;
         }
 
         /* The pinned copy of a grouped table's header: on the window's background too, with

@@ -132,6 +132,40 @@ final class TableEditingTests: GTKTestCase {
         }
     }
 
+    /// An inset grouped table: the controls are inside the row's card on both engines (on the
+    /// stack engine the lanes beside the row draw the card's sides: the card keeps its edges),
+    /// and out of editing mode the row is back where it was.
+    func testInAnInsetGroupedTableTheControlsAreInsideTheCard() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                Widget.animationsEnabled = false
+                defer { Widget.animationsEnabled = true }
+                let delegate = PeaksDelegate()
+                let table = presentedTable(delegate, backend: backend, style: .insetGrouped)
+                guard let card = table.rowWidget(at: 1)?.bounds(relativeTo: table) else { return XCTFail("\(backend)") }
+                table.setEditing(true, animated: false)
+                waitForALayout(of: table)
+                guard let k2 = table.editingControls(ofRowAt: 1), let edit = k2.edit.bounds(relativeTo: table),
+                    let handle = k2.handle.bounds(relativeTo: table)
+                else { return XCTFail("\(backend): K2's controls") }
+                XCTAssertGreaterThan(edit.x, card.x, "\(backend): the delete control inside the card's leading edge")
+                XCTAssertLessThan(handle.x + handle.width, card.x + card.width, "\(backend): the handle inside its trailing edge")
+                if backend == .stack, let row = table.rowWidget(at: 1), let lane = k2.edit.parent,
+                    let laneBounds = lane.bounds(relativeTo: table)
+                {
+                    XCTAssertEqual(laneBounds.x, card.x, accuracy: 0.5, "the leading lane is the card's leading side")
+                    XCTAssertTrue(row.hasCSSClass(RowEditingControls.rowWithLeadingLane))
+                    XCTAssertTrue(lane.hasCSSClass(RowEditingControls.shownLane))
+                }
+                table.setEditing(false, animated: false)
+                waitForALayout(of: table)
+                let after = table.rowWidget(at: 1)?.bounds(relativeTo: table)
+                XCTAssertEqual(after?.x, card.x, "\(backend): the row back in place")
+                XCTAssertEqual(after?.width, card.width, "\(backend)")
+            }
+        }
+    }
+
     /// A recycling table used directly, its cells without insets (16 px rows): a row is as tall
     /// in editing mode, its lanes (a hidden one too) no taller than a line of text.
     func testARecyclingTablesBareRowsKeepTheirHeightInEditingMode() {

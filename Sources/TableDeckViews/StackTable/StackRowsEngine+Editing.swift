@@ -65,6 +65,9 @@ extension StackRowsEngine {
         guard let box = rowsBox else { return nil }
         let controls = core.editing.makeControls()
         box.setAccessories(of: row, leading: controls.leading, trailing: controls.trailing)
+        controls.beside = row
+        // The lanes are part of the row's card in a grouped table: its place in its section.
+        for lane in [controls.leading, controls.trailing] { TableStyleClasses.copyMarks(from: row, to: lane) }
         let identity = row.identity
         controls.locate = { [weak self] in
             guard let self, let index = self.rowIndexByIdentity[identity] else { return nil }

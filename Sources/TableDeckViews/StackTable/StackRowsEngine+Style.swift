@@ -11,16 +11,24 @@ extension StackRowsEngine {
     /// Marks the rows at their sections' edges with their places, and unmarks the rows that no
     /// longer are at one, after a reload or a batch: one or two rows per section, however many
     /// rows there are (every other row is a middle row, unmarked).
+    /// Marks `row`, and its editing lanes (part of its card), with its place in its section.
+    private func markRowAndLanes(_ row: Widget, at place: RowPlaceInSection?) {
+        TableStyleClasses.mark(row, at: place)
+        guard let controls = editingControls[row.identity] else { return }
+        TableStyleClasses.mark(controls.leading, at: place)
+        TableStyleClasses.mark(controls.trailing, at: place)
+    }
+
     func markSectionEdges() {
         var edges: [ObjectIdentity: Widget] = [:]
         for edge in layout.sectionEdgeRows {
             guard let index = itemIndex(at: edge.indexPath), rows.indices.contains(index) else { continue }
             let row = rows[index]
-            TableStyleClasses.mark(row, at: edge.place)
+            markRowAndLanes(row, at: edge.place)
             edges[row.identity] = row
         }
         for (identity, row) in rowsAtSectionEdges where edges[identity] == nil {
-            TableStyleClasses.mark(row, at: nil)
+            markRowAndLanes(row, at: nil)
         }
         rowsAtSectionEdges = edges
     }

@@ -45,6 +45,8 @@ final class RowEditingControls {
         }
         // The table's key controller sees a focused control's keys first (it captures them):
         // the controller keeps track of which control has the focus.
+        leading.addCSSClass("tabledeck-edit-leading")
+        trailing.addCSSClass("tabledeck-edit-trailing")
         for (lane, watch) in zip([leading, trailing], focusWatches) {
             lane.addCSSClass("tabledeck-edit-lane")
             watch.onContainsFocusChanged { [weak self, weak controller] in
@@ -82,11 +84,38 @@ final class RowEditingControls {
     /// `animated`.
     func show(editing: Bool, animated: Bool) {
         if !editing { handleHeld = false }
-        leading.setRevealed(editing && style != .none, animated: animated)
-        trailing.setRevealed(editing && canMove && !handleHeld, animated: animated)
+        let showsEdit = editing && style != .none
+        let showsHandle = editing && canMove && !handleHeld
+        leading.setRevealed(showsEdit, animated: animated)
+        trailing.setRevealed(showsHandle, animated: animated)
         // Hidden controls take no focus (a sliding-out one neither).
-        editButton.isFocusable = editing && style != .none
-        handle.isFocusable = editing && canMove && !handleHeld
+        editButton.isFocusable = showsEdit
+        handle.isFocusable = showsHandle
+        // A lane beside a row in a grouped table is part of the row's card (the style sheet).
+        Self.mark(leading, shown: showsEdit, row: beside, rowClass: Self.rowWithLeadingLane)
+        Self.mark(trailing, shown: showsHandle, row: beside, rowClass: Self.rowWithTrailingLane)
+    }
+
+    /// The row the lanes are drawn beside as its column's siblings (the stack engine's), which
+    /// takes ``rowWithLeadingLane`` and ``rowWithTrailingLane`` while they show; `nil` for a
+    /// recycled cell, which holds its lanes.
+    weak var beside: Widget?
+
+    /// On a lane while it shows (or slides in).
+    static let shownLane = "tabledeck-edit-lane-shown"
+    /// On a row whose leading lane shows.
+    static let rowWithLeadingLane = "tabledeck-with-leading-lane"
+    /// On a row whose trailing lane shows.
+    static let rowWithTrailingLane = "tabledeck-with-trailing-lane"
+
+    private static func mark(_ lane: Widget, shown: Bool, row: Widget?, rowClass: String) {
+        if shown {
+            lane.addCSSClass(shownLane)
+            row?.addCSSClass(rowClass)
+        } else {
+            lane.removeCSSClass(shownLane)
+            row?.removeCSSClass(rowClass)
+        }
     }
 
     /// Keeps the handle out of sight (`held`) while the row's delete confirmation is open, and

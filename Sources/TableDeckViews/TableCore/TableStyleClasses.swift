@@ -38,6 +38,11 @@ enum TableStyleClasses {
         set(opensSection, on: row, place.opensSection)
     }
 
+    /// Gives `widget` the place marks `row` has (a widget drawn as part of the row's box).
+    static func copyMarks(from row: Widget, to widget: Widget) {
+        for mark in [firstInSection, lastInSection, opensSection] { set(mark, on: widget, row.hasCSSClass(mark)) }
+    }
+
     /// Adds or removes `styleClass`; GTK restyles `widget` only when that changes anything.
     private static func set(_ styleClass: String, on widget: Widget, _ isOn: Bool) {
         if isOn {

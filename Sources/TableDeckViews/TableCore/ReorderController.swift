@@ -83,8 +83,9 @@ final class ReorderController: TableBehavior {
             engine.focusRow(destination, reveal: true, movingUp: to < from)
         } else {
             engine.showMove(move.plan, from: source, to: destination, animated: animated)
+            // (A reload rebinds the editing controls itself.)
+            core.editing.rowsChanged()
         }
-        core.editing.rowsChanged()
         let selectionMoved = core.selection.follow(moveFrom: from, to: to)
         delegate.rowMoveShown()
         if selectionMoved { delegate.selectionMoved() }

@@ -54,9 +54,9 @@ final class TableCore {
     /// How many times the rows were read anew (a reload): tells whether a callback reloaded.
     private(set) var reloadCount = 0
 
-    /// The behaviours a command is offered to, in order, after the swipe buttons' keys: the
-    /// first that takes it wins.
-    private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, editing, reorder, contextMenu, selection, typeAhead, cursor]
+    /// The behaviours a command is offered to, in order, after the swipe buttons' keys and
+    /// editing mode's: the first that takes it wins.
+    private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, reorder, contextMenu, selection, typeAhead, cursor]
 
     /// A core for `engine`, asking `source` (which an engine made before its table may set later).
     init(engine: any TableEngine, source: (any TableCoreSource)?, tableName: String) {
@@ -86,10 +86,10 @@ final class TableCore {
         if swipeKeys.perform(command) { return true }
         // A focused swipe button takes its own keys (Enter, Space), not the cursor row.
         if swipeKeys.buttonsHaveFocus { return false }
-        // A focused editing control takes its own keys (Tab among the controls, Up and Down on a
-        // handle) and presses itself (Enter, Space); the other arrows still move the cursor.
+        // Editing mode's keys: Tab among a row's controls, Up and Down on a focused handle. A
+        // focused control presses itself (Enter, Space); the other arrows still move the cursor.
+        if editing.perform(command) { return true }
         if editing.controlsHaveFocus {
-            if editing.perform(command) { return true }
             switch command {
             case .move, .extendSelection, .escape: break
             default: return false

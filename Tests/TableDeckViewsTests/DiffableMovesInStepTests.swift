@@ -10,6 +10,8 @@ import XCTest
 private final class PortedScreen: StackTableViewDelegate {
     var data: [[Int]]
     var dataSource: StackTableDiffableDataSource<Int, Int>!
+    /// Every move the table told of, from and to.
+    var moves: [(from: TableIndexPath, to: TableIndexPath)] = []
     /// Something more the app changes in its move callback (a row it adds), if any.
     var alsoInMoveCallback: ((inout [[Int]]) -> Void)?
 
@@ -42,6 +44,7 @@ private final class PortedScreen: StackTableViewDelegate {
     func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) {}
     func stackTableView(_ tableView: StackTableView, canMoveItemAt index: Int) -> Bool { true }
     func stackTableView(_ tableView: StackTableView, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath) {
+        moves.append((sourceIndexPath, destinationIndexPath))
         let item = data[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         data[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
         alsoInMoveCallback?(&data)
@@ -92,26 +95,41 @@ final class DiffableMovesInStepTests: GTKTestCase {
         }
     }
 
-    /// Random sequences of user moves (Alt+Up/Down on random rows, within and across sections),
-    /// inserts, deletes and applied snapshots: after every step, the rows on screen, read back,
-    /// equal the data source.
+    /// Random sequences of user moves (Alt+Up/Down on random rows, and drags of random rows by
+    /// random heights, within and across sections, into the empty one too), inserts, deletes
+    /// and applied snapshots: after every step, the rows on screen, read back, equal the data
+    /// source.
     func testRandomMovesInsertsDeletesAndSnapshotsKeepTheScreenEqualToTheData() {
         MainActor.assumeIsolated {
             for backend in [TableBackend.stack, .recycling] {
-                for seed in 0..<3 {
+                var dragsAcrossSections = 0
+                for seed in 0..<4 {
                     var generator = SplitMix(state: UInt64(seed) + 41)
                     let table = StackTableView(backend: backend)
                     let screen = PortedScreen(table: table, data: [[0, 1, 2], [], [3, 4, 5]])
                     GTKTestCase.windowsToClose.append(present(table, width: 360, height: 700))
                     waitForALayout(of: table)
                     var next = 100
-                    for step in 0..<14 {
+                    for step in 0..<16 {
                         let total = screen.data.reduce(0) { $0 + $1.count }
-                        switch Int.random(in: 0..<5, using: &generator) {
+                        switch Int.random(in: 0..<8, using: &generator) {
                         case 0...1 where total > 0:
                             let row = Int.random(in: 0..<total, using: &generator)
                             XCTAssertTrue(table.focusRow(at: row))
                             _ = table.handleKey(Bool.random(using: &generator) ? .down : .up, modifiers: .alt)
+                        case 4...5 where total > 0:
+                            let row = Int.random(in: 0..<total, using: &generator)
+                            let rows = Double.random(in: -6...6, using: &generator)
+                            guard let height = table.rowWidget(at: row)?.allocatedHeight, height > 0 else {
+                                return XCTFail("\(backend), seed \(seed), step \(step): row \(row) not laid out")
+                            }
+                            let moves = screen.moves.count
+                            XCTAssertTrue(table.emitRowDrag(from: row, dy: rows * Double(height)))
+                            table.emitRowDragEnd()
+                            waitOnMainLoop("the drop made (\(backend), seed \(seed), step \(step))") { !table.isRowDragUnderWay }
+                            if screen.moves.count > moves, let move = screen.moves.last, move.from.section != move.to.section {
+                                dragsAcrossSections += 1
+                            }
                         case 2:
                             let section = Int.random(in: 0..<screen.data.count, using: &generator)
                             screen.data[section].insert(next, at: Int.random(in: 0...screen.data[section].count, using: &generator))
@@ -136,6 +154,7 @@ final class DiffableMovesInStepTests: GTKTestCase {
                             "\(backend), seed \(seed), step \(step)")
                     }
                 }
+                XCTAssertGreaterThan(dragsAcrossSections, 2, "drags moved rows across sections (\(backend))")
             }
         }
     }

@@ -38,7 +38,8 @@ final class MovableSections: RecyclingTableViewDataSource, RecyclingTableViewDel
 }
 
 /// `RecyclingTableView`'s own move API: the data source's `canMoveRowAt` and
-/// `moveRowAt:to:`, driven by a vertical drag and by Alt+Up/Alt+Down, within a section.
+/// `moveRowAt:to:`, driven by a vertical drag and by Alt+Up/Alt+Down, within a section and
+/// across sections.
 final class RecyclingTableMoveTests: GTKTestCase {
     func testADragMovesARowWithinItsSectionAndTheDataSourceHears() {
         MainActor.assumeIsolated {
@@ -50,7 +51,7 @@ final class RecyclingTableMoveTests: GTKTestCase {
             }
             XCTAssertTrue(table.emitRowDrag(from: a1, dy: 2.6 * height))
             XCTAssertEqual(table.liftedIndexPath, a1)
-            XCTAssertEqual(table.dragDestinationRow, 3)
+            XCTAssertEqual(table.dragDestination, TableIndexPath(row: 3, section: 0))
             XCTAssertEqual((table.liftedRowImage?.content as? Label)?.text, "A1")
             table.emitRowDragEnd()
             waitOnMainLoop("the drop delivered to the data source") { source.moves.count == 1 }
@@ -61,14 +62,17 @@ final class RecyclingTableMoveTests: GTKTestCase {
             XCTAssertEqual(text(table, 0, 1), "B0", "the next section is untouched")
             XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0), "the moved row has the focus")
             XCTAssertEqual(source.presses, [], "a drag is no press")
-            // Held over the next section, the row goes to the end of its own.
-            XCTAssertTrue(table.emitRowDrag(from: TableIndexPath(row: 0, section: 0), dy: 6.5 * height))
-            XCTAssertEqual(table.dragDestinationRow, 4)
+            // Held over the next section's second row, the row goes there, past the header.
+            XCTAssertTrue(table.emitRowDrag(from: TableIndexPath(row: 0, section: 0), dy: 6.6 * height))
+            XCTAssertEqual(table.dragDestination, TableIndexPath(row: 1, section: 1))
             table.emitRowDragEnd()
             waitOnMainLoop("the second drop delivered to the data source") { source.moves.count == 2 }
             waitForTheListAtRest(table)
-            XCTAssertEqual(source.sections[0], ["A2", "A3", "A1", "A4", "A0"])
-            XCTAssertEqual((0..<5).map { text(table, $0, 0) }, ["A2", "A3", "A1", "A4", "A0"])
+            XCTAssertEqual(source.sections[0], ["A2", "A3", "A1", "A4"])
+            XCTAssertEqual(source.sections[1].prefix(3), ["B0", "A0", "B1"])
+            XCTAssertEqual((0..<4).map { text(table, $0, 0) }, ["A2", "A3", "A1", "A4"])
+            XCTAssertEqual((0..<3).map { text(table, $0, 1) }, ["B0", "A0", "B1"])
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 1, section: 1), "the moved row has the focus")
             // A row the data source keeps still does not lift; rows that change mid-drag end it.
             source.fixed = [TableIndexPath(row: 2, section: 1)]
             XCTAssertTrue(table.emitRowDrag(from: TableIndexPath(row: 2, section: 1), dy: 3 * height))

@@ -106,6 +106,14 @@ private func shownTexts(_ table: StackTableView, count: Int, file: StaticString 
     return table.itemsOnScreen.map(\.text)
 }
 
+/// Where each header, row and footer on screen is drawn now (its top in the table's
+/// coordinates, a drag's room-making included), once `count` are shown.
+@MainActor
+private func drawnItems(_ table: StackTableView, count: Int, file: StaticString = #filePath, line: UInt = #line) -> [TableItem: Double] {
+    _ = shownTexts(table, count: count, file: file, line: line)
+    return Dictionary(table.itemsOnScreen.map { ($0.item, $0.top) }, uniquingKeysWith: { first, _ in first })
+}
+
 /// Sections with header and footer titles on the stack table, the same on both backends.
 final class StackTableSectionsTests: GTKTestCase {
     func testSectionsShowTheirTitlesAroundTheirRowsInOrder() {
@@ -255,6 +263,78 @@ final class StackTableSectionsTests: GTKTestCase {
                 XCTAssertTrue(warned.text.contains("answered targetIndexPathForMove with row 9 of section 7"), "\(backend): \(warned.text)")
                 waitForRowsAtRest(table)
                 XCTAssertEqual(delegate.sections[1].rows, ["Leek", "Onion"], "\(backend)")
+            }
+        }
+    }
+
+    /// A drag carries a row across sections as UIKit's editing mode does: over the next
+    /// sections' titles (an empty section's too) the row proposes their places, the delegate
+    /// answers, and the titles and rows in between make room where it answered; the drop moves
+    /// the row there, in the data and on screen.
+    func testADragCarriesARowIntoOtherSectionsWhereTheDelegateSends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = groceries()
+                delegate.movable = true
+                var asked: [TableIndexPath] = []
+                delegate.target = { _, proposed in
+                    asked.append(proposed)
+                    return proposed
+                }
+                let table = presentedTable(delegate, backend: backend, height: 600)
+                let rest = drawnItems(table, count: 12)
+                let banana = TableItem.row(TableIndexPath(row: 1, section: 0))
+                let nuts = TableItem.header(section: 2)
+                guard let bananaTop = rest[banana], let cherryTop = rest[.row(TableIndexPath(row: 2, section: 0))],
+                    let nutsTop = rest[nuts], let breadTop = rest[.row(TableIndexPath(row: 0, section: 3))]
+                else { return XCTFail("\(backend): not all shown: \(rest)") }
+                let rowHeight = cherryTop - bananaTop
+                // Banana's middle held over the middle of the empty Nuts section's header.
+                let dy = (nutsTop + breadTop) / 2 - (bananaTop + rowHeight / 2)
+                XCTAssertTrue(table.emitRowDrag(from: 1, dy: dy), "\(backend)")
+                waitUntilSteady("the lifted row's landing place", of: table) { table.dragDestinationIndexPath }
+                XCTAssertEqual(table.dragDestinationIndexPath, TableIndexPath(row: 0, section: 2), "\(backend)")
+                XCTAssertEqual(asked.last, TableIndexPath(row: 0, section: 2), "the delegate was asked (\(backend))")
+                XCTAssertEqual(table.dragDestination, 4, "its item index after the move (\(backend))")
+                // Room is made under the Nuts title: what lay between moves up a row, Bread stays.
+                waitOnMainLoop("the Nuts title drawn a row up (\(backend))", seen: "\(drawnItems(table, count: 12))") {
+                    abs((drawnItems(table, count: 12)[nuts] ?? 0) - (nutsTop - rowHeight)) < 1
+                }
+                let drawn = drawnItems(table, count: 12)
+                XCTAssertEqual(drawn[.row(TableIndexPath(row: 2, section: 0))] ?? 0, bananaTop, accuracy: 1, "Cherry (\(backend))")
+                XCTAssertEqual(drawn[.footer(section: 1)] ?? 0, (rest[.footer(section: 1)] ?? 0) - rowHeight, accuracy: 1, "\(backend)")
+                XCTAssertEqual(drawn[.row(TableIndexPath(row: 0, section: 3))] ?? 0, breadTop, accuracy: 1, "Bread stays (\(backend))")
+                table.emitRowDragEnd()
+                waitOnMainLoop("the drop delivered (\(backend))") { delegate.moves.count == 1 }
+                waitForRowsAtRest(table)
+                XCTAssertEqual(delegate.moves.map { [$0.from, $0.to] }, [[1, 4]], "\(backend)")
+                XCTAssertEqual(delegate.sections[2].rows, ["Banana"], "\(backend)")
+                XCTAssertEqual(shownTexts(table, count: 12).compactMap { $0 }, expectedTexts(delegate), "\(backend)")
+                XCTAssertEqual(table.focusedRowIndex, 4, "the cursor goes with the row (\(backend))")
+                // Up, over Vegetables' header: the delegate sends the row to that section's end
+                // instead, and the room is made there (its footer moves down, not its rows).
+                delegate.target = { _, proposed in
+                    asked.append(proposed)
+                    return proposed.section == 1 ? TableIndexPath(row: 2, section: 1) : proposed
+                }
+                let now = drawnItems(table, count: 12)
+                guard let vegetablesTop = now[.header(section: 1)], let leekTop = now[.row(TableIndexPath(row: 0, section: 1))],
+                    let breadNow = now[.row(TableIndexPath(row: 0, section: 3))], let footerTop = now[.footer(section: 1)]
+                else { return XCTFail("\(backend): not all shown: \(now)") }
+                XCTAssertTrue(table.emitRowDrag(from: 5, dy: (vegetablesTop + leekTop) / 2 - (breadNow + rowHeight / 2)), "\(backend)")
+                waitUntilSteady("the lifted row's landing place", of: table) { table.dragDestinationIndexPath }
+                XCTAssertEqual(asked.last, TableIndexPath(row: 0, section: 1), "the place the pointer proposes (\(backend))")
+                XCTAssertEqual(table.dragDestinationIndexPath, TableIndexPath(row: 2, section: 1), "the delegate's answer (\(backend))")
+                waitOnMainLoop("the footer drawn a row down (\(backend))", seen: "\(drawnItems(table, count: 12))") {
+                    abs((drawnItems(table, count: 12)[.footer(section: 1)] ?? 0) - (footerTop + rowHeight)) < 1
+                }
+                let leekDrawn = drawnItems(table, count: 12)[.row(TableIndexPath(row: 0, section: 1))]
+                XCTAssertEqual(leekDrawn ?? 0, leekTop, accuracy: 1, "Leek stays (\(backend))")
+                table.emitRowDragEnd()
+                waitOnMainLoop("the second drop delivered (\(backend))") { delegate.moves.count == 2 }
+                waitForRowsAtRest(table)
+                XCTAssertEqual(delegate.sections[1].rows, ["Leek", "Onion", "Bread"], "\(backend)")
+                XCTAssertEqual(shownTexts(table, count: 12).compactMap { $0 }, expectedTexts(delegate), "\(backend)")
             }
         }
     }

@@ -8,8 +8,8 @@ import TableDeckModel
 /// itself cannot be the one drawn over the others under the pointer: its cell is hidden and a
 /// copy of it, made by the data source as for any row
 /// (``RecyclingTableViewDataSource/tableView(_:cellForRowAt:)``), is drawn raised
-/// (`tabledeck-lifted`) on a layer over the list. The rows that make room are the list's row
-/// widgets, whose cells are drawn one row further (a motion, no layout change); rows bound
+/// (`tabledeck-lifted`) on a layer over the list. The rows and titles that make room are the
+/// list's row widgets, whose cells are drawn one row further (a motion, no layout change); rows bound
 /// while the list autoscrolls are drawn where the drag needs them as they are bound.
 extension RecyclingTableView {
     /// Sets up the layer the lifted row's copy is drawn on.
@@ -22,11 +22,11 @@ extension RecyclingTableView {
 
     var scrollAdjustment: Adjustment { verticalAdjustment }
 
-    func restingRowSpans(inSection section: Int) -> [Int: ReorderMath.Span] {
-        var known: [Int: ReorderMath.Span] = [:]
+    func restingItemSpans() -> [TableItem: ReorderMath.Span] {
+        var known: [TableItem: ReorderMath.Span] = [:]
         for cell in cellsByListItem.values {
-            guard let indexPath = cell.indexPath, indexPath.section == section, let extent = verticalExtent(of: cell) else { continue }
-            known[indexPath.row] = ReorderMath.Span(top: extent.top, height: extent.bottom - extent.top)
+            guard let item = cell.item, let extent = verticalExtent(of: cell) else { continue }
+            known[item] = ReorderMath.Span(top: extent.top, height: extent.bottom - extent.top)
         }
         return known
     }
@@ -39,7 +39,9 @@ extension RecyclingTableView {
         // A lifted row is drawn at rest: a batch's motions end first.
         rowAnimator.finishAll()
         let image = makeLiftedImage(of: indexPath, width: bounds.width, height: bounds.height)
-        lifted = LiftedRowDrawing(from: indexPath, rowX: bounds.x, rowHeight: bounds.height, destination: indexPath.row, image: image)
+        guard let position = layout.position(of: .row(indexPath)) else { return false }
+        lifted = LiftedRowDrawing(from: indexPath, rowX: bounds.x, rowHeight: bounds.height, destination: indexPath, image: image)
+        lifted?.positions = (position, position)
         // The row widgets stay where they are while their cells make room: none of them is
         // drawn hovered or pressed, as none is under the pointer as the user sees it.
         listView.addCSSClass("tabledeck-dragging")
@@ -60,13 +62,16 @@ extension RecyclingTableView {
         return image
     }
 
-    func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: Int, rowHeight: Double) {
+    func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: TableIndexPath, rowHeight: Double) {
         guard var drawing = lifted else { return }
         if let image = drawing.image, let origin = listView.translate(x: drawing.rowX, y: top, to: liftedRowLayer) {
             liftedRowLayer.move(image, x: origin.x, y: origin.y)
         }
-        guard destination != drawing.destination else { return }
+        guard destination != drawing.destination,
+            let positions = ReorderMath.positions(ofMoveFrom: indexPath, to: destination, in: layout)
+        else { return }
         drawing.destination = destination
+        drawing.positions = positions
         lifted = drawing
         restyleCellsForDrag()
     }
@@ -77,17 +82,15 @@ extension RecyclingTableView {
     }
 
     /// Draws `cell` as the drag needs it (called as rows are bound during a drag too): the
-    /// lifted row's cell hidden, the rows between its place and where it would land drawn one
-    /// row further, every other at rest.
+    /// lifted row's cell hidden, the headers, rows and footers between its place and where it
+    /// would land drawn one row further, every other at rest.
     func styleForDrag(_ cell: TableViewCell) {
         guard let drawing = lifted, let row = cell.parent else { return }
         var shift = 0.0
-        var hidden = false
-        if let indexPath = cell.indexPath, indexPath.section == drawing.from.section {
-            hidden = indexPath.row == drawing.from.row
-            shift = Double(ReorderMath.shift(ofRow: indexPath.row, from: drawing.from.row, to: drawing.destination)) * drawing.rowHeight
+        if let item = cell.item, let position = layout.position(of: item) {
+            shift = Double(ReorderMath.shift(ofRow: position, from: drawing.positions.from, to: drawing.positions.to)) * drawing.rowHeight
         }
-        cell.opacity = hidden ? 0 : 1
+        cell.opacity = cell.item == .row(drawing.from) ? 0 : 1
         row.motionLayout().set(shift: shift)
     }
 
@@ -122,8 +125,8 @@ extension RecyclingTableView {
     /// The lifted row, while one is.
     package var liftedIndexPath: TableIndexPath? { core.rowDrag.liftedRow }
 
-    /// Where the lifted row would land now (its row index in its section).
-    package var dragDestinationRow: Int? { core.rowDrag.destination }
+    /// Where the lifted row would land now (its index path after the move).
+    package var dragDestination: TableIndexPath? { core.rowDrag.destination }
 
     /// The copy of the lifted row drawn under the pointer.
     package var liftedRowImage: TableViewCell? { isDraggingRow ? lifted?.image : nil }
@@ -156,8 +159,10 @@ struct LiftedRowDrawing {
     /// The row's left edge and height when it was lifted (the list's coordinates).
     let rowX: Double
     let rowHeight: Double
-    /// Where the rows make room now (the row index, in the section, the row would take).
-    var destination: Int
+    /// Where the rows make room now (the row's index path after the move), and the list
+    /// positions that move spans (``ReorderMath/positions(ofMoveFrom:to:in:)``).
+    var destination: TableIndexPath
+    var positions = (from: 0, to: 0)
     /// The copy drawn under the pointer, if the data source made one.
     let image: TableViewCell?
 }

@@ -19,7 +19,7 @@ import TableDeckModel
 /// gets a section index at the trailing edge (`RecyclingTableView+SectionIndex.swift`).
 ///
 /// Rows the data source lets move (``RecyclingTableViewDataSource/tableView(_:canMoveRowAt:)``)
-/// move within their section by a vertical drag (the row lifts, the others make room, the list
+/// move by a vertical drag (the row lifts, the others make room, across sections too, the list
 /// scrolls near its edges, Escape cancels) or with Alt+Up and Alt+Down; the data source hears
 /// of each move (``RecyclingTableViewDataSource/tableView(_:moveRowAt:to:)``), as in UIKit
 /// (`RecyclingTableView+Drag.swift`, `RecyclingTableView+Reorder.swift`).

@@ -65,8 +65,8 @@ public protocol RecyclingTableViewDataSource: AnyObject {
     func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String?
 
     /// Whether the user may move the row at `indexPath` to another place (UIKit's
-    /// `tableView(_:canMoveRowAt:)`): by a vertical drag within its section, or with Alt+Up and
-    /// Alt+Down on the focused row. `false` by default: no row moves.
+    /// `tableView(_:canMoveRowAt:)`): by a vertical drag (into another section too), or with
+    /// Alt+Up and Alt+Down on the focused row. `false` by default: no row moves.
     func tableView(_ tableView: RecyclingTableView, canMoveRowAt indexPath: TableIndexPath) -> Bool
 
     /// The user moved the row at `sourceIndexPath` so that it is now at `destinationIndexPath`

@@ -3,25 +3,27 @@ import TableDeckModel
 
 /// Drag to reorder on the `.stack` engine: the core's ``RowDragController`` decides; this
 /// draws. The lifted row is the row itself, raised over the others in the rows' column; it and
-/// the rows that make room are moved by a motion of the column (no layout change).
+/// the rows and section titles that make room are moved by a motion of the column (no layout
+/// change).
 extension StackRowsEngine {
     var scrollAdjustment: Adjustment { scroller.verticalAdjustment }
 
-    /// The rows of `section` from just above the screen to a screenful below it, at rest, by
-    /// row in the section, in the table's coordinates (enough to judge where a row held anywhere
-    /// on screen lands).
-    func restingRowSpans(inSection section: Int) -> [Int: ReorderMath.Span] {
-        guard let box = rowsBox, let first = itemIndex(at: TableIndexPath(row: 0, section: section)),
-            let origin = box.bounds(relativeTo: view)
-        else { return [:] }
-        let end = first + layout.numberOfRows(inSection: section)
+    /// The rows and titles from just above the screen to a screenful below it, at rest, in the
+    /// table's coordinates (enough to judge where a row held anywhere on screen lands).
+    func restingItemSpans() -> [TableItem: ReorderMath.Span] {
+        guard let box = rowsBox, !rows.isEmpty, let origin = box.bounds(relativeTo: view) else { return [:] }
         let adjustment = scroller.verticalAdjustment
         let bottom = adjustment.value + 2 * adjustment.pageSize
-        var spans: [Int: ReorderMath.Span] = [:]
-        var index = max(first, firstVisibleRow - 1)
-        while index < end, let bounds = rowBounds(at: index), bounds.top < bottom {
-            spans[index - first] = ReorderMath.Span(top: bounds.top + origin.y, height: bounds.height)
-            index += 1
+        let layout = self.layout
+        // From the row above the first one on screen, or the very top (titles above row 0).
+        let firstOrdinal = firstVisibleRow - 1
+        var position = layout.row(atOrdinal: firstOrdinal).flatMap { layout.position(of: .row($0)) } ?? 0
+        var spans: [TableItem: ReorderMath.Span] = [:]
+        while let item = layout.item(at: position) {
+            position += 1
+            guard let widget = widget(atPosition: position - 1), let bounds = restingBounds(of: widget) else { continue }
+            guard bounds.top < bottom else { break }
+            spans[item] = ReorderMath.Span(top: bounds.top + origin.y, height: bounds.height)
         }
         return spans
     }
@@ -35,21 +37,18 @@ extension StackRowsEngine {
         return true
     }
 
-    func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: Int, rowHeight: Double) {
+    func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: TableIndexPath, rowHeight: Double) {
         guard let box = rowsBox, let lifted = liftedRow, let origin = box.bounds(relativeTo: view),
-            let rest = rowBounds(at: lifted.index)
+            let rest = rowBounds(at: lifted.index),
+            let move = ReorderMath.positions(ofMoveFrom: indexPath, to: destination, in: layout)
         else { return }
         box.setMotion(of: lifted.row, shift: top - (rest.top + origin.y))
-        // `destination` is a row of the lifted row's section; the rows are held by item index.
-        let destination = lifted.index - indexPath.row + destination
-        let low = min(lifted.index, destination)
-        let high = max(lifted.index, destination)
-        let now = Set((low...high).filter { $0 != lifted.index })
-        for index in shiftedRows.union(now) where rows.indices.contains(index) {
-            let shift = ReorderMath.shift(ofRow: index, from: lifted.index, to: destination)
-            box.setMotion(of: rows[index], shift: Double(shift) * rowHeight)
+        let now = Set((min(move.from, move.to)...max(move.from, move.to)).filter { $0 != move.from })
+        for position in shiftedPositions.union(now) {
+            guard let widget = widget(atPosition: position) else { continue }
+            box.setMotion(of: widget, shift: Double(ReorderMath.shift(ofRow: position, from: move.from, to: move.to)) * rowHeight)
         }
-        shiftedRows = now
+        shiftedPositions = now
     }
 
     var liftedRowView: Widget? { liftedRow?.row }
@@ -61,9 +60,9 @@ extension StackRowsEngine {
         guard let box = rowsBox else { return }
         box.setRaised(nil)
         if lifted.row.parent?.identity == box.identity { box.setMotion(of: lifted.row) }
-        for index in shiftedRows where rows.indices.contains(index) {
-            box.setMotion(of: rows[index])
+        for position in shiftedPositions {
+            if let widget = widget(atPosition: position) { box.setMotion(of: widget) }
         }
-        shiftedRows = []
+        shiftedPositions = []
     }
 }

@@ -96,10 +96,15 @@ extension StackRowsEngine {
     /// The row at `index` in the rows' box: its top and its height with padding and border
     /// (`nil` before the first layout).
     func rowBounds(at index: Int) -> (top: Double, height: Double)? {
-        guard let box = rowsBox, rows.indices.contains(index) else { return nil }
-        guard let bounds = rows[index].bounds(relativeTo: box) else { return nil }
-        // Where the row rests: a batch's glide or a drag draws it elsewhere for a while.
-        return (bounds.y - box.motionOffset(of: rows[index]), bounds.height)
+        guard rows.indices.contains(index) else { return nil }
+        return restingBounds(of: rows[index])
+    }
+
+    /// Where a row or title of the column rests, in the column's coordinates: a batch's glide or
+    /// a drag draws it elsewhere for a while.
+    func restingBounds(of widget: Widget) -> (top: Double, height: Double)? {
+        guard let box = rowsBox, let bounds = widget.bounds(relativeTo: box) else { return nil }
+        return (bounds.y - box.motionOffset(of: widget), bounds.height)
     }
 
     /// The first row whose bottom is below the top of the visible part (0 before layout).

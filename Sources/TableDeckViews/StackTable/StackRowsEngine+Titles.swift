@@ -25,8 +25,8 @@ extension StackRowsEngine {
         }
     }
 
-    /// The widget of the column at `position` of ``layout``.
-    private func widget(atPosition position: Int) -> Widget? {
+    /// The widget of the column at `position` of ``layout`` (a row or a title).
+    func widget(atPosition position: Int) -> Widget? {
         switch layout.item(at: position) {
         case .row(let indexPath): layout.ordinal(of: indexPath).flatMap { rows.indices.contains($0) ? rows[$0] : nil }
         case .some(let item): titleViews[item]

@@ -60,8 +60,8 @@ final class StackRowsEngine: StackTableBackend {
     var pressedRow: Widget?
     /// The row a drag lifted, and its index then.
     var liftedRow: (index: Int, row: Widget)?
-    /// The rows drawn out of place to make room for it, by index.
-    var shiftedRows: Set<Int> = []
+    /// The rows and titles drawn out of place to make room for it, by list position.
+    var shiftedPositions: Set<Int> = []
     /// The row whose accessible description tells of its last keyboard move, until the cursor
     /// leaves it.
     var announcedRow: Widget?

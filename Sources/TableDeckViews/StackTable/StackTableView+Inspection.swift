@@ -60,11 +60,18 @@ extension StackTableView {
     /// Whether a row is lifted now, and which (its item index when lifted).
     package var liftedRowIndex: Int? { core.rowDrag.liftedRow.flatMap { itemIndex(at: $0) } }
 
-    /// Where the lifted row would land now.
+    /// Whether a drag on a row is under way: pressed, lifted, or dropped with its move still to
+    /// make.
+    package var isRowDragUnderWay: Bool { core.rowDrag.drag != nil }
+
+    /// Where the lifted row would land now: its item index after the move.
     package var dragDestination: Int? {
         guard let lifted = core.rowDrag.liftedRow, let destination = core.rowDrag.destination else { return nil }
-        return itemIndex(at: TableIndexPath(row: destination, section: lifted.section))
+        return lifted == destination ? itemIndex(at: lifted) : itemIndexes(ofMoveFrom: lifted, to: destination)?.to
     }
+
+    /// Where the lifted row would land now: its index path after the move.
+    package var dragDestinationIndexPath: TableIndexPath? { core.rowDrag.destination }
 
     /// The widget drawn lifted now (the row itself, or on a recycling table its copy).
     package var liftedRowWidget: Widget? { engine.liftedRowView }

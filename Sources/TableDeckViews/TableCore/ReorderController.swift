@@ -60,15 +60,30 @@ final class ReorderController: TableBehavior {
     }
 
     /// The user moved the row at `source` towards `proposed` (its index after the move, in the
-    /// same section or another), by a key or a drop: the source says where it really goes
-    /// (``TableCoreSource/targetIndexPathForMove(from:proposed:)``), hears of the move, then the
-    /// engine shows it (`animated` for a key's move) and the selection follows. Returns where the
-    /// row went; `nil` when nothing moved (the source kept it in place, or a row out of range).
+    /// same section or another), by a key: the source says where it really goes
+    /// (``target(from:proposed:)``) and the row moves there (``moveRow(from:to:animated:)``).
+    /// Returns where the row went; `nil` when nothing moved.
     @discardableResult
     func userMovedRow(from source: TableIndexPath, proposed: TableIndexPath, animated: Bool) -> TableIndexPath? {
+        moveRow(from: source, to: target(from: source, proposed: proposed), animated: animated)
+    }
+
+    /// Where the source sends a row the user moves from `source` towards `proposed`
+    /// (``TableCoreSource/targetIndexPathForMove(from:proposed:)``): its answer when a row can go
+    /// there, else `proposed`, warned.
+    func target(from source: TableIndexPath, proposed: TableIndexPath) -> TableIndexPath {
+        guard let delegate = core.source else { return proposed }
+        return checkedTarget(delegate.targetIndexPathForMove(from: source, proposed: proposed), proposed: proposed, from: source)
+    }
+
+    /// Moves the row at `source` to `destination`, where the user put it and the source agreed:
+    /// the source hears of the move, then the engine shows it (`animated` for a key's move) and
+    /// the selection follows. Returns where the row went; `nil` when nothing moved (the same
+    /// place, or a row out of range).
+    @discardableResult
+    func moveRow(from source: TableIndexPath, to destination: TableIndexPath, animated: Bool) -> TableIndexPath? {
         guard let delegate = core.source, let engine = core.engine else { return nil }
         let layout = core.layout
-        let destination = checkedTarget(delegate.targetIndexPathForMove(from: source, proposed: proposed), proposed: proposed, from: source)
         guard let from = layout.ordinal(of: source), let move = SectionedRowBatch.userMove(from: source, to: destination, in: layout),
             let to = move.layout.ordinal(of: destination)
         else { return nil }

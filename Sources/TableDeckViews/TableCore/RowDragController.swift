@@ -5,14 +5,18 @@ import TableDeckModel
 /// lifts it once past GTK's drag threshold (``ReorderMath/liftsRow(dx:dy:threshold:)``); its
 /// press is cancelled, so it is no click, and a mostly horizontal drag is left to the swipe
 /// actions, a short one to the press. The lifted row follows the pointer, drawn raised
-/// (`tabledeck-lifted`); the rows of its section between its place and where it would land are
-/// drawn one row further to make room (a motion, no layout change); near the top or bottom of
-/// the view the list scrolls (``ReorderMath/autoscrollSpeed(pointerY:viewportHeight:)``).
+/// (`tabledeck-lifted`); the rows and section titles between its place and where it would land
+/// are drawn one row further to make room (a motion, no layout change); near the top or bottom
+/// of the view the list scrolls (``ReorderMath/autoscrollSpeed(pointerY:viewportHeight:)``).
 /// Releasing drops it there, Escape puts it back.
 ///
-/// Where it lands is judged from the rows laid out now
-/// (``ReorderMath/destination(ofLifted:middle:known:count:)``: a recycling engine lays out the
-/// rows near the screen only), within the row's section. The move is made right after GTK has
+/// Where it lands is judged from the headers, rows and footers laid out now
+/// (``ReorderMath/destination(ofLifted:middle:known:in:)``: a recycling engine lays out the
+/// items near the screen only), in its own section or another (an empty one too, over its
+/// titles), as UIKit's editing mode does. Each new place the pointer proposes is put to the
+/// source (``ReorderController/target(from:proposed:)``, UIKit's
+/// `targetIndexPathForMoveFromRowAt`), and the room is made where it answers, so the row lands
+/// where the user sees room for it. The move is made right after GTK has
 /// handled the release (the row stays drawn where it was dropped until then): moving it while
 /// GTK still delivers the release would destroy the recycled row widget that holds the
 /// pointer's grab, and GTK 4.8 then lost the next click. The ``ReorderController`` makes it.
@@ -50,8 +54,8 @@ final class RowDragController: TableBehavior {
     /// The lifted row, while one is.
     var liftedRow: TableIndexPath? { isLifted ? drag?.from : nil }
 
-    /// Where the lifted row would land now (its row index in its section).
-    var destination: Int? { isLifted ? drag?.destination : nil }
+    /// Where the lifted row would land now (its index path after the move).
+    var destination: TableIndexPath? { isLifted ? drag?.destination : nil }
 
     func perform(_ command: TableCommand) -> Bool {
         guard command == .escape, isLifted else { return false }
@@ -86,7 +90,7 @@ final class RowDragController: TableBehavior {
         finishDrop()
         cancel()
         guard let engine = core.engine, let indexPath = engine.row(atX: x, y: y),
-            let span = engine.restingRowSpans(inSection: indexPath.section)[indexPath.row]
+            let span = engine.restingItemSpans()[.row(indexPath)]
         else { return }
         drag = RowDragState(from: indexPath, startY: y, grabOffset: y - span.top)
     }
@@ -105,13 +109,13 @@ final class RowDragController: TableBehavior {
     /// Lifts the drag's row: claims the pointer (no press, no pressed look), has the engine draw
     /// it raised, moves the cursor to it and starts the autoscroll.
     private func lift() {
-        guard var drag, let engine = core.engine, let span = engine.restingRowSpans(inSection: drag.from.section)[drag.from.row],
-            engine.liftRow(drag.from)
+        guard var drag, let engine = core.engine, let span = engine.restingItemSpans()[.row(drag.from)], engine.liftRow(drag.from)
         else { return }
         gesture.claim()
         drag.isLifted = true
         drag.rowHeight = span.height
-        drag.destination = drag.from.row
+        drag.proposed = drag.from
+        drag.destination = drag.from
         engine.focusRow(drag.from, reveal: false, movingUp: false)
         drag.tickID = engine.tableWidget.addTickCallback { [weak self] frameTime in
             self?.autoscrollStep(frameTime) ?? false
@@ -122,10 +126,13 @@ final class RowDragController: TableBehavior {
     /// Draws the lifted row under the pointer and the others where they make room.
     private func show() {
         guard var drag, drag.isLifted, drag.drop == nil, let engine = core.engine else { return }
-        let known = engine.restingRowSpans(inSection: drag.from.section)
-        let count = core.layout.numberOfRows(inSection: drag.from.section)
         let middle = drag.liftedTop + drag.rowHeight / 2
-        drag.destination = ReorderMath.destination(ofLifted: drag.from.row, middle: middle, known: known, count: count) ?? drag.from.row
+        let proposed =
+            ReorderMath.destination(ofLifted: drag.from, middle: middle, known: engine.restingItemSpans(), in: core.layout) ?? drag.from
+        if proposed != drag.proposed {
+            drag.proposed = proposed
+            drag.destination = proposed == drag.from ? proposed : core.reorder.target(from: drag.from, proposed: proposed)
+        }
         self.drag = drag
         engine.drawLiftedRow(drag.from, top: drag.liftedTop, destination: drag.destination, rowHeight: drag.rowHeight)
     }
@@ -151,7 +158,7 @@ final class RowDragController: TableBehavior {
     /// release.
     private func ended() {
         guard var drag, drag.drop == nil else { return }
-        guard drag.isLifted, drag.destination != drag.from.row else {
+        guard drag.isLifted, drag.destination != drag.from else {
             endDrawing()
             return
         }
@@ -165,8 +172,7 @@ final class RowDragController: TableBehavior {
     private func finishDrop() {
         guard let drag, drag.isLifted, drag.drop != nil else { return }
         endDrawing()
-        core.reorder.userMovedRow(
-            from: drag.from, proposed: TableIndexPath(row: drag.destination, section: drag.from.section), animated: false)
+        core.reorder.moveRow(from: drag.from, to: drag.destination, animated: false)
     }
 
     /// Puts every row back at rest and forgets the drag.
@@ -218,8 +224,10 @@ struct RowDragState {
     var isLifted = false
     /// The row's height when it was lifted.
     var rowHeight = 0.0
-    /// Where the row would land now (its row index, in its section, after the move).
-    var destination: Int
+    /// The place the pointer proposes now, and where the row would land (the source's answer
+    /// for it); both index paths after the move.
+    var proposed: TableIndexPath
+    var destination: TableIndexPath
     /// The pointer's last offset from where the press began.
     var offset = (dx: 0.0, dy: 0.0)
     /// The autoscroll's tick callback and the last frame time it saw.
@@ -232,7 +240,8 @@ struct RowDragState {
         self.from = from
         self.startY = startY
         self.grabOffset = grabOffset
-        destination = from.row
+        proposed = from
+        destination = from
     }
 
     /// The pointer's height now.

@@ -65,14 +65,16 @@ protocol TableEngine: AnyObject {
     func contentWidget(ofRow indexPath: TableIndexPath) -> Widget?
     /// The vertical scroll position of the rows.
     var scrollAdjustment: Adjustment { get }
-    /// The rows of `section` laid out now, by row, at rest (where they are drawn when no row
-    /// makes room), in ``inputWidget``'s coordinates.
-    func restingRowSpans(inSection section: Int) -> [Int: ReorderMath.Span]
+    /// The headers, rows and footers laid out now near the screen (at least those on it), at
+    /// rest (where they are drawn when no row makes room), in ``inputWidget``'s coordinates.
+    func restingItemSpans() -> [TableItem: ReorderMath.Span]
     /// Draws the row at `indexPath` lifted (raised, `tabledeck-lifted`); returns whether it could.
     func liftRow(_ indexPath: TableIndexPath) -> Bool
-    /// Draws the lifted row with its top at `top` (``inputWidget``'s coordinates), and the rows
-    /// of its section between its place and `destination` one `rowHeight` further, making room.
-    func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: Int, rowHeight: Double)
+    /// Draws the lifted row with its top at `top` (``inputWidget``'s coordinates), and the
+    /// headers, rows and footers between its place and `destination` (its index path after the
+    /// move, in its section or another) one `rowHeight` further, making room
+    /// (``ReorderMath/positions(ofMoveFrom:to:in:)``).
+    func drawLiftedRow(_ indexPath: TableIndexPath, top: Double, destination: TableIndexPath, rowHeight: Double)
     /// The widget drawn lifted now (the row itself, or a copy of it), while a row is.
     var liftedRowView: Widget? { get }
     /// Puts every row back at rest: the drag is over.

@@ -361,6 +361,31 @@ package enum LibraryStyle {
             margin-top: 12px;
         }
 
+        /* While a row is lifted, a grouped list's cards are drawn by the cells, which make room,
+         * not by the row widgets, which stay put: a title making room across sections carries
+         * no card with it, and a section's last cell keeps its corners where it is drawn. A
+         * cell fills its row widget's box within its 1 px border, so a 1 px ring around the
+         * cell (a spread shadow: nothing moves) falls where that border was drawn. */
+        .tabledeck-recycling-list.tabledeck-grouped.tabledeck-dragging > row:not(.tabledeck-header-row):not(.tabledeck-footer-row) {
+            background-color: transparent;
+            border-color: transparent;
+        }
+
+        .tabledeck-recycling-list.tabledeck-grouped.tabledeck-dragging > row:not(.tabledeck-header-row):not(.tabledeck-footer-row) > .tabledeck-cell {
+            background-color: @theme_base_color;
+            box-shadow: 0 0 0 1px @borders;
+        }
+
+        .tabledeck-recycling-list.tabledeck-grouped.tabledeck-dragging > row.tabledeck-first-in-section > .tabledeck-cell {
+            border-top-left-radius: 8px;
+            border-top-right-radius: 8px;
+        }
+
+        .tabledeck-recycling-list.tabledeck-grouped.tabledeck-dragging > row.tabledeck-last-in-section > .tabledeck-cell {
+            border-bottom-left-radius: 8px;
+            border-bottom-right-radius: 8px;
+        }
+
         /* Editing lanes beside a stack table's row (the column's children, the row between
          * them) are part of its card: the card's colour, its rules above and below and its outer
          * edge, its corners and the space above it; the row has square corners where a lane

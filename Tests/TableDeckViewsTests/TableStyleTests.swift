@@ -221,6 +221,45 @@ final class TableStyleTests: GTKTestCase {
 
     /// A style change while a batch animates: it shows at once, the animation runs on, and the
     /// rows end at their places with their marks.
+    /// While a row is lifted over another section, the titles and rows in between make room in
+    /// the grouped styles as in plain: a title drawn a row up carries no card with it (the
+    /// window's background around it, as around a title at rest), and a card's row drawn a row up
+    /// brings the card's colour, on both engines.
+    func testWhileARowIsLiftedTheTitlesThatMakeRoomCarryNoCard() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = pantry()
+                delegate.movable = true
+                let table = presentedTable(delegate, backend: backend, style: .insetGrouped, height: 600)
+                waitForALayout(of: table)
+                let rest = Dictionary(table.itemsOnScreen.map { ($0.item, $0.top) }, uniquingKeysWith: { first, _ in first })
+                guard let banana = rest[.row(TableIndexPath(row: 1, section: 0))], let cherry = rest[.row(TableIndexPath(row: 2, section: 0))],
+                    let herbs = rest[.header(section: 1)], let basil = rest[.row(TableIndexPath(row: 0, section: 1))],
+                    let nuts = rest[.header(section: 2)]
+                else { return XCTFail("\(backend): not all shown: \(rest)") }
+                let rowHeight = cherry - banana
+                // Banana held over the Nuts title: Cherry, Herbs, Basil and Fresh make room.
+                XCTAssertTrue(table.emitRowDrag(from: 1, dy: nuts + 4 - banana - rowHeight / 2), "\(backend)")
+                XCTAssertEqual(table.dragDestinationIndexPath, TableIndexPath(row: 0, section: 2), "\(backend)")
+                waitOnMainLoop("Herbs drawn a row up (\(backend))", seen: "\(table.itemsOnScreen.map { ($0.text, $0.top) })") {
+                    table.itemsOnScreen.contains { $0.item == .header(section: 1) && abs($0.top - (herbs - rowHeight)) < 1 }
+                }
+                waitForFrames(2, of: table)
+                guard let pixels = table.renderPixels() else { return XCTFail("\(backend): nothing drawn") }
+                let x = Int(table.allocatedWidth) - 40
+                let background = pixels.pixel(x: x, y: Int(rest[.header(section: 0)] ?? 0) + 4)
+                let card = pixels.pixel(x: x, y: Int(banana + rowHeight / 2) - 2)
+                let title = pixels.pixel(x: x, y: Int(herbs - rowHeight) + 4)
+                let basilDrawn = pixels.pixel(x: x, y: Int(basil - rowHeight + rowHeight / 2))
+                XCTAssertNotEqual(background, card, "\(backend): the card is drawn apart from the background")
+                XCTAssertEqual(title, background, "\(backend): Herbs made room with no card behind it")
+                XCTAssertEqual(basilDrawn, card, "\(backend): Basil made room with its card")
+                XCTAssertTrue(table.handleKey(.escape, modifiers: []), "\(backend)")
+                table.emitRowDragEnd()
+            }
+        }
+    }
+
     func testAStyleChangeWhileABatchAnimatesShowsAtOnce() {
         MainActor.assumeIsolated {
             Widget.animationsEnabled = true

@@ -244,7 +244,8 @@ card=$(pixel $((WIDTH - 30)) $((found + 4)))
 finish TableStyles
 echo "check-examples: table styles: Item pressed at index 0 at y=$found; card $card on $margin"
 
-# --- Checklist: Edit, a row's delete control and Delete button, Alt+Down, Done, a swipe -------
+# --- Checklist: Edit, a delete control and Delete button, Alt+Down, a handle's drag across
+# sections, Done, a swipe ---
 
 launch Checklist Checklist
 
@@ -321,6 +322,16 @@ xdotool mousemove --window "$window" $((WIDTH / 2)) "${rows[1]}" click 1
 sleep 0.3
 xdotool key alt+Down
 wait_for_line "Moved Pay rent from Medium Priority 0 to Medium Priority 1"
+# The reorder handle of Write an app (the first of Low Priority, the sixth row) dragged up at a
+# hand's pace into High Priority, below its one row: the row crosses two sections.
+handle_x=$((WIDTH - 26))
+drag=(mousemove --window "$window" "$handle_x" "${rows[5]}" mousedown 1)
+for step in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    drag+=(sleep 0.03 mousemove --window "$window" "$handle_x" $((rows[5] - (rows[5] - rows[0] - 10) * step / 12)))
+done
+sleep 0.6
+xdotool "${drag[@]}" sleep 0.2 mouseup 1
+wait_for_line "Moved Write an app from Low Priority 0 to High Priority 1"
 # Done leaves editing mode: the controls slide away.
 sleep 0.6
 xdotool mousemove --window "$window" 40 "$found" click 1
@@ -335,7 +346,8 @@ done
 xdotool "${swipe[@]}" mouseup 1
 wait_for_line "Deleted Plan a trip from High Priority"
 expected=$(printf '%s\n' "Editing on" "Deleted See a film from High Priority" \
-    "Moved Pay rent from Medium Priority 0 to Medium Priority 1" "Editing off" "Deleted Plan a trip from High Priority")
+    "Moved Pay rent from Medium Priority 0 to Medium Priority 1" "Moved Write an app from Low Priority 0 to High Priority 1" \
+    "Editing off" "Deleted Plan a trip from High Priority")
 [[ $(cat "$out") == "$expected" ]] || fail "the checklist printed '$(cat "$out")', expected '$expected'"
 finish Checklist
 echo "check-examples: checklist: $(paste -sd ';' "$out" | sed 's/;/; /g') (Edit at y=$found)"

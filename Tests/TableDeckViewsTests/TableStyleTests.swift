@@ -233,7 +233,8 @@ final class TableStyleTests: GTKTestCase {
                 let table = presentedTable(delegate, backend: backend, style: .insetGrouped, height: 600)
                 waitForALayout(of: table)
                 let rest = Dictionary(table.itemsOnScreen.map { ($0.item, $0.top) }, uniquingKeysWith: { first, _ in first })
-                guard let banana = rest[.row(TableIndexPath(row: 1, section: 0))], let cherry = rest[.row(TableIndexPath(row: 2, section: 0))],
+                guard let banana = rest[.row(TableIndexPath(row: 1, section: 0))],
+                    let cherry = rest[.row(TableIndexPath(row: 2, section: 0))],
                     let herbs = rest[.header(section: 1)], let basil = rest[.row(TableIndexPath(row: 0, section: 1))],
                     let nuts = rest[.header(section: 2)]
                 else { return XCTFail("\(backend): not all shown: \(rest)") }

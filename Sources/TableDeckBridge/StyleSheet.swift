@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// A parsed CSS style sheet (a `GtkCssProvider`), applied to every widget of the display.
 @MainActor
@@ -34,7 +35,7 @@ public final class StyleSheet: Object {
         let handler = g_signal_connect_data(
             provider, "parsing-error", unsafeBitCast(cssErrorTrampoline, to: GCallback.self),
             errorBox.toOpaque(), nil, GConnectFlags(rawValue: 0))
-        gtk_css_provider_load_from_data(provider, text, gssize(text.utf8.count))
+        tdk_css_provider_load(provider, text)
         g_signal_handler_disconnect(provider, handler)
         return parseError
     }

@@ -14,10 +14,12 @@ extension Widget {
     /// The point (`x`, `y`) of this widget in `other`'s coordinates; `nil` when the two share no
     /// common ancestor.
     public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
-        var outX = 0.0
-        var outY = 0.0
-        guard gtk_widget_translate_coordinates(widget, other.widget, x, y, &outX, &outY) != 0 else { return nil }
-        return (outX, outY)
+        // gtk_widget_compute_point is GTK 4.0's; gtk_widget_translate_coordinates, deprecated
+        // from 4.12, rounded through it.
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        var result = graphene_point_t()
+        guard gtk_widget_compute_point(widget, other.widget, &point, &result) != 0 else { return nil }
+        return (Double(result.x), Double(result.y))
     }
 
     /// Whether the point (`x`, `y`) of the widget's own coordinates is inside it.

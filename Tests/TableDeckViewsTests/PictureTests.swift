@@ -120,7 +120,7 @@ final class PictureTests: GTKTestCase {
     func testSetSizeFixesTheMinimumAndNaturalSize() throws {
         let path = try writeBandedPicture()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let picture = Picture(filePath: path, contentFit: .cover)
             XCTAssertEqual(picture.measureWidth(forHeight: -1).natural, 300, "the file's own size")
             picture.setSize(width: 48, height: 40)

@@ -86,7 +86,7 @@ final class WidgetAppearanceTests: GTKTestCase {
 
     /// The text colour is drawn and inherited: set on a box, its label's text takes it.
     func testForegroundColorColoursTextAndIsInherited() throws {
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let row = Box(.horizontal)
             let label = Label("████ MMMM ████")
             row.append(label)

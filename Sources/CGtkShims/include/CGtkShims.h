@@ -376,6 +376,19 @@ void tdk_index_model_set_selection(TdkIndexModel *model, const guint *starts, co
  * in one items-changed; the items after it are not rebound. */
 void tdk_index_model_splice(TdkIndexModel *model, guint position, guint removed, guint added);
 
+/* ---- GTK 4.8 to 4.18 from one binary (TdkGtkCompat.c) ----
+ * Each call prefers GTK's newer function when the GTK running has it (looked up once, by name)
+ * and otherwise makes the call GTK 4.8 has, so the same binary runs on either and builds on
+ * either without a deprecation warning. */
+
+/* Loads NUL-terminated CSS: gtk_css_provider_load_from_string (GTK 4.12), else
+ * gtk_css_provider_load_from_data. */
+void tdk_css_provider_load(GtkCssProvider *provider, const char *css);
+
+/* Whether the newer call named `name` ("gtk_css_provider_load_from_string") is the one used,
+ * in this process. */
+gboolean tdk_gtk_compat_uses(const char *name);
+
 G_END_DECLS
 
 #endif

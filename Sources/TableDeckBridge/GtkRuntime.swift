@@ -1,0 +1,17 @@
+import CGtk
+import CGtkShims
+
+/// The GTK this process runs with, and which of GTK's newer calls the bridge makes on it: one
+/// binary serves GTK 4.8 (Debian 12) to 4.18 (Debian 13). The choice is made in one place,
+/// `TdkGtkCompat.c`, which looks each newer function up by name once and falls back to GTK
+/// 4.8's call when the running GTK lacks it; this only reports it.
+package enum GtkRuntime {
+    /// The running GTK's version (not the headers' the bridge was built against).
+    package static var version: (major: Int, minor: Int, micro: Int) {
+        (Int(gtk_get_major_version()), Int(gtk_get_minor_version()), Int(gtk_get_micro_version()))
+    }
+
+    /// Whether style sheets are loaded with `gtk_css_provider_load_from_string` (GTK 4.12 and
+    /// newer) rather than `gtk_css_provider_load_from_data`, deprecated there.
+    package static var loadsCSSFromString: Bool { tdk_gtk_compat_uses("gtk_css_provider_load_from_string") != 0 }
+}

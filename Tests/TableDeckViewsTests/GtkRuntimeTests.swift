@@ -1,0 +1,45 @@
+import TableDeckBridge
+import TestSupport
+import XCTest
+
+/// One binary for GTK 4.8 to 4.18: the bridge makes GTK's newer calls where the running GTK has
+/// them (4.12 and newer), GTK 4.8's elsewhere, and either way they do the same; points are
+/// carried between widgets with GTK 4.0's `gtk_widget_compute_point` on both.
+final class GtkRuntimeTests: GTKTestCase {
+    func testTheNewerCSSCallIsUsedFromGTK412AndBothDoTheSame() throws {
+        try MainActor.assumeIsolated {
+            let version = GtkRuntime.version
+            XCTAssertEqual(version.major, 4)
+            XCTAssertGreaterThanOrEqual(version.minor, 8, "TableDeck needs GTK 4.8 or newer")
+            // Debian 12 has 4.8 (the older calls), Debian 13 4.18 (the newer ones).
+            let newer = version.minor >= 12
+            XCTAssertEqual(GtkRuntime.loadsCSSFromString, newer, "GTK \(version)")
+
+            // CSS: rules apply, and a parse error is still reported, naming the problem.
+            XCTAssertThrowsError(try StyleSheet(".x { colour: red; }"), "GTK \(version)")
+            let box = Box(.vertical)
+            let child = Label("Label")
+            child.addCSSClass("tdk-runtime-test")
+            child.setMargins(0)
+            box.append(child)
+            let display = try XCTUnwrap(Display.default)
+            let sheet = try StyleSheet(".tdk-runtime-test { margin-top: 30px; margin-left: 20px; }")
+            XCTAssertTrue(sheet.install(on: display, priority: .application))
+            defer { sheet.uninstall(from: display) }
+            let window = present(box, width: 200, height: 100)
+            defer { window.destroy() }
+            waitOnMainLoop("the label laid out at (20, 30)", seen: "\(String(describing: child.bounds(relativeTo: box)))") {
+                child.bounds(relativeTo: box).map { $0.x == 20 && $0.y == 30 } ?? false
+            }
+            // Points: the label's (5, 7) is the box's (25, 37), and back.
+            let there = try XCTUnwrap(child.translate(x: 5, y: 7, to: box))
+            XCTAssertEqual(there.x, 25, accuracy: 0.01)
+            XCTAssertEqual(there.y, 37, accuracy: 0.01)
+            let back = try XCTUnwrap(box.translate(x: 25, y: 37, to: child))
+            XCTAssertEqual(back.x, 5, accuracy: 0.01)
+            XCTAssertEqual(back.y, 7, accuracy: 0.01)
+            // No common ancestor: nothing.
+            XCTAssertNil(child.translate(x: 0, y: 0, to: Label("Elsewhere")))
+        }
+    }
+}

@@ -62,10 +62,13 @@ class Runner:
         self.env["GTK_A11Y"] = "none"
         self.env.pop("WAYLAND_DISPLAY", None)
         if args.renderer == "cairo":
-            self.env["GDK_DEBUG"] = "gl-disable"
-            self.env["GSK_RENDERER"] = "cairo"
+            # GTK_A11Y, GSK_RENDERER=cairo and GTK's own switch for no GL (scripts/gtk-env.sh).
+            gtk_env = subprocess.run([os.path.join(ROOT, "scripts", "gtk-env.sh")], check=True,
+                                     capture_output=True, text=True).stdout.split()
+            self.env.update(variable.split("=", 1) for variable in gtk_env)
         else:
             self.env.pop("GDK_DEBUG", None)
+            self.env.pop("GDK_DISABLE", None)
             self.env["GSK_RENDERER"] = args.renderer
 
     def with_environment(self, **changes):
@@ -395,7 +398,7 @@ def main():
     parser.add_argument("--runs", type=int, default=11,
                         help="launches per case and program (default 11: the targets are medians of at least 11 pairs)")
     parser.add_argument("--renderer", default="cairo", choices=["cairo", "gl", "ngl"],
-                        help="GSK renderer: cairo (default, GDK_DEBUG=gl-disable) or a GL renderer")
+                        help="GSK renderer: cairo (default, without GL: scripts/gtk-env.sh) or a GL renderer")
     parser.add_argument("--smoke", action="store_true", help="one tiny run of each kind, to check the command works")
     parser.add_argument("--output", help="also write the Markdown table to this file")
     parser.add_argument("--only", choices=["actions", "chrome", "screens"],

@@ -15,6 +15,8 @@ for tool in swift Xvfb xdotool import convert; do
     command -v "$tool" >/dev/null || { echo "check-examples: $tool is missing" >&2; exit 1; }
 done
 
+gtk_env_text=$(scripts/gtk-env.sh)
+mapfile -t gtk_env <<<"$gtk_env_text"
 work=$(mktemp -d)
 pids=()
 cleanup() {
@@ -71,7 +73,7 @@ launch() {
     err=$work/$name.err
     : >"$out"
     : >"$err"
-    (cd "$work" && exec env GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo "$path" "$@" >"$out" 2>"$err") &
+    (cd "$work" && exec env "${gtk_env[@]}" "$path" "$@" >"$out" 2>"$err") &
     app=$!
     pids+=("$app")
     window=$(timeout 20 xdotool search --sync --onlyvisible --name "^$title\$" | head -1) || true

@@ -54,7 +54,9 @@ turkish=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=tr LANG=C.UTF-8 
 
 echo "== launching $prefix/bin/tabledeck from /" >&2
 # TABLEDECK_BENCH=ready: quit after the first frame. LANGUAGE=tr with no LANG: the Turkish path.
-(cd / && env -u LANG LANGUAGE=tr TABLEDECK_BENCH=ready GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo \
+gtk_env_text=$(scripts/gtk-env.sh)
+mapfile -t gtk_env <<<"$gtk_env_text"
+(cd / && env -u LANG LANGUAGE=tr TABLEDECK_BENCH=ready "${gtk_env[@]}" \
     xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" "$prefix/bin/tabledeck" \
     >"$work/stdout" 2>"$work/stderr") || { cat "$work/stderr" >&2; echo "check-install: the installed app failed" >&2; exit 1; }
 grep -q '^Ready in [0-9]* ms$' "$work/stdout" || { echo "check-install: no Ready line" >&2; exit 1; }

@@ -24,7 +24,9 @@ install_packages=(meson ninja-build gettext libglib2.0-dev-bin libglib2.0-bin de
 test_packages=(xvfb xauth xdotool xclip dbus dbus-x11 fonts-dejavu-core imagemagick valgrind time gcc python3
     python3-pyatspi at-spi2-core gir1.2-atspi-2.0 gsettings-desktop-schemas orca locales)
 # The right-to-left carousel tests run the app under LANG=he_IL.UTF-8 (see generate_locales).
-test_locales=(he_IL.UTF-8)
+# en_US.UTF-8: a messages locale under which glibc honours LANGUAGE, which the translation tests
+# set (glibc 2.41, Debian 13's, ignores it under C.UTF-8; L10n.setUp picks this one then).
+test_locales=(he_IL.UTF-8 en_US.UTF-8)
 case "$set_name" in
     build) ;;
     install) packages+=("${install_packages[@]}") ;;

@@ -19,7 +19,9 @@ mapfile -t flags < <(scripts/debug-flags.sh)
 swift build --build-tests "${flags[@]}" >&2
 bundle=$(find "$(swift build "${flags[@]}" --show-bin-path)/" -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
 log=$(mktemp --suffix=.valgrind)
-export G_SLICE=always-malloc G_DEBUG=gc-friendly GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo
+gtk_env_text=$(scripts/gtk-env.sh)
+mapfile -t gtk_env <<<"$gtk_env_text"
+export "${gtk_env[@]}" G_SLICE=always-malloc G_DEBUG=gc-friendly
 export TABLEDECK_REQUIRE_DISPLAY=1
 output=$(mktemp --suffix=.xctest)
 # The workload's own result counts: a failing or missing test is a failed leak check, not a pass.

@@ -27,8 +27,10 @@ while [[ -e /tmp/.X11-unix/X$display || -e /tmp/.X$display-lock ]]; do display=$
 Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 server=$!
 for _ in $(seq 50); do [[ -e /tmp/.X11-unix/X$display ]] && break; sleep 0.1; done
+gtk_env_text=$(scripts/gtk-env.sh)
+mapfile -t gtk_env <<<"$gtk_env_text"
 for screen in users carousel cells detail; do
-    DISPLAY=:$display GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo TABLEDECK_BENCH=ready \
+    env DISPLAY=:$display "${gtk_env[@]}" TABLEDECK_BENCH=ready \
         valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$screen.out" \
         "$work/tabledeck" --screen "$screen" >/dev/null 2>"$work/$screen.log" \
         || { echo "make-startup-order: the $screen run failed" >&2; tail -5 "$work/$screen.log" >&2; exit 1; }

@@ -5,7 +5,9 @@
 set -eu
 swift=$1
 source_root=$2
-export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo NO_AT_BRIDGE=1
+gtk_env=$("$source_root/scripts/gtk-env.sh")
+# shellcheck disable=SC2046 # one VARIABLE=value per line, none with spaces
+export $gtk_env TABLEDECK_REQUIRE_DISPLAY=1 NO_AT_BRIDGE=1
 "$swift" build --package-path "$source_root" --build-tests
 exec xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" \
     "$swift" test --package-path "$source_root" --skip-build

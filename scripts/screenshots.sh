@@ -32,7 +32,11 @@ printf "[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n" >"$work/dar
 display=:61
 Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
-export DISPLAY=$display GDK_DEBUG=gl-disable GTK_A11Y=none TABLEDECK_LOCALE_DIR="$work/locale"
+gtk_env_text=$(scripts/gtk-env.sh)
+mapfile -t gtk_env <<<"$gtk_env_text"
+# The screenshots are of the app's own rendering: GL off as in the tests, its default renderer.
+for variable in "${gtk_env[@]}"; do [[ $variable == GSK_RENDERER=* ]] || export "${variable?}"; done
+export DISPLAY=$display TABLEDECK_LOCALE_DIR="$work/locale"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 
 # shoot NAME STYLE LANGUAGE WIDTH KEYS -- ARGS…: launches the app, waits for its first frame,

@@ -34,7 +34,9 @@ for tool in Xvfb xdotool; do
     command -v "$tool" >/dev/null || { echo "swift-tests.sh: $tool is missing (scripts/install-deps.sh test)" >&2; exit 1; }
 done
 
-export TABLEDECK_REQUIRE_DISPLAY=1 GTK_A11Y=none GDK_DEBUG=gl-disable GSK_RENDERER=cairo G_DEBUG=fatal-criticals
+gtk_env_text=$(scripts/gtk-env.sh)
+mapfile -t gtk_env <<<"$gtk_env_text"
+export "${gtk_env[@]}" TABLEDECK_REQUIRE_DISPLAY=1 G_DEBUG=fatal-criticals
 export NO_AT_BRIDGE=1
 # Each test's time in the last run, for the next run's order (in the build folder, not in git).
 durations=.build/test-durations.txt

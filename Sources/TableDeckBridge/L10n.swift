@@ -23,15 +23,18 @@ public enum L10n {
     /// without a catalogue for the language, so `LANG=he_IL.UTF-8` would lose GTK's
     /// right-to-left direction. The app's messages are looked up in its domain by name instead.
     ///
-    /// In the plain "C" locale glibc ignores `LANGUAGE`, so `LANGUAGE=tr tabledeck` with no
-    /// `LANG` would stay English; in that case the messages (and, if also "C", character) locale
-    /// becomes `C.UTF-8`, which honours `LANGUAGE` and changes nothing else. GTK is told not to set the locale again.
+    /// In the plain "C" locale glibc ignores `LANGUAGE`, and from glibc 2.41 (Debian 13) in
+    /// `C.UTF-8` too, so `LANGUAGE=tr tabledeck` with no `LANG`, or `LANG=C.UTF-8`, would stay
+    /// English; in that case only the messages locale changes, to the first that exists of: a
+    /// UTF-8 locale of a language `LANGUAGE` names (`tr` → `tr_TR.UTF-8`), `en_US.UTF-8`, and
+    /// `C.UTF-8` (which older glibc honours); a "C" character locale becomes `C.UTF-8`. GTK is
+    /// told not to set the locale again.
     public static func setUp(domain: String, localeFolder: String?) {
         setlocale(LC_ALL, "")
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         let language = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
-        if (messages == "C" || messages == "POSIX") && !language.isEmpty {
-            setlocale(LC_MESSAGES, "C.UTF-8")
+        if ["C", "POSIX", "C.UTF-8", "C.utf8"].contains(messages) && !language.isEmpty {
+            _ = messagesLocales(honouring: language).first { setlocale(LC_MESSAGES, $0) != nil }
             // Translated text is UTF-8; an ASCII character type would print it as '?'.
             let characters = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
             if characters == "C" || characters == "POSIX" {
@@ -46,6 +49,22 @@ public enum L10n {
         }
         bind_textdomain_codeset(domain, "UTF-8")
         appDomain = domain
+    }
+
+    /// The messages locales to try, in order, so that glibc honours `languages` (`LANGUAGE`'s
+    /// value, such as `tr:ja` or `pt_BR`): each language's own UTF-8 locale where its territory
+    /// is its code (`tr_TR`; `ja` guesses `ja_JA`, which no system has, and goes on), then
+    /// `en_US.UTF-8`, then `C.UTF-8`. Only the messages category changes, so which one exists
+    /// matters only in that glibc honours `LANGUAGE` under it.
+    package static func messagesLocales(honouring languages: String) -> [String] {
+        var candidates: [String] = []
+        for entry in languages.split(separator: ":") where !entry.contains(".") && !entry.contains("@") {
+            let parts = entry.split(separator: "_")
+            guard let code = parts.first, code.count >= 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else { continue }
+            let territory = parts.count > 1 ? String(parts[1]) : code.uppercased()
+            candidates.append("\(code)_\(territory).UTF-8")
+        }
+        return candidates + ["en_US.UTF-8", "C.UTF-8"]
     }
 
     /// The app's gettext domain, set once by ``setUp(domain:localeFolder:)`` before any text is

@@ -29,9 +29,7 @@ final class AppProcess: @unchecked Sendable {
         process.executableURL = Self.binaryURL
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["GTK_A11Y"] = "none"
-        environment["GDK_DEBUG"] = "gl-disable"
-        environment["GSK_RENDERER"] = "cairo"
+        HeadlessGTK.apply(to: &environment)
         for (key, value) in changes {
             environment[key] = value
         }

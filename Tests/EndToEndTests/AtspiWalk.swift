@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// What a screen reader sees of the built app over AT-SPI: `scripts/atspi-walk.sh` launches it in
@@ -30,8 +31,7 @@ enum AtspiWalk {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var environment = ProcessInfo.processInfo.environment
-        environment["GDK_DEBUG"] = "gl-disable"
-        environment["GSK_RENDERER"] = "cairo"
+        HeadlessGTK.apply(to: &environment, accessibility: true)
         for (key, value) in changes { environment[key] = value }
         let run = try ToolRun(
             root.appendingPathComponent("scripts/atspi-walk.sh").path, [AppProcess.binaryURL.path] + arguments,

@@ -44,8 +44,7 @@ struct OrcaWalk {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var environment = ProcessInfo.processInfo.environment
-        environment["GDK_DEBUG"] = "gl-disable"
-        environment["GSK_RENDERER"] = "cairo"
+        HeadlessGTK.apply(to: &environment, accessibility: true)
         if speech { environment["TABLEDECK_ORCA_SPEECH"] = "1" }
         let run = try ToolRun(
             root.appendingPathComponent("scripts/orca-walk.sh").path,

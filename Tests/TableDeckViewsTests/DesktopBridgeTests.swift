@@ -26,6 +26,14 @@ final class DesktopBridgeTests: GTKTestCase {
         XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
     }
 
+    /// The messages locales L10n tries when `LANGUAGE` is set under a "C" locale: a language's
+    /// own, then ones that only let glibc honour `LANGUAGE`.
+    func testMessagesLocalesForLanguageUnderTheCLocale() {
+        XCTAssertEqual(L10n.messagesLocales(honouring: "tr"), ["tr_TR.UTF-8", "en_US.UTF-8", "C.UTF-8"])
+        XCTAssertEqual(L10n.messagesLocales(honouring: "pt_BR:ja"), ["pt_BR.UTF-8", "ja_JA.UTF-8", "en_US.UTF-8", "C.UTF-8"])
+        XCTAssertEqual(L10n.messagesLocales(honouring: "de_DE.ISO-8859-1:sr@latin:x:1a"), ["en_US.UTF-8", "C.UTF-8"])
+    }
+
     func testTurkishAndJapaneseTextAndPluralsThroughGettext() throws {
         let folder = try compileTranslations(["tr", "ja"])
         defer {

@@ -43,12 +43,15 @@ for path in bin/tabledeck share/applications/io.github.tabledeck.TableDeck.deskt
 done
 
 echo "== installed translations" >&2
-turkish=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=tr LANG=C.UTF-8 gettext -d tabledeck "Users")
-japanese=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=ja LANG=C.UTF-8 gettext -d tabledeck "Users")
+# gettext(1) honours LANGUAGE under a real locale only: glibc 2.41 (Debian 13) ignores it under
+# C.UTF-8 as under C. scripts/install-deps.sh test generates en_US.UTF-8.
+locale -a | grep -qix en_US.utf8 || { echo "check-install: the en_US.UTF-8 locale is missing (scripts/install-deps.sh test)" >&2; exit 1; }
+turkish=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=tr LANG=en_US.UTF-8 gettext -d tabledeck "Users")
+japanese=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=ja LANG=en_US.UTF-8 gettext -d tabledeck "Users")
 [ "$turkish" = "Kullanıcılar" ] && [ "$japanese" = "ユーザー" ] || {
     echo "check-install: installed .mo files do not translate 'Users' (tr: $turkish, ja: $japanese)" >&2; exit 1; }
 # The library's own catalogue, beside the app's.
-turkish=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=tr LANG=C.UTF-8 gettext -d tabledeck-views "Next page")
+turkish=$(cd / && TEXTDOMAINDIR="$prefix/share/locale" LANGUAGE=tr LANG=en_US.UTF-8 gettext -d tabledeck-views "Next page")
 [ "$turkish" = "Sonraki sayfa" ] || {
     echo "check-install: the installed tabledeck-views.mo does not translate 'Next page' (tr: $turkish)" >&2; exit 1; }
 

@@ -14,4 +14,8 @@ package enum GtkRuntime {
     /// Whether style sheets are loaded with `gtk_css_provider_load_from_string` (GTK 4.12 and
     /// newer) rather than `gtk_css_provider_load_from_data`, deprecated there.
     package static var loadsCSSFromString: Bool { tdk_gtk_compat_uses("gtk_css_provider_load_from_string") != 0 }
+
+    /// Whether a recycling list's rows take the focus through `gtk_list_view_scroll_to` (GTK
+    /// 4.12 and newer, which track the focused item themselves) rather than a row's own grab.
+    package static var focusesListItemsByScrollTo: Bool { tdk_gtk_compat_uses("gtk_list_view_scroll_to") != 0 }
 }

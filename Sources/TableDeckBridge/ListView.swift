@@ -22,4 +22,12 @@ package final class ListView: Widget {
     package func scrollToItem(_ position: Int) -> Bool {
         tdk_list_scroll_to_item(widget, guint(clamping: max(0, position))) != 0
     }
+
+    /// Moves the list's own focus (and its focus tracker) to the item at `position`, without
+    /// scrolling, where GTK has `gtk_list_view_scroll_to` (4.12 and newer; GTK then keeps the
+    /// focus on that item through changes of items); returns `false`, doing nothing, on GTK 4.8,
+    /// where the row's own focus grab is all it takes (``GtkRuntime/focusesListItemsByScrollTo``).
+    package func focusItem(_ position: Int) -> Bool {
+        tdk_list_view_focus_item(OpaquePointer(widget), guint(clamping: max(0, position))) != 0
+    }
 }

@@ -14,6 +14,7 @@ final class GtkRuntimeTests: GTKTestCase {
             // Debian 12 has 4.8 (the older calls), Debian 13 4.18 (the newer ones).
             let newer = version.minor >= 12
             XCTAssertEqual(GtkRuntime.loadsCSSFromString, newer, "GTK \(version)")
+            XCTAssertEqual(GtkRuntime.focusesListItemsByScrollTo, newer, "GTK \(version)")
 
             // CSS: rules apply, and a parse error is still reported, naming the problem.
             XCTAssertThrowsError(try StyleSheet(".x { colour: red; }"), "GTK \(version)")

@@ -385,8 +385,14 @@ void tdk_index_model_splice(TdkIndexModel *model, guint position, guint removed,
  * gtk_css_provider_load_from_data. */
 void tdk_css_provider_load(GtkCssProvider *provider, const char *css);
 
-/* Whether the newer call named `name` ("gtk_css_provider_load_from_string") is the one used,
- * in this process. */
+/* Moves the list's own focus to the item at position, without scrolling, through
+ * gtk_list_view_scroll_to (GTK 4.12), which also points the list's focus tracker there: from GTK
+ * 4.12 the list moves the focus back to its tracked item after its items change. FALSE, doing
+ * nothing, where GTK lacks it (GTK 4.8 follows a row's own grab_focus). */
+gboolean tdk_list_view_focus_item(GtkListView *list, guint position);
+
+/* Whether the newer call named `name` ("gtk_css_provider_load_from_string",
+ * "gtk_list_view_scroll_to") is the one used, in this process. */
 gboolean tdk_gtk_compat_uses(const char *name);
 
 G_END_DECLS

@@ -256,9 +256,11 @@ public final class RecyclingTableView: EmptyStateView {
     }
 
     func focusPosition(_ position: Int) -> Bool {
-        guard let item = layout.item(at: position), let cell = boundCell(for: item),
-            let listItemWidget = cell.parent, listItemWidget.grabFocus()
-        else { return false }
+        guard let item = layout.item(at: position), let cell = boundCell(for: item), let listItemWidget = cell.parent else { return false }
+        // GTK 4.12 and newer track the focused item and, after the items change (a move),
+        // put the focus back on the tracked one: the list is told first (no scrolling).
+        _ = listView.focusItem(position)
+        guard listItemWidget.hasFocus || listItemWidget.grabFocus() else { return false }
         if case .row(let indexPath) = item { cursorIndexPath = indexPath }
         return true
     }

@@ -55,9 +55,24 @@ gboolean tdk_list_view_focus_item(GtkListView *list, guint position) {
   return TRUE;
 }
 
+/* GtkListView:tab-behavior (GTK 4.12), looked up on the class: GTK_LIST_TAB_ITEM is 1. */
+static gboolean has_tab_behavior(void) {
+  GObjectClass *list_class = g_type_class_ref(GTK_TYPE_LIST_VIEW);
+  gboolean found = g_object_class_find_property(list_class, "tab-behavior") != NULL;
+  g_type_class_unref(list_class);
+  return found;
+}
+
+gboolean tdk_list_view_tab_as_one_stop(GtkListView *list) {
+  if (!has_tab_behavior()) return FALSE;
+  g_object_set(list, "tab-behavior", 1 /* GTK_LIST_TAB_ITEM */, NULL);
+  return TRUE;
+}
+
 gboolean tdk_gtk_compat_uses(const char *name) {
   resolve();
   if (strcmp(name, "gtk_css_provider_load_from_string") == 0) return load_from_string != NULL;
   if (strcmp(name, "gtk_list_view_scroll_to") == 0) return list_view_scroll_to != NULL;
+  if (strcmp(name, "GtkListView:tab-behavior") == 0) return has_tab_behavior();
   return FALSE;
 }

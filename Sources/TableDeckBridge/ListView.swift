@@ -14,6 +14,8 @@ package final class ListView: Widget {
         let selection = OpaquePointer(g_object_ref(model.gobject))
         g_object_ref(factory.gobject)
         super.init(sinking: gtk_list_view_new(selection, OpaquePointer(factory.gobject)))
+        // One Tab stop, entered at the focused row, as on GTK 4.8 (GtkRuntime.listsAreOneTabStop).
+        _ = tdk_list_view_tab_as_one_stop(OpaquePointer(widget))
     }
 
     /// Scrolls so the item at `position` is visible, through the list's `list.scroll-to-item`

@@ -46,8 +46,12 @@ final class RecyclingReorderTests: GTKTestCase {
             waitForRowsAtRest(table)
             XCTAssertEqual(delegate.moves.map { [$0.0, $0.1] }, [[1, 2]])
             XCTAssertEqual(delegate.presses, [], "a drag is no press")
-            // At rest again: every cell shown in its place, the copy gone.
-            XCTAssertFalse(image.hasParent)
+            // At rest again: every cell shown in its place, the copy gone from the layer over the
+            // list and back in the pool, no longer drawn lifted. (GTK 4.8 rebinds the rows a frame
+            // later, so the copy is still unused here; GTK 4.18 rebinds them during the move, and
+            // the pool may hand the copy out at once, to a row of the list.)
+            XCTAssertFalse(image.parent?.hasCSSClass("tabledeck-lifted-row-layer") ?? false)
+            XCTAssertFalse(image.hasCSSClass("tabledeck-lifted"))
             XCTAssertFalse(list.hasCSSClass("tabledeck-dragging"))
             for index in 0..<6 {
                 XCTAssertEqual(row(index)?.opacity, 1, "row \(index)")

@@ -391,8 +391,13 @@ void tdk_css_provider_load(GtkCssProvider *provider, const char *css);
  * nothing, where GTK lacks it (GTK 4.8 follows a row's own grab_focus). */
 gboolean tdk_list_view_focus_item(GtkListView *list, guint position);
 
+/* Makes Tab treat the list as one stop (GtkListView:tab-behavior = GTK_LIST_TAB_ITEM, GTK 4.12):
+ * Tab into it focuses its focused item, not its first, and the next Tab leaves it, as GTK 4.8
+ * does. FALSE, doing nothing, where GTK lacks the property. */
+gboolean tdk_list_view_tab_as_one_stop(GtkListView *list);
+
 /* Whether the newer call named `name` ("gtk_css_provider_load_from_string",
- * "gtk_list_view_scroll_to") is the one used, in this process. */
+ * "gtk_list_view_scroll_to", "GtkListView:tab-behavior") is the one used, in this process. */
 gboolean tdk_gtk_compat_uses(const char *name);
 
 G_END_DECLS

@@ -32,7 +32,7 @@ mirror=${TABLEDECK_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 [[ $root == /* ]] || { say "TABLEDECK_DEBIAN13_ROOT must be an absolute path, not '$root'"; exit 2; }
 
 swift_path=$(command -v swift || true)
-[[ -n $swift_path || ! -x /opt/swift/usr/bin/swift ]] || swift_path=/opt/swift/usr/bin/swift
+if [[ -z $swift_path && -x /opt/swift/usr/bin/swift ]]; then swift_path=/opt/swift/usr/bin/swift; fi
 [[ -n $swift_path ]] || die "no Swift toolchain: put swift on PATH (or in /opt/swift)"
 toolchain=$(cd "$(dirname "$(readlink -f "$swift_path")")/../.." && pwd)
 [[ -x $toolchain/usr/bin/swift ]] || die "the toolchain at $toolchain has no usr/bin/swift"

@@ -63,10 +63,8 @@ extension ReorderMath {
     package static func positions(
         ofMoveFrom source: TableIndexPath, to destination: TableIndexPath, in layout: SectionLayout
     ) -> (from: Int, to: Int)? {
-        guard let from = layout.position(of: .row(source)) else { return nil }
-        if source == destination { return (from, from) }
-        guard let move = SectionedRowBatch.userMove(from: source, to: destination, in: layout),
-            let to = move.layout.position(of: .row(destination))
+        guard let from = layout.position(of: .row(source)),
+            let to = SectionedRowBatch.layoutAfterUserMove(from: source, to: destination, in: layout)?.position(of: .row(destination))
         else { return nil }
         return (from, to)
     }

@@ -33,15 +33,15 @@ extension RecyclingTableView {
 
     /// Draws the row's cell hidden and a copy of it raised over the list.
     func liftRow(_ indexPath: TableIndexPath) -> Bool {
-        guard let cell = boundCell(for: .row(indexPath)), let row = cell.parent, let bounds = row.bounds(relativeTo: listView) else {
-            return false
-        }
+        guard let cell = boundCell(for: .row(indexPath)), let row = cell.parent, let bounds = row.bounds(relativeTo: listView),
+            let position = layout.position(of: .row(indexPath))
+        else { return false }
         // A lifted row is drawn at rest: a batch's motions end first.
         rowAnimator.finishAll()
         let image = makeLiftedImage(of: indexPath, width: bounds.width, height: bounds.height)
-        guard let position = layout.position(of: .row(indexPath)) else { return false }
-        lifted = LiftedRowDrawing(from: indexPath, rowX: bounds.x, rowHeight: bounds.height, destination: indexPath, image: image)
-        lifted?.positions = (position, position)
+        lifted = LiftedRowDrawing(
+            from: indexPath, rowX: bounds.x, rowHeight: bounds.height, destination: indexPath, positions: (position, position), image: image
+        )
         // The row widgets stay where they are while their cells make room: none of them is
         // drawn hovered or pressed, as none is under the pointer as the user sees it.
         listView.addCSSClass("tabledeck-dragging")
@@ -162,7 +162,7 @@ struct LiftedRowDrawing {
     /// Where the rows make room now (the row's index path after the move), and the list
     /// positions that move spans (``ReorderMath/positions(ofMoveFrom:to:in:)``).
     var destination: TableIndexPath
-    var positions = (from: 0, to: 0)
+    var positions: (from: Int, to: Int)
     /// The copy drawn under the pointer, if the data source made one.
     let image: TableViewCell?
 }

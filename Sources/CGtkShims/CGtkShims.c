@@ -31,6 +31,7 @@ void tdk_emit_drag(GtkGestureDrag *gesture, const char *signal_name, gdouble x, 
 }
 
 void tdk_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    tdk_accessible_allow_naming(accessible);
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
     g_object_set_data_full(G_OBJECT(accessible), "tdk-accessible-label", g_strdup(label), g_free);
 }
@@ -40,11 +41,8 @@ const char *tdk_accessible_get_label(GtkAccessible *accessible) {
 }
 
 void tdk_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    tdk_accessible_allow_naming(accessible);
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
-}
-
-void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
-    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
 void tdk_accessible_set_level(GtkAccessible *accessible, int level) {

@@ -76,3 +76,58 @@ gboolean tdk_gtk_compat_uses(const char *name) {
   if (strcmp(name, "GtkListView:tab-behavior") == 0) return has_tab_behavior();
   return FALSE;
 }
+
+/* Hidden from assistive technologies, whatever GTK does on map. GTK 4.8 sets a widget's hidden
+ * state when it is shown or hidden; newer GTK (4.18 does) clears it whenever the widget is
+ * mapped, after the "map" signal's handlers ran, so a widget hidden before it is on screen (a
+ * decorative badge, the pinned header's layer) was presented again. A widget hidden here keeps
+ * that wish (object data) and is hidden again right after each map, in a high-priority idle that
+ * runs before the next frame is drawn; on GTK 4.8 that finds it hidden already. */
+static GQuark hidden_wish_quark(void) {
+  static GQuark quark;
+  if (quark == 0) quark = g_quark_from_static_string("tdk-accessible-hidden-wish");
+  return quark;
+}
+
+enum { TDK_HIDDEN_UNSET, TDK_HIDDEN_NO, TDK_HIDDEN_YES };
+
+static gboolean rehide(gpointer data) {
+  GtkWidget *widget = data;
+  if (GPOINTER_TO_INT(g_object_get_qdata(G_OBJECT(widget), hidden_wish_quark())) == TDK_HIDDEN_YES) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  }
+  return G_SOURCE_REMOVE;
+}
+
+static void keep_hidden_after_map(GtkWidget *widget, gpointer unused) {
+  (void)unused;
+  if (GPOINTER_TO_INT(g_object_get_qdata(G_OBJECT(widget), hidden_wish_quark())) == TDK_HIDDEN_YES) {
+    g_idle_add_full(G_PRIORITY_HIGH_IDLE, rehide, g_object_ref(widget), g_object_unref);
+  }
+}
+
+void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+  if (!GTK_IS_WIDGET(accessible)) return;
+  GObject *object = G_OBJECT(accessible);
+  gint wish = GPOINTER_TO_INT(g_object_get_qdata(object, hidden_wish_quark()));
+  if (wish == TDK_HIDDEN_UNSET && hidden) {
+    g_signal_connect(object, "map", G_CALLBACK(keep_hidden_after_map), NULL);
+  }
+  if (wish != TDK_HIDDEN_UNSET || hidden) {
+    g_object_set_qdata(object, hidden_wish_quark(), GINT_TO_POINTER(hidden ? TDK_HIDDEN_YES : TDK_HIDDEN_NO));
+  }
+}
+
+/* A name needs a role that takes one. Newer GTK follows ARIA's naming rules: a widget of the
+ * generic role (4.18's boxes and scrolled windows) has no name or description, whatever is set,
+ * where GTK 4.8 made its boxes groups and read their names. A widget named here, while it is not
+ * in a window yet (GTK fixes a role once it has told assistive technologies), becomes a group:
+ * what ARIA asks of a named container, and what GTK 4.8's boxes were. */
+void tdk_accessible_allow_naming(GtkAccessible *accessible) {
+  if (!GTK_IS_WIDGET(accessible)) return;
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role(accessible);
+  if (role == GTK_ACCESSIBLE_ROLE_GENERIC && gtk_widget_get_root(GTK_WIDGET(accessible)) == NULL) {
+    g_object_set(accessible, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  }
+}

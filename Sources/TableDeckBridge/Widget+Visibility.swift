@@ -26,7 +26,9 @@ extension Widget {
 
     /// Leaves the widget and its descendants out of what assistive technologies see (GTK's
     /// hidden accessible state), or puts them back. GTK 4.8 tells screen readers nothing about
-    /// a child-invisible widget by itself: pair this with ``isChildVisible``.
+    /// a child-invisible widget by itself: pair this with ``isChildVisible``. A hidden widget
+    /// stays hidden when it is shown or mapped again (newer GTK clears the state on every map;
+    /// the bridge sets it again before the next frame).
     public func setHiddenFromAssistiveTechnologies(_ hidden: Bool) {
         tdk_accessible_set_hidden(OpaquePointer(widget), hidden ? 1 : 0)
     }

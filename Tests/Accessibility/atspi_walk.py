@@ -47,8 +47,38 @@ def find_application(timeout):
     return tabledeck(found) if found is not None else None
 
 
+# Newer at-spi2-core names the push button role "button" (Debian 13's 2.56; Debian 12's 2.46 says
+# "push button"): the walk prints the newer name on every release, so a test names a role once.
+ROLE_NAMES = {"push button": "button"}
+
 # Roles a user operates: listed even when unnamed, so a test can require a name of each.
-CONTROLS = ("push button", "toggle button", "check box", "text", "entry", "combo box", "spin button", "slider")
+CONTROLS = ("button", "toggle button", "check box", "text", "entry", "combo box", "spin button", "slider")
+
+
+def labelled_by_text(node):
+    """The text of the objects `node` is labelled by, as a screen reader reads a name from them
+    (ARIA's name computation: the labelled-by targets' names, or their text); "" without any."""
+    parts = []
+    for relation in node.getRelationSet():
+        if relation.getRelationType() != pyatspi.RELATION_LABELLED_BY:
+            continue
+        for index in range(relation.getNTargets()):
+            target = relation.getTarget(index)
+            text = target.name
+            if not text:
+                try:
+                    text = target.queryText().getText(0, -1)
+                except NotImplementedError:
+                    text = ""
+            parts.append(text)
+    return " ".join(part for part in parts if part)
+
+
+def presented_name(node):
+    """The name a screen reader presents for `node`: its own, or else its labels' text. GTK 4.18
+    names a menu item only by a labelled-by relation to its label, an object outside the tree
+    with text but no name; GTK 4.8 names the menu item itself."""
+    return node.name or labelled_by_text(node)
 
 
 def walk(node, depth=0, seen=None):
@@ -63,8 +93,8 @@ def walk(node, depth=0, seen=None):
         return
     seen.add(key)
     try:
-        name = node.name
-        role = node.getRoleName()
+        name = presented_name(node)
+        role = ROLE_NAMES.get(node.getRoleName(), node.getRoleName())
         description = node.description
     except Exception:
         return

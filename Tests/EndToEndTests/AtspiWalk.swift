@@ -1,10 +1,16 @@
 import Foundation
+import TableDeckBridge
 import TestSupport
 import XCTest
 
 /// What a screen reader sees of the built app over AT-SPI: `scripts/atspi-walk.sh` launches it in
 /// a private D-Bus session, waits for its first frame and lists its named objects.
 enum AtspiWalk {
+    /// The role name a group (GTK's group role, as the Class screen's overview) has over AT-SPI:
+    /// GTK 4.8 maps it to AT-SPI's panel, GTK 4.18 to its grouping. Checked on those two
+    /// releases (Debian 12 and 13); the app and the walk run with the GTK the tests run with.
+    static var groupRole: String { GtkRuntime.version.minor >= 18 ? "grouping" : "panel" }
+
     /// The role and name of each object the walk lists for the app launched with `arguments`,
     /// and `environment` added to the test's own.
     static func objects(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [(

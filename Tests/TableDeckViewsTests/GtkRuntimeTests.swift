@@ -44,4 +44,36 @@ final class GtkRuntimeTests: GTKTestCase {
             XCTAssertNil(child.translate(x: 0, y: 0, to: Label("Elsewhere")))
         }
     }
+
+    /// A widget hidden from assistive technologies before it is on screen stays hidden once it is
+    /// mapped, and again after it is hidden and shown, on every release: GTK 4.18 clears the
+    /// state on each map (4.8 on each show), and the bridge sets it again before the next frame.
+    /// A widget put back stays presented.
+    func testAWidgetHiddenFromAssistiveTechnologiesStaysHiddenWhenMapped() {
+        MainActor.assumeIsolated {
+            let box = Box(.vertical)
+            let badge = Label("A")
+            let text = Label("Ada")
+            badge.setHiddenFromAssistiveTechnologies(true)
+            text.setHiddenFromAssistiveTechnologies(true)
+            text.setHiddenFromAssistiveTechnologies(false)
+            box.append(badge)
+            box.append(text)
+            XCTAssertTrue(badge.isHiddenFromAssistiveTechnologies, "hidden at once")
+            let window = present(box, width: 200, height: 100)
+            defer { window.destroy() }
+            // The positive signal first: a layout of the window, with the badge mapped.
+            XCTAssertTrue(waitForALayout(of: box))
+            XCTAssertTrue(badge.isMappedInWindow)
+            XCTAssertTrue(badge.isHiddenFromAssistiveTechnologies, "GTK \(GtkRuntime.version): hidden once mapped")
+            XCTAssertFalse(text.isHiddenFromAssistiveTechnologies, "GTK \(GtkRuntime.version): the label put back")
+            badge.isVisible = false
+            XCTAssertTrue(waitForALayout(of: box))
+            badge.isVisible = true
+            XCTAssertTrue(waitForALayout(of: box))
+            XCTAssertTrue(badge.isMappedInWindow)
+            XCTAssertTrue(badge.isHiddenFromAssistiveTechnologies, "GTK \(GtkRuntime.version): hidden after a hide and a show")
+            XCTAssertFalse(text.isHiddenFromAssistiveTechnologies, "GTK \(GtkRuntime.version)")
+        }
+    }
 }

@@ -34,10 +34,15 @@ void tdk_accessible_set_label(GtkAccessible *accessible, const char *label);
 /* The label last set with tdk_accessible_set_label, or NULL (owned by the object). */
 const char *tdk_accessible_get_label(GtkAccessible *accessible);
 
+/* Makes a widget of the generic role, not in a window yet, a group, so that a name or a
+ * description set on it is read (newer GTK reads none on a generic widget; TdkGtkCompat.c). The
+ * label and description setters here call it. */
+void tdk_accessible_allow_naming(GtkAccessible *accessible);
 /* Sets GTK_ACCESSIBLE_PROPERTY_DESCRIPTION. */
 void tdk_accessible_set_description(GtkAccessible *accessible, const char *description);
 /* GTK_ACCESSIBLE_STATE_HIDDEN: a hidden widget and its descendants are left out of the
- * accessibility tree (GTK 4.8 reports no "showing" state for widgets off screen). */
+ * accessibility tree (GTK 4.8 reports no "showing" state for widgets off screen). Kept across
+ * maps, which clear it on newer GTK (TdkGtkCompat.c). */
 void tdk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden);
 
 /* Sets GTK_ACCESSIBLE_PROPERTY_LEVEL (a heading's level, 1 for the top). */

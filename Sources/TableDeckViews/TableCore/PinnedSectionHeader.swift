@@ -85,11 +85,7 @@ package final class PinnedSectionHeader {
             layer.move(frame, x: x, y: pin.offset)
         }
         self.pin = pin
-        if !frame.isVisible {
-            frame.isVisible = true
-            // GTK marks a widget it shows as not hidden from assistive technologies again.
-            frame.setHiddenFromAssistiveTechnologies(true)
-        }
+        if !frame.isVisible { frame.isVisible = true }
     }
 
     /// Hides the pinned header (its cell stays in the frame for the next time).

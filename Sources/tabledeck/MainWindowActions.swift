@@ -87,8 +87,7 @@ final class MainWindowActions {
     func showShortcuts() {
         if shortcutsWindow == nil {
             do {
-                shortcutsWindow = try ShortcutsWindow(
-                    interface: ShortcutsInterface.xml, objectID: ShortcutsInterface.objectID)
+                shortcutsWindow = try ShortcutsInterface.makeWindow()
             } catch {
                 Diagnostics.warn("the Keyboard Shortcuts window could not be built: \(error)")
                 return

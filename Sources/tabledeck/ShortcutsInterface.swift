@@ -9,6 +9,19 @@ enum ShortcutsInterface {
     /// The id of the `GtkShortcutsWindow` in ``xml``.
     static let objectID = "shortcuts"
 
+    /// The style class of the window, for its rules in `tabledeck.css` (narrower side margins,
+    /// so the window fits a 1280 px wide screen with GTK 4.18's wider text too).
+    static let styleClass = "tabledeck-shortcuts"
+
+    /// The Keyboard Shortcuts window, built from ``xml`` and styled as the app styles it.
+    ///
+    /// - Throws: a `GLibError` when the interface does not build.
+    @MainActor static func makeWindow() throws -> ShortcutsWindow {
+        let window = try ShortcutsWindow(interface: xml, objectID: objectID)
+        window.addCSSClass(styleClass)
+        return window
+    }
+
     /// One row of the window: GTK accelerator syntax (several separated by spaces) and its title.
     typealias Entry = (accelerators: String, title: String)
 

@@ -45,6 +45,12 @@ extension RecyclingTableView {
         // The row widgets stay where they are while their cells make room: none of them is
         // drawn hovered or pressed, as none is under the pointer as the user sees it.
         listView.addCSSClass("tabledeck-dragging")
+        // Nothing in the list is picked by the pointer until the drop. The list unmaps the
+        // pressed row's widget when an autoscroll takes it far off screen; GTK then drops the
+        // press's implicit grab and picks the widgets under the pointer, another row's, which
+        // it never marked pressed, and GTK 4.18 warns at the release ("Broken accounting of
+        // active state"). The list itself is an ancestor of the press, marked pressed with it.
+        listView.canTarget = false
         restyleCellsForDrag()
         return true
     }
@@ -101,6 +107,7 @@ extension RecyclingTableView {
         guard let drawing = lifted else { return }
         lifted = nil
         listView.removeCSSClass("tabledeck-dragging")
+        listView.canTarget = true
         if let image = drawing.image {
             liftedRowLayer.remove(image)
             image.removeCSSClass("tabledeck-lifted")

@@ -45,12 +45,6 @@ extension RecyclingTableView {
         // The row widgets stay where they are while their cells make room: none of them is
         // drawn hovered or pressed, as none is under the pointer as the user sees it.
         listView.addCSSClass("tabledeck-dragging")
-        // Nothing in the list is picked by the pointer until the drop. The list unmaps the
-        // pressed row's widget when an autoscroll takes it far off screen; GTK then drops the
-        // press's implicit grab and picks the widgets under the pointer, another row's, which
-        // it never marked pressed, and GTK 4.18 warns at the release ("Broken accounting of
-        // active state"). The list itself is an ancestor of the press, marked pressed with it.
-        listView.canTarget = false
         restyleCellsForDrag()
         return true
     }
@@ -91,7 +85,14 @@ extension RecyclingTableView {
     /// lifted row's cell hidden, the headers, rows and footers between its place and where it
     /// would land drawn one row further, every other at rest.
     func styleForDrag(_ cell: TableViewCell) {
-        guard let drawing = lifted, let row = cell.parent else { return }
+        guard let row = cell.parent else { return }
+        // While a row is lifted, no row takes the pointer; the list (whose drag gesture moves
+        // the row) does. An autoscroll takes the pressed row far off screen and the list unmaps
+        // its widget; GTK then drops the press's implicit grab and picks the widget under the
+        // pointer, another row's, which it never marked pressed, and GTK 4.18 warns at the
+        // release ("Broken accounting of active state"). The list is an ancestor of the press.
+        row.canTarget = lifted == nil
+        guard let drawing = lifted else { return }
         var shift = 0.0
         if let item = cell.item, let position = layout.position(of: item) {
             shift = Double(ReorderMath.shift(ofRow: position, from: drawing.positions.from, to: drawing.positions.to)) * drawing.rowHeight
@@ -107,7 +108,6 @@ extension RecyclingTableView {
         guard let drawing = lifted else { return }
         lifted = nil
         listView.removeCSSClass("tabledeck-dragging")
-        listView.canTarget = true
         if let image = drawing.image {
             liftedRowLayer.remove(image)
             image.removeCSSClass("tabledeck-lifted")
@@ -118,6 +118,7 @@ extension RecyclingTableView {
         for cell in cellsByListItem.values {
             cell.opacity = 1
             cell.parent?.motionLayout().set()
+            cell.parent?.canTarget = true
         }
     }
 

@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
 # What Orca, the screen reader, presents while the keyboard walks the app. Launches tabledeck
 # with ARGS in a private D-Bus session (with its accessibility bus, as scripts/atspi-walk.sh),
-# starts Orca 43 with speech disabled (unless TABLEDECK_ORCA_SPEECH is set) and a debug log
+# starts Orca (43 or 48) with speech disabled (unless TABLEDECK_ORCA_SPEECH is set) and a debug log
 # (orca -d speech --debug-file) and a throwaway settings folder, points the pointer at the window
 # (keyboard focus follows it without a window manager), presses each KEY with xdotool, and prints
 # what Orca presented, in order:
-#   KEY <keysym>      a key press Orca saw
+#   KEY <key>         a key press Orca saw, as Orca names it: Orca 43 by the key's text (" " for
+#                     Space, "2" for Ctrl+2), Orca 48 by its keysym ("space", "2")
 #   SPEECH <text>     an utterance (Orca's "SPEECH OUTPUT" debug line)
 #   BRAILLE <text>    a braille line (Orca's "BRAILLE LINE" debug line)
 #   EVENT <name>      an event of the app Orca handled ("object:state-changed:selected")
 # Orca writes its debug log through a terminal (script(1)), so it is written line by line and the
-# walk reads it as it goes: Orca is ready once it logs "ORCA: Starting registry" (it has presented
-# the start-up focus and enters its main loop), and after each KEY the walk waits until the app
+# walk reads it as it goes, in its own words (orca_words, below: one sed program per Orca
+# release, as each words its log differently): Orca is ready once it has presented the start-up
+# focus and enters its main loop, and after each KEY the walk waits until the app
 # has drawn its answer and is at rest, Orca has handled the key's presses and releases and an
 # event of the app, and Orca is at rest (every event it queued handled, its log not growing).
 # Needs a display (xvfb-run). Exit status 3: Orca is not installed; 1: the app or Orca did not
-# start, or a wait timed out (what was awaited and what was seen instead on stderr).
+# start, a wait timed out (what was awaited and what was seen instead on stderr), or the Orca
+# installed is a release whose debug log the walk does not know.
 # Usage: scripts/orca-walk.sh /path/to/tabledeck "ARGS" KEY...   (KEY as xdotool names it, or the
 # pointer: click@PX,PY clicks at PX % of the window's width and PY % of its height,
 # drag@PX1,PY1,PX2,PY2 drags from one to the other; or until=TEXT waits until Orca has presented
@@ -28,10 +31,61 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 binary=$1
 arguments=$2
 shift 2
+
+# Orca's debug log in the walk's own words, one line each:
+#   STARTED                Orca has presented its start-up focus and enters its main loop
+#   QUEUED APP / QUEUED    an event of the app / of another put in Orca's queue
+#   DEQUEUED               an event taken out of the queue
+#   BEGIN|END KEY <key>    Orca's handling of a key press begins / ends (the key as Orca names it)
+#   BEGIN|END RELEASE <key>, BEGIN|END EVENT <name> (an object event), BEGIN|END OTHER
+#   SPEECH <text>, BRAILLE <text>
+# Each release words its log differently (read from its debug.py, event_manager.py,
+# input_event.py, orca.py, speech.py and braille.py): one sed program per release. Both mark
+# the handling of an input or object event with a "vvvvv" line before and a "^^^^^" line after.
+orca_version=$(orca --version 2>/dev/null) || true
+case $(grep -oE "[0-9]+" <<<"$orca_version" | head -n 1) in
+    43) # Debian 12. An event is queued as "Queueing object:focus [list item | 0. User] (0,0,0)
+        # from [application | tabledeck]" and handled between "vvvvv PROCESS OBJECT EVENT
+        # object:focus vvvvv" and "^^^^^ PROCESS OBJECT EVENT object:focus ^^^^^"; a key is
+        # named by its text (" " for Space); an utterance is followed by its voice ("{...}").
+        orca_log_words='
+            s/^[0-9:.]+ - ORCA: Starting registry$/STARTED/p
+            s/^[0-9:.]+ - EVENT MANAGER: Queueing .* from \[application \| tabledeck\]$/QUEUED APP/p
+            s/^vvvvv PROCESS OBJECT EVENT ([^ ]+) vvvvv$/BEGIN EVENT \1/p
+            s/^\^{5} PROCESS OBJECT EVENT ([^ ]+) \^{5}$/END EVENT \1/p
+            s/^[0-9:.]+ - SPEECH OUTPUT: '"'(.*)'"' ?\{.*$/SPEECH \1/p' ;;
+    48) # Debian 13. An event is queued as "Queueing object:focus for [list item: '0. User'] in
+        # tabledeck (GTK 4.18.6) (1, 0, ...)" and handled between "vvvvv START PRIORITY-1 OBJECT
+        # EVENT OBJECT:FOCUS (queue size: 0) vvvvv" and "^^^^^ FINISHED PRIORITY-1 OBJECT EVENT
+        # OBJECT:FOCUS ^^^^^" (the name upper-cased, lowered here); a key is named by its keysym
+        # ("space"); an utterance is followed by its voice, if any.
+        orca_log_words='
+            s/^[0-9:.]+ - ORCA: Starting Atspi main event loop$/STARTED/p
+            s/^[0-9:.]+ - EVENT MANAGER: Queueing [^ ]+ for .* in tabledeck \(.*/QUEUED APP/p
+            s/^vvvvv START PRIORITY-[0-9]+ OBJECT EVENT ([^ ]+) \(queue size: [0-9]+\) vvvvv$/BEGIN EVENT \L\1/p
+            s/^\^{5} FINISHED PRIORITY-[0-9]+ OBJECT EVENT ([^ ]+) \^{5}$/END EVENT \L\1/p
+            s/^[0-9:.]+ - SPEECH OUTPUT: '"'(.*)'"'( .*)?$/SPEECH \1/p' ;;
+    *) echo "orca-walk.sh: the walk reads the debug log of Orca 43 and 48, not of Orca '$orca_version'" >&2
+        exit 1 ;;
+esac
+# What both releases word alike. A line already put in the walk's words matches none of these.
+orca_log_words+='
+    s/^[0-9:.]+ - EVENT MANAGER: Queueing .*/QUEUED/p
+    s/^[0-9:.]+ - EVENT MANAGER: Dequeued .*/DEQUEUED/p
+    s/^vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT: '"'(.*)'"' \([0-9]+\) vvvvv$/BEGIN KEY \1/p
+    s/^\^{5} PROCESS ATSPI_KEY_PRESSED_EVENT: '"'(.*)'"' \([0-9]+\) \^{5}$/END KEY \1/p
+    s/^vvvvv PROCESS ATSPI_KEY_RELEASED_EVENT: '"'(.*)'"' \([0-9]+\) vvvvv$/BEGIN RELEASE \1/p
+    s/^\^{5} PROCESS ATSPI_KEY_RELEASED_EVENT: '"'(.*)'"' \([0-9]+\) \^{5}$/END RELEASE \1/p
+    s/^vvvvv .*/BEGIN OTHER/p
+    s/^\^{5} .*/END OTHER/p
+    s/^[0-9:.]+ - BRAILLE LINE:  '"'(.*)'"'$/BRAILLE \1/p'
+export ORCA_LOG_WORDS=$orca_log_words
 # Orca refuses to start while another Orca of the same user runs (its otherOrcas check): walks
 # started at once, on other displays, take turns.
 exec 8>"${TMPDIR:-/tmp}/tabledeck-orca-walk-$(id -u).lock"
 flock 8
+# The session's script is one single-quoted word: its $ expand in the session's shell.
+# shellcheck disable=SC2016
 exec dbus-run-session -- bash -c '
     set -u
     source "'"$here"'/scripts/wait-until.sh"
@@ -51,8 +105,8 @@ exec dbus-run-session -- bash -c '
         # What Orca had handled since the last key, so a failure under load says whether a key
         # press never reached Orca or Orca took it in another order than the app'"'"'s events.
         if [ -n "$log" ] && [ -s "$log" ]; then
-            echo "orca-walk.sh: since the last key Orca handled: $(tail -c +$((last + 1)) "$log" | tr -d "\r" \
-                | sed -nE "s/^vvvvv PROCESS (ATSPI_KEY_[A-Z]+_EVENT: .*|OBJECT EVENT [^ ]+) vvvvv$/\1/p" | tail -n 12 | paste -sd ";" -)" >&2
+            echo "orca-walk.sh: since the last key Orca handled: $(orca_words "$last" \
+                | sed -nE "s/^BEGIN (KEY|RELEASE|EVENT) /\1 /p" | tail -n 12 | paste -sd ";" -)" >&2
             [ -n "${TABLEDECK_ORCA_LOG:-}" ] && tr -d "\r" < "$log" > "$TABLEDECK_ORCA_LOG"
         fi
         [ -n "$orca" ] && kill "$orca" 2>/dev/null
@@ -88,38 +142,46 @@ exec dbus-run-session -- bash -c '
     orca=$(cat "$home/orca.pid")
 
     # The conditions on Orca'"'"'s log (each prints what it saw when it does not hold).
-    # since OFFSET: the log after its first OFFSET bytes.
-    since() { tail -c +$(($1 + 1)) "$log"; }
+    # orca_words OFFSET: the log after its first OFFSET bytes, in the walk'"'"'s words
+    # (ORCA_LOG_WORDS: STARTED, QUEUED, BEGIN KEY Down, SPEECH ...).
+    orca_words() { tail -c +$(($1 + 1)) "$log" | tr -d "\r" | sed -nE "$ORCA_LOG_WORDS"; }
     # orca_started: Orca has presented its start-up and runs its main loop.
-    orca_started() { grep -q "ORCA: Starting registry" "$log" || { echo "$(wc -l < "$log") lines of log, no Starting registry"; return 1; }; }
+    orca_started() {
+        orca_words 0 | grep -qx STARTED || { echo "$(wc -l < "$log") lines of log, Orca not started"; return 1; }
+    }
     # orca_at_rest SIZEFILE: every event Orca queued is dequeued and handled, and the log has the
     # size it had at the previous call with the same SIZEFILE.
     orca_at_rest() {
-        local queued dequeued begun ended size before
-        queued=$(grep -c "EVENT MANAGER: Queueing" "$log") dequeued=$(grep -c "EVENT MANAGER: Dequeued" "$log")
-        begun=$(grep -cF "vvvvv PROCESS" "$log") ended=$(grep -cF "^^^^^ PROCESS" "$log")
+        local words queued dequeued begun ended size before
         size=$(stat -c %s "$log") before=$(cat "$1" 2>/dev/null)
         echo "$size" > "$1"
+        words=$(orca_words 0)
+        queued=$(grep -c "^QUEUED" <<<"$words") dequeued=$(grep -c "^DEQUEUED" <<<"$words")
+        begun=$(grep -c "^BEGIN " <<<"$words") ended=$(grep -c "^END " <<<"$words")
         [ "$queued" = "$dequeued" ] && [ "$begun" = "$ended" ] && [ "$size" = "$before" ] \
             || { echo "Orca busy: $queued events queued, $dequeued dequeued, $begun handlings begun, $ended ended, log $size bytes (was ${before:-?})"; return 1; }
     }
     # orca_handled OFFSET RELEASES: since OFFSET, Orca has handled RELEASES key releases (the
     # chord'"'"'s keys) and an event of the app.
     orca_handled() {
-        local released
-        released=$(since "$1" | grep -cF "^^^^^ PROCESS ATSPI_KEY_RELEASED_EVENT")
+        local words released
+        words=$(orca_words "$1")
+        released=$(grep -c "^END RELEASE " <<<"$words")
         [ "$released" -ge "$2" ] || { echo "$released of $2 key releases handled"; return 1; }
-        since "$1" | grep -qF " in [application | tabledeck]" || { echo "no event of the app"; return 1; }
+        grep -qx "QUEUED APP" <<<"$words" || { echo "no event of the app"; return 1; }
     }
     # orca_presented OFFSET TEXT: since OFFSET, Orca spoke or brailled a line containing TEXT.
     orca_presented() {
-        since "$1" | grep -E "SPEECH OUTPUT|BRAILLE LINE" | grep -qF -- "$2" \
-            || { echo "nothing with that text presented: $(since "$1" | grep -E "SPEECH OUTPUT|BRAILLE LINE" | tail -n 3 | tr -d "\r" | paste -sd "|" -)"; return 1; }
+        local presented
+        presented=$(orca_words "$1" | grep -E "^(SPEECH|BRAILLE) ")
+        grep -qF -- "$2" <<<"$presented" \
+            || { echo "nothing with that text presented: $(tail -n 3 <<<"$presented" | paste -sd "|" -)"; return 1; }
     }
     # orca_took_event OFFSET NAME: since OFFSET, Orca has handled the app'"'"'s event NAME.
     orca_took_event() {
-        since "$1" | grep -qF "^^^^^ PROCESS OBJECT EVENT $2 ^^^^^" \
-            || { echo "events handled: $(since "$1" | sed -nE "s/^\^+ PROCESS OBJECT EVENT ([^ ]+) .*/\1/p" | tr -d "\r" | paste -sd " " -)"; return 1; }
+        local handled
+        handled=$(orca_words "$1" | sed -n "s/^END EVENT //p")
+        grep -qxF -- "$2" <<<"$handled" || { echo "events handled: $(paste -sd " " - <<<"$handled")"; return 1; }
     }
     # wait_for_orca_at_rest: waits until Orca is at rest (orca_at_rest, run after run).
     wait_for_orca_at_rest() { wait_until_steady 10 "Orca at rest" orca_at_rest; }
@@ -176,9 +238,7 @@ exec dbus-run-session -- bash -c '
     tr -d "\r" < "$log" > "$home/orca.debug"
     # TABLEDECK_ORCA_LOG=FILE keeps the whole debug log of Orca, to see why it said what it said.
     [ -n "${TABLEDECK_ORCA_LOG:-}" ] && cp "$home/orca.debug" "$TABLEDECK_ORCA_LOG"
-    sed -nE \
-        -e "s/^vvvvv PROCESS ATSPI_KEY_PRESSED_EVENT: '"'"'(.*)'"'"' \([0-9]+\) vvvvv$/KEY \1/p" \
-        -e "s/^[0-9:.]+ - SPEECH OUTPUT: '"'"'(.*)'"'"' ?\{.*$/SPEECH \1/p" \
-        -e "s/^[0-9:.]+ - BRAILLE LINE:  '"'"'(.*)'"'"'$/BRAILLE \1/p" \
-        -e "s/^vvvvv PROCESS OBJECT EVENT ([^ ]+) vvvvv$/EVENT \1/p" "$home/orca.debug"
+    # What Orca presented, in order: the key presses and the app'"'"'s events it handled, what it
+    # spoke and brailled.
+    orca_words 0 | sed -nE -e "s/^BEGIN (KEY|EVENT) /\1 /p" -e "/^(SPEECH|BRAILLE) /p"
 ' orca-walk "$binary" "$arguments" "$@"

@@ -9,6 +9,11 @@ extension Widget {
         gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
     }
 
+    /// Whether this widget is its window's focus widget, active window or not
+    /// (`gtk_widget_is_focus`). ``hasFocus`` also needs the window to be active, which a window
+    /// is not yet when it is first mapped on GTK 4.18 (it was on GTK 4.8).
+    public var isFocusWidget: Bool { gtk_widget_is_focus(widget) != 0 }
+
     /// Whether the widget holding the keyboard focus in this widget's window is a text field
     /// (a `GtkEditable`), which needs the arrow, Home and End keys for its cursor.
     public var focusIsInTextField: Bool {

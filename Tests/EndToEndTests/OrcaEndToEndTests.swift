@@ -1,9 +1,21 @@
 import Foundation
+import TestSupport
 import XCTest
 
-/// Every screen walked by keyboard with Orca 43 itself reading the app over AT-SPI
-/// (`scripts/orca-walk.sh`: speech disabled, assertions on Orca's debug log).
+/// Every screen walked by keyboard with Orca itself reading the app over AT-SPI
+/// (`scripts/orca-walk.sh`: speech disabled, assertions on Orca's debug log): Orca 43 on Debian
+/// 12, Orca 48 on Debian 13, whose different words for one thing are in ``OrcaWords``.
 final class OrcaEndToEndTests: EndToEndTestCase {
+    /// The tests know the words of Orca 43 and Orca 48 (``OrcaWords``): the release installed
+    /// is read from `orca --version`, and is one of them.
+    func testTheOrcaReleaseIsOneWhoseWordsTheTestsKnow() throws {
+        guard let version = OrcaWords.orcaMajorVersion else {
+            throw TestRequirement.unavailable("the Orca tests need orca (scripts/install-deps.sh test installs it)")
+        }
+        XCTAssertTrue([43, 48].contains(version), "Orca \(version): the tests know the words of Orca 43 and 48")
+        XCTAssertEqual(OrcaWords.isOrca48, version == 48, "Orca \(version) read as Orca 48's words: \(OrcaWords.isOrca48)")
+    }
+
     /// On the stack table (Users, the default) each of Down, Down, End and Home presents the row
     /// the cursor lands on: the cursor row is the focus, so Orca hears of every move.
     func testUsersStackTablePresentsEveryCursorMove() throws {
@@ -25,9 +37,12 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         let steps = walk.keySteps.filter { $0.key != "Shift_L" }
         XCTAssertEqual(steps.map(\.key), ["Down", "ISO_Left_Tab", "Tab"], "Orca saw every key")
         guard steps.count == 3 else { return }
-        XCTAssertTrue(steps[1].speech.contains("Main Menu push button."), "Shift+Tab leaves the table: \(steps[1].spoken)")
+        XCTAssertTrue(
+            steps[1].speech.contains(OrcaWords.mainMenuButton), "Shift+Tab leaves the table: \(steps[1].spoken)")
         XCTAssertTrue(steps[2].speech.contains("1. User."), "Tab comes back on the cursor row: \(steps[2].spoken)")
-        XCTAssertTrue(steps[2].speech.contains("Users."), "Tab comes back into the list of users: \(steps[2].spoken)")
+        XCTAssertTrue(
+            steps[2].speech.contains(OrcaWords.list("Users", items: 20)[0]),
+            "Tab comes back into the list of users: \(steps[2].spoken)")
         for step in steps {
             XCTAssertFalse(
                 step.speech.contains { ["panel.", "scroll pane.", "filler."].contains($0) }, "a bare role: \(step.spoken)")
@@ -77,8 +92,10 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         let steps = walk.keySteps
         XCTAssertEqual(steps.map(\.key), ["Right", "Right"])
         guard steps.count == 2 else { return }
-        XCTAssertTrue(steps[0].braille.contains("Page 2 of 5"), "braille after Right: \(steps[0].braille)")
-        XCTAssertTrue(steps[1].braille.contains("Page 3 of 5"), "braille after Right: \(steps[1].braille)")
+        XCTAssertTrue(
+            steps[0].braille.contains(OrcaWords.pagerPageBrailled(2, of: 5)), "braille after Right: \(steps[0].braille)")
+        XCTAssertTrue(
+            steps[1].braille.contains(OrcaWords.pagerPageBrailled(3, of: 5)), "braille after Right: \(steps[1].braille)")
     }
 
     /// A page change by the pointer is presented too. Clicking the third dot from page
@@ -130,7 +147,9 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         guard steps.count == 12 else { return }
         XCTAssertTrue(
             steps[10].speech.contains("Page 1 of 5 slider."), "the 11th Tab reaches the indicator: \(steps[10].speech)")
-        XCTAssertTrue(steps[11].braille.contains("Page 2 of 5"), "braille after Right: \(steps[11].braille)")
+        XCTAssertTrue(
+            steps[11].braille.contains(OrcaWords.indicatorPage(2, of: 5, spoken: false)),
+            "braille after Right: \(steps[11].braille)")
     }
 
     /// With the focus on the page indicator, End and Home are spoken as the page each goes to,
@@ -147,6 +166,8 @@ final class OrcaEndToEndTests: EndToEndTestCase {
             return XCTFail("the 11th Tab reaches the indicator: \(speech)")
         }
         let pages = speech[(slider + 1)...].filter { $0.hasPrefix("Page ") }
-        XCTAssertEqual(pages, ["Page 5 of 5", "Page 1 of 5"], "End, then Home: the page each goes to, once")
+        XCTAssertEqual(
+            pages, [OrcaWords.indicatorPage(5, of: 5, spoken: true), OrcaWords.indicatorPage(1, of: 5, spoken: true)],
+            "End, then Home: the page each goes to, once")
     }
 }

@@ -12,7 +12,9 @@ extension StackRowsEngine {
     /// it once mapped (the view took it for them before its first frame).
     func passFocusToCursorRow() {
         defer { updateFocusability() }
-        guard view.hasFocus, let index = cursorIndex, rows.indices.contains(index) else { return }
+        // The focus widget, not `hasFocus`: on GTK 4.18 the window is not active yet when it is
+        // first mapped, and the table kept the focus, an unnamed panel to a screen reader.
+        guard view.isFocusWidget, let index = cursorIndex, rows.indices.contains(index) else { return }
         rows[index].makeWindowFocus()
     }
 

@@ -111,6 +111,9 @@ undo() {
     work=""
 }
 trap undo EXIT
+# Stopped by a signal, the script exits, so that the EXIT trap unbinds and removes its root.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 bind() {
     mkdir -p "$2"
     mount --bind "$1" "$2"

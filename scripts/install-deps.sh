@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages TableDeck needs, and only those that are missing.
-# Usage: scripts/install-deps.sh build|install|test|bench|screenshots
+# Usage: scripts/install-deps.sh build|install|test|bench|screenshots|deb
 #   build:   GTK 4 headers and pkg-config (enough to build and run the app with swift)
 #   install: build + meson, ninja, gettext and glib-compile-resources (meson setup/compile/install)
 #   test:    install + Xvfb, xdotool, xclip, D-Bus, fonts, valgrind, the desktop-file/AppStream
@@ -9,6 +9,8 @@
 #   bench:   Xvfb, D-Bus (a private session bus for one case), /usr/bin/time, a C compiler for the
 #            baseline and ImageMagick (the check that the baseline draws the same screen)
 #   screenshots: test + a Japanese font (scripts/screenshots.sh)
+#   deb:     install + what builds and checks the Debian package (scripts/build-deb.sh,
+#            scripts/check-deb.sh): debhelper, dpkg-dev, lintian, debootstrap
 # Idempotent: a second run installs nothing and does not touch the network.
 set -euo pipefail
 
@@ -33,7 +35,8 @@ case "$set_name" in
     test) packages+=("${install_packages[@]}" "${test_packages[@]}") ;;
     bench) packages+=(xvfb xauth dbus fonts-dejavu-core time gcc python3 imagemagick) ;;
     screenshots) packages+=("${install_packages[@]}" "${test_packages[@]}" fonts-ipafont-gothic x11-utils) ;;
-    *) echo "install-deps.sh: unknown set '$set_name' (build, install, test, bench or screenshots)" >&2; exit 2 ;;
+    deb) packages+=("${install_packages[@]}" build-essential debhelper dpkg-dev lintian debootstrap) ;;
+    *) echo "install-deps.sh: unknown set '$set_name' (build, install, test, bench, screenshots or deb)" >&2; exit 2 ;;
 esac
 
 missing=()

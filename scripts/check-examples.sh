@@ -266,9 +266,13 @@ shoot() {
     import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/checklist.png"
 }
 
-# is_red X Y: whether the pixel at (X, Y) of the last shot is the delete controls' red.
+# is_red X Y: whether the 40 x 20 px around (X, Y) of the last shot are mostly (over half) the
+# delete controls' red. An area, not a pixel: the button's white label crosses its middle, and
+# where its letters fall depends on the release's text rendering (on GTK 4.18 the pixel at the
+# middle was a letter's).
 is_red() {
-    convert "$work/checklist.png" -format "%[fx:p{$1,$2}.r > 0.55 && p{$1,$2}.g < 0.3 && p{$1,$2}.b < 0.3]" info: | grep -qx 1
+    convert "$work/checklist.png" -crop "40x20+$(($1 - 20))+$(($2 - 10))" +repage \
+        -fx "(r > 0.55 && g < 0.3 && b < 0.3) ? 1 : 0" -format "%[fx:mean > 0.5]" info: | grep -qx 1
 }
 
 # delete_controls: the centres (y) of the red delete controls in the leading lane (x = 26 crosses

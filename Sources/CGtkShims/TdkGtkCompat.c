@@ -55,6 +55,14 @@ gboolean tdk_list_view_focus_item(GtkListView *list, guint position) {
   return TRUE;
 }
 
+gboolean tdk_list_view_scroll_to_item(GtkListView *list, guint position) {
+  resolve();
+  if (list_view_scroll_to == NULL) return tdk_list_scroll_to_item(GTK_WIDGET(list), position);
+  /* No flags and no scroll info: scrolled just enough to show the item, as the action does. */
+  list_view_scroll_to(list, position, 0 /* GTK_LIST_SCROLL_NONE */, NULL);
+  return TRUE;
+}
+
 /* GtkListView:tab-behavior (GTK 4.12), looked up on the class: GTK_LIST_TAB_ITEM is 1. */
 static gboolean has_tab_behavior(void) {
   GObjectClass *list_class = g_type_class_ref(GTK_TYPE_LIST_VIEW);

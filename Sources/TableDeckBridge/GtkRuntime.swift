@@ -19,6 +19,10 @@ package enum GtkRuntime {
     /// 4.12 and newer, which track the focused item themselves) rather than a row's own grab.
     package static var focusesListItemsByScrollTo: Bool { tdk_gtk_compat_uses("gtk_list_view_scroll_to") != 0 }
 
+    /// Whether a recycling list scrolls to a row with `gtk_list_view_scroll_to` (GTK 4.12 and
+    /// newer) rather than GTK 4.8's `list.scroll-to-item` action.
+    package static var scrollsListsByScrollTo: Bool { tdk_gtk_compat_uses("gtk_list_view_scroll_to") != 0 }
+
     /// Whether lists are made one Tab stop through `GtkListView:tab-behavior` (GTK 4.12 and
     /// newer, whose default Tab walks every row and enters a list at its first); GTK 4.8's
     /// lists are one stop, entered at the focused row, already.

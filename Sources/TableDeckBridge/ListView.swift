@@ -18,11 +18,12 @@ package final class ListView: Widget {
         _ = tdk_list_view_tab_as_one_stop(OpaquePointer(widget))
     }
 
-    /// Scrolls so the item at `position` is visible, through the list's `list.scroll-to-item`
-    /// action (GTK 4.8 has no `gtk_list_view_scroll_to`); returns whether the action ran.
+    /// Scrolls just enough that the item at `position` is visible: with `gtk_list_view_scroll_to`
+    /// where GTK has it (4.12 and newer), else with the list's `list.scroll-to-item` action
+    /// (``GtkRuntime/scrollsListsByScrollTo``); returns whether it scrolled or the action ran.
     @discardableResult
     package func scrollToItem(_ position: Int) -> Bool {
-        tdk_list_scroll_to_item(widget, guint(clamping: max(0, position))) != 0
+        tdk_list_view_scroll_to_item(OpaquePointer(widget), guint(clamping: max(0, position))) != 0
     }
 
     /// Moves the list's own focus (and its focus tracker) to the item at `position`, without

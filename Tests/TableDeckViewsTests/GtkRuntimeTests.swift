@@ -15,6 +15,7 @@ final class GtkRuntimeTests: GTKTestCase {
             let newer = version.minor >= 12
             XCTAssertEqual(GtkRuntime.loadsCSSFromString, newer, "GTK \(version)")
             XCTAssertEqual(GtkRuntime.focusesListItemsByScrollTo, newer, "GTK \(version)")
+            XCTAssertEqual(GtkRuntime.scrollsListsByScrollTo, newer, "GTK \(version)")
             XCTAssertEqual(GtkRuntime.setsListTabBehavior, newer, "GTK \(version)")
 
             // CSS: rules apply, and a parse error is still reported, naming the problem.

@@ -390,6 +390,11 @@ void tdk_index_model_splice(TdkIndexModel *model, guint position, guint removed,
  * gtk_css_provider_load_from_data. */
 void tdk_css_provider_load(GtkCssProvider *provider, const char *css);
 
+/* Scrolls the list just enough to show the item at position: gtk_list_view_scroll_to (GTK 4.12)
+ * with no flags, else the list.scroll-to-item action (tdk_list_scroll_to_item). Returns
+ * whether the list scrolled or the action ran. */
+gboolean tdk_list_view_scroll_to_item(GtkListView *list, guint position);
+
 /* Moves the list's own focus to the item at position, without scrolling, through
  * gtk_list_view_scroll_to (GTK 4.12), which also points the list's focus tracker there: from GTK
  * 4.12 the list moves the focus back to its tracked item after its items change. FALSE, doing

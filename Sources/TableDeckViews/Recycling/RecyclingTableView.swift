@@ -212,9 +212,10 @@ public final class RecyclingTableView: EmptyStateView {
 
     // MARK: - Scrolling and focus
 
-    /// Scrolls so the row at `row` in `section` is visible (GTK 4.8 has no `scroll_to`; this uses
-    /// the list's `list.scroll-to-item` action). With `focus`, the row also takes keyboard focus
-    /// once it is on screen. Returns `false`, with a warning, for a row that does not exist.
+    /// Scrolls so the row at `row` in `section` is visible (with `gtk_list_view_scroll_to` where
+    /// GTK has it, else the list's `list.scroll-to-item` action). With `focus`, the row also
+    /// takes keyboard focus once it is on screen. Returns `false`, with a warning, for a row
+    /// that does not exist.
     @discardableResult
     public func scrollToRow(_ row: Int, section: Int, focus: Bool = false) -> Bool {
         guard let position = layout.position(ofRow: row, inSection: section), position < numberOfPositions else {

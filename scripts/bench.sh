@@ -12,6 +12,7 @@ eval "$deps_env"
 mapfile -t flags < <(scripts/release-flags.sh "$(command -v swift)")
 swift build -c release --static-swift-stdlib --product tabledeck "${flags[@]}" >&2
 mkdir -p .build/bench
-cc -O2 -o .build/bench/baseline Benchmarks/baseline.c Sources/CGtkShims/CGtkShims.c Sources/CGtkShims/TdkGtkCompat.c \
-    -ISources/CGtkShims/include $(pkg-config --cflags --libs gtk4)
+# The bridge's C files whole: they call one another (the run-time GTK choices in TdkGtkCompat.c).
+cc -O2 -o .build/bench/baseline Benchmarks/baseline.c Sources/CGtkShims/*.c \
+    -ISources/CGtkShims/include $(pkg-config --cflags --libs gtk4) -lm
 exec python3 Benchmarks/bench.py --tabledeck .build/release/tabledeck --baseline .build/bench/baseline "$@"

@@ -234,6 +234,15 @@ exec dbus-run-session -- bash -c '
     kill "$orca" 2>/dev/null
     kill "$app" 2>/dev/null
     wait "$app" 2>/dev/null
+    # Orca 48 logs from its SIGTERM handler; a signal that lands while it writes a debug line
+    # fails there ("reentrant call inside <_io.BufferedWriter name='"'"'/dev/stdout'"'"'>") and Orca
+    # runs on, so the walk waited for it for ever: once more, then for good.
+    orca_running() { kill -0 "$orca" 2>/dev/null && echo "Orca still running"; }
+    orca_gone() { ! orca_running; }
+    if ! wait_until 5 "Orca to quit" orca_gone 2>/dev/null; then
+        kill "$orca" 2>/dev/null
+        wait_until 5 "Orca to quit" orca_gone 2>/dev/null || kill -9 "$orca" 2>/dev/null
+    fi
     wait "$typescript" 2>/dev/null
     tr -d "\r" < "$log" > "$home/orca.debug"
     # TABLEDECK_ORCA_LOG=FILE keeps the whole debug log of Orca, to see why it said what it said.

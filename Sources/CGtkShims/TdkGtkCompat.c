@@ -14,12 +14,19 @@ typedef void (*TdkLoadFromString)(GtkCssProvider *provider, const char *css);
 typedef void (*TdkListViewScrollTo)(GtkListView *list, guint position, guint flags, gpointer scroll_info);
 typedef gpointer (*TdkScrollInfoNew)(void);
 typedef void (*TdkScrollInfoSetEnable)(gpointer scroll_info, gboolean enable);
+/* gtk_accessible_announce's priority (GtkAccessibleAnnouncementPriority, GTK 4.14), which GTK
+ * 4.8's headers do not have: GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM is 1. */
+typedef void (*TdkAccessibleAnnounce)(GtkAccessible *accessible, const char *message, int priority);
+/* gtk_accessible_get_at_context (GTK 4.10), (transfer full). */
+typedef GObject *(*TdkAccessibleGetAtContext)(GtkAccessible *accessible);
 
 static TdkLoadFromString load_from_string;
 static TdkListViewScrollTo list_view_scroll_to;
 static TdkScrollInfoNew scroll_info_new;
 static TdkScrollInfoSetEnable scroll_info_set_enable_horizontal;
 static TdkScrollInfoSetEnable scroll_info_set_enable_vertical;
+static TdkAccessibleAnnounce accessible_announce;
+static TdkAccessibleGetAtContext accessible_get_at_context;
 
 static void resolve(void) {
   static gsize resolved = 0;
@@ -30,6 +37,9 @@ static void resolve(void) {
     scroll_info_set_enable_horizontal = (TdkScrollInfoSetEnable)dlsym(RTLD_DEFAULT, "gtk_scroll_info_set_enable_horizontal");
     scroll_info_set_enable_vertical = (TdkScrollInfoSetEnable)dlsym(RTLD_DEFAULT, "gtk_scroll_info_set_enable_vertical");
     if (!scroll_info_new || !scroll_info_set_enable_horizontal || !scroll_info_set_enable_vertical) list_view_scroll_to = NULL;
+    accessible_announce = (TdkAccessibleAnnounce)dlsym(RTLD_DEFAULT, "gtk_accessible_announce");
+    accessible_get_at_context = (TdkAccessibleGetAtContext)dlsym(RTLD_DEFAULT, "gtk_accessible_get_at_context");
+    if (accessible_get_at_context == NULL) accessible_announce = NULL;
     g_once_init_leave(&resolved, 1);
   }
 }
@@ -63,6 +73,27 @@ gboolean tdk_list_view_scroll_to_item(GtkListView *list, guint position) {
   return TRUE;
 }
 
+/* An announcement (GTK 4.14): assistive technologies present `message` without a change of the
+ * focus or of any name. AT-SPI sends it as the accessible's object:announcement, which Orca 48
+ * presents as a message whatever has the focus (its on_announcement); GTK 4.8 has nothing like
+ * it, nor a live region Orca 43 hears, so FALSE there: the caller then carries the message as
+ * GTK 4.8 can (a name or description change of the focused widget). FALSE too for a widget
+ * that is not on screen: GTK sends an announcement only from an accessible it has registered
+ * with the bus, and drops it silently otherwise (a screen's first status, set while it is
+ * built). And FALSE without AT-SPI (GTK_A11Y=none or test, as the widget tests run): GTK 4.18's
+ * test context has no announce function, and GTK calls it all the same (a NULL call). */
+gboolean tdk_accessible_announce(GtkAccessible *accessible, const char *message) {
+  resolve();
+  if (accessible_announce == NULL || message == NULL || message[0] == '\0') return FALSE;
+  if (GTK_IS_WIDGET(accessible) && !gtk_widget_get_mapped(GTK_WIDGET(accessible))) return FALSE;
+  GObject *context = accessible_get_at_context(accessible);
+  gboolean atspi = context != NULL && strcmp(G_OBJECT_TYPE_NAME(context), "GtkAtSpiContext") == 0;
+  if (context != NULL) g_object_unref(context);
+  if (!atspi) return FALSE;
+  accessible_announce(accessible, message, 1 /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM */);
+  return TRUE;
+}
+
 /* GtkListView:tab-behavior (GTK 4.12), looked up on the class: GTK_LIST_TAB_ITEM is 1. */
 static gboolean has_tab_behavior(void) {
   GObjectClass *list_class = g_type_class_ref(GTK_TYPE_LIST_VIEW);
@@ -82,6 +113,7 @@ gboolean tdk_gtk_compat_uses(const char *name) {
   if (strcmp(name, "gtk_css_provider_load_from_string") == 0) return load_from_string != NULL;
   if (strcmp(name, "gtk_list_view_scroll_to") == 0) return list_view_scroll_to != NULL;
   if (strcmp(name, "GtkListView:tab-behavior") == 0) return has_tab_behavior();
+  if (strcmp(name, "gtk_accessible_announce") == 0) return accessible_announce != NULL;
   return FALSE;
 }
 

@@ -27,4 +27,9 @@ package enum GtkRuntime {
     /// newer, whose default Tab walks every row and enters a list at its first); GTK 4.8's
     /// lists are one stop, entered at the focused row, already.
     package static var setsListTabBehavior: Bool { tdk_gtk_compat_uses("GtkListView:tab-behavior") != 0 }
+
+    /// Whether ``Widget/announce(_:)`` reaches assistive technologies through
+    /// `gtk_accessible_announce` (GTK 4.14 and newer); GTK 4.8 has no announcement, and callers
+    /// carry the message as a name or description change there.
+    package static var announces: Bool { tdk_gtk_compat_uses("gtk_accessible_announce") != 0 }
 }

@@ -123,6 +123,30 @@ open class Widget: Object {
         tdk_accessible_set_description(OpaquePointer(widget), text)
     }
 
+    /// Asks assistive technologies to present `message` now, without moving the focus or
+    /// changing a name: GTK 4.14's `gtk_accessible_announce`, at medium priority (a screen
+    /// reader presents it as a message, after what it is saying). Returns whether GTK announced
+    /// it: `false` on GTK 4.8, which has no such call, for an empty message, from a widget
+    /// that is not mapped (GTK would drop it) and without AT-SPI (`GTK_A11Y=none` or `test`:
+    /// no one to hear it). Whether the running GTK announces is decided once, in the bridge
+    /// (``GtkRuntime``).
+    @discardableResult
+    public func announce(_ message: String) -> Bool {
+        tdk_accessible_announce(OpaquePointer(widget), message) != 0
+    }
+
+    /// Presents `message`, news about this widget (a page turned, a row moved, an answer come),
+    /// to assistive technologies once on every GTK: announced where GTK can (4.14 and newer),
+    /// by `fallback` elsewhere. GTK 4.8 has no announcement and no live region a screen reader
+    /// hears; what Orca 43 presents there is a change of the focused widget's name or
+    /// description, which `fallback` makes. Never both: Orca 48 presents such a change of the
+    /// object it has the focus on as well, so a message carried both ways would be said twice,
+    /// and it presents an announcement whatever it has the focus on (its `object:announcement`
+    /// handler), where a description change of another widget is dropped.
+    public func announce(_ message: String, otherwise fallback: () -> Void) {
+        if !announce(message) { fallback() }
+    }
+
     /// Adds an event controller; the widget takes GTK's reference, the wrapper keeps its own.
     package func addController(_ controller: EventController) {
         g_object_ref(controller.gobject)

@@ -36,9 +36,13 @@ final class UsersNotice {
     /// The Undo button.
     var button: Button { undoButton }
 
-    /// Shows "N users deleted" for ``duration``.
-    func show(deletedCount: Int) {
+    /// Shows "N users deleted" for ``duration``, announced by `speaker` (a widget on screen,
+    /// the table: the notice itself is not yet) where GTK can announce (4.14 and newer). GTK
+    /// 4.8 cannot, and the notice is shown only, as before: no name or description change of
+    /// the focused row would be right for it there.
+    func show(deletedCount: Int, announcedBy speaker: Widget) {
         message.text = L10n.plural("%d user deleted", "%d users deleted", count: deletedCount)
+        speaker.announce(message.text)
         root.isVisible = true
         timeout?.cancel()
         timeout = Timeout(milliseconds: Self.duration) { [weak self] in self?.hide() }

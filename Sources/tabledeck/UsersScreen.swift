@@ -168,7 +168,7 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
         edits.append(edit)
         table.deleteRows(at: selected)
         changed()
-        notice.show(deletedCount: selected.count)
+        notice.show(deletedCount: selected.count, announcedBy: table)
     }
 
     /// Ctrl+Z or the notice's Undo: reverts the last change; returns whether there was one.

@@ -10,6 +10,8 @@ final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
     /// The Cells screen entered, as an ancestor of the focus (``OrcaWords/screen(_:text:)``: the
     /// screen's status line).
     private let cellsScreen = OrcaWords.screen("Cells", text: "Click a person, or move with Up and Down and press Enter")
+    /// The Class screen entered (on Orca 48 with its first static text, the promotion switch's).
+    private let classScreen = OrcaWords.screen("Class", text: "Class has a promotion")
 
     /// What a Cells row reads: the person's name, a comma, the detail line.
     private func row(_ name: String) -> String {
@@ -51,9 +53,15 @@ final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
 
     /// Ctrl+4 lands on the class's overview (not the promotion field),
     /// presented with the screen's name and the class's title; the availability answer is
-    /// presented when it arrives (with speech on, as Orca speaks a description change of the
-    /// focused object; with speech off it only flashes it in braille), again on See
-    /// availability, and once more after a new check.
+    /// presented when it arrives (with speech on; with speech off Orca only flashes a message
+    /// in braille), and once more after a new check. What carries it differs by release, and
+    /// each step asserts the one its release uses (``OrcaWords/messageEvent``): on Debian 12 the
+    /// description of the focused overview and of See availability (GTK 4.8 cannot announce;
+    /// Orca 43 presents the focused object's description change), so Tab to the button reads
+    /// the answer too; on Debian 13 GTK 4.18's announcement, which Orca 48 presents though it
+    /// moved its focus to the header's new tab after Ctrl+4 (where it drops a description
+    /// change of the overview), and no description, or Orca 48 would say the answer twice (each
+    /// answer is asserted once).
     func testClassScreenPresentsTheOverviewAndTheAvailabilityAnswer() throws {
         let answer = detail.availabilityAnswer
         // The answer comes a second after the check starts: wait until Orca has presented it.
@@ -62,17 +70,32 @@ final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
         let steps = walk.keySteps
         XCTAssertEqual(steps.map(\.key), ["4", "Tab", OrcaWords.spaceKey], "Orca saw every key")
         guard steps.count == 3 else { return }
-        expect(steps[0], says: "Class panel.", "Ctrl+4, the screen")
-        expect(steps[0], says: "\(detail.title) panel.", "Ctrl+4, the overview by the class's title")
-        expect(steps[0], says: "Checking…", "Ctrl+4, the overview's description while the check runs")
+        expect(steps[0], says: classScreen, "Ctrl+4, the screen")
         XCTAssertTrue(
-            steps[0].speech.contains { $0.hasPrefix(answer) }, "the answer is presented when it arrives: \(steps[0].spoken)")
+            steps[0].braille.contains { $0.contains(OrcaWords.focusedGroupBrailled(detail.title)) },
+            "Ctrl+4, the overview by the class's title: \(steps[0].braille)")
+        // Orca 48 leaves that name out of its speech (OrcaWords.focusedGroupBrailled).
+        if !OrcaWords.isOrca48 { expect(steps[0], says: "\(detail.title) panel.", "Ctrl+4, the overview spoken") }
+        // The page's first "Checking…" is set while the page is built, before it can be
+        // announced: the overview's description on both releases, read with it.
+        XCTAssertTrue(
+            steps[0].speech.contains { $0.contains("Checking…") }, "Ctrl+4, the check running: \(steps[0].spoken)")
+        XCTAssertEqual(
+            steps[0].speech.filter { $0.hasPrefix(answer) }.count, 1,
+            "the answer is presented when it arrives, once: \(steps[0].spoken)")
+        XCTAssertTrue(
+            steps[0].events.contains(OrcaWords.messageEvent), "the answer's carrier on this release: \(steps[0].events)")
         XCTAssertFalse(steps[0].speech.contains { $0.hasPrefix("Promotion code") }, "not the promotion field")
         expect(steps[1], says: OrcaWords.button("See availability"), "Tab")
-        expect(steps[1], says: "\(answer).", "Tab, the button's description")
+        XCTAssertEqual(
+            steps[1].speech.contains("\(answer)."), !OrcaWords.isOrca48,
+            "Tab: the button's description is the answer where it carries it (GTK 4.8): \(steps[1].spoken)")
         expect(steps[2], says: "Checking…", "Space: a new check")
-        XCTAssertTrue(steps[2].speech.contains { $0.hasPrefix(answer) }, "its answer: \(steps[2].spoken)")
+        XCTAssertEqual(
+            steps[2].speech.filter { $0.hasPrefix(answer) }.count, 1, "its answer, once: \(steps[2].spoken)")
         XCTAssertTrue(steps[2].braille.contains(answer), "braille, as with speech off: \(steps[2].braille)")
+        XCTAssertTrue(
+            steps[2].events.contains(OrcaWords.messageEvent), "the answer's carrier on this release: \(steps[2].events)")
         XCTAssertEqual(walk.steps.flatMap { $0.speech + $0.braille }.filter { $0.contains("Gtk") }, [], "no toolkit names")
     }
 
@@ -94,8 +117,13 @@ final class OrcaCellsAndClassEndToEndTests: EndToEndTestCase {
             detailWalk.map(\.key), ["Tab", "Right", "Right", "Right", OrcaWords.spaceKey], "Orca saw every key")
         if detailWalk.count == 5 {
             expect(detailWalk[3], says: "Class page tab.", "Right, Right, Right")
-            expect(detailWalk[4], says: "Class panel.", "Space on Class: the screen")
-            expect(detailWalk[4], says: "\(detail.title) panel.", "Space on Class: the focus is on the overview")
+            expect(detailWalk[4], says: classScreen, "Space on Class: the screen")
+            XCTAssertTrue(
+                detailWalk[4].braille.contains { $0.contains(OrcaWords.focusedGroupBrailled(detail.title)) },
+                "Space on Class: the focus is on the overview: \(detailWalk[4].braille)")
+            if !OrcaWords.isOrca48 {
+                expect(detailWalk[4], says: "\(detail.title) panel.", "Space on Class: the overview spoken")
+            }
         }
     }
 }

@@ -62,19 +62,29 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         func expect(_ step: OrcaWalk.Step, says utterance: String, _ what: String) {
             XCTAssertTrue(step.speech.contains(utterance), "\(what): Orca says \"\(utterance)\"; it said: \(step.spoken)")
         }
-        expect(steps[0], says: "Carousel panel.", "Ctrl+2")
-        expect(steps[1], says: "Numbers on page 1.", "Tab into the carousel page")
-        expect(steps[2], says: "Cells panel.", "Ctrl+3")
-        expect(steps[2], says: "People.", "Ctrl+3, the list")
+        let screens = [
+            "Cells": OrcaWords.screen("Cells", text: "Click a person, or move with Up and Down and press Enter"),
+            "Class": OrcaWords.screen("Class", text: "Class has a promotion"),
+            "Users": OrcaWords.screen("Users", text: "Click a user, or move with Up and Down and press Enter"),
+        ]
+        expect(steps[0], says: OrcaWords.screen("Carousel"), "Ctrl+2")
+        expect(steps[1], says: OrcaWords.list("Numbers on page 1", items: 10)[0], "Tab into the carousel page")
+        expect(steps[2], says: screens["Cells"] ?? "", "Ctrl+3")
+        expect(steps[2], says: OrcaWords.list("People", items: 12)[0], "Ctrl+3, the list")
         expect(steps[2], says: "Ada, Translator · Lyon.", "Ctrl+3, the first row, without the initial")
         expect(steps[3], says: "Alan, Site reliability engineer · Bogotá.", "Down in Cells")
-        expect(steps[4], says: "Class panel.", "Ctrl+4 moves the focus into the Class screen")
-        expect(steps[5], says: "Users panel.", "Ctrl+1")
+        expect(steps[4], says: screens["Class"] ?? "", "Ctrl+4 moves the focus into the Class screen")
+        expect(steps[5], says: screens["Users"] ?? "", "Ctrl+1")
         expect(steps[5], says: "0. User.", "Ctrl+1, the cursor row, a list item")
         expect(steps[5], says: "not selected.", "Ctrl+1, the cursor row's state")
-        // Each screen's name is read once on entry, though its page and its table's stack are nested.
+        // Each screen's name is read once on entry, though its page and its table's stack are
+        // nested. Orca 48 also reads the header's newly selected tab after the screen ("Class
+        // page tab."): it handles the focus events of a switch before the tab strip's selection
+        // change, which the app sent first (its queue puts focus events ahead), and then moves
+        // its focus to the tab; that is no second reading of the screen.
         for (step, screen) in [(steps[2], "Cells"), (steps[4], "Class"), (steps[5], "Users")] {
-            XCTAssertEqual(step.speech.filter { $0 == "\(screen) panel." }.count, 1, "\(screen) once: \(step.spoken)")
+            XCTAssertEqual(
+                step.speech.filter { $0 == screens[screen] }.count, 1, "\(screen) once: \(step.spoken)")
         }
         XCTAssertFalse(walk.allSpeech.contains("People panel."), "the list's name is read once, by the list")
         let everything = walk.steps.flatMap { $0.speech + $0.braille }
@@ -111,9 +121,16 @@ final class OrcaEndToEndTests: EndToEndTestCase {
             return XCTFail("Tab reaches page 1's first row first: \(speech)")
         }
         let afterTab = Array(speech[(focusIndex + 1)...])
-        XCTAssertTrue(afterTab.contains("Page 3 of 5 panel."), "the dot's page is read: \(afterTab)")
+        let dotPage = OrcaWords.pageTurnedFromARow(3, of: 5)
+        XCTAssertEqual(afterTab.filter { $0.hasPrefix("Page 3 of 5") }, [dotPage], "the dot's page is read once: \(afterTab)")
         XCTAssertFalse(afterTab.contains { $0.hasPrefix("Page 2 of 5") }, "the page passed is not read: \(afterTab)")
-        XCTAssertTrue(afterTab.contains("Page 4 of 5"), "the drag's page is spoken: \(afterTab)")
+        let dragPage = OrcaWords.pagerPageSpoken(4, of: 5)
+        XCTAssertEqual(afterTab.filter { $0.hasPrefix("Page 4 of 5") }, [dragPage], "the drag's page is spoken once: \(afterTab)")
+        // GTK 4.18 announces the dot's page (the focus was on a row); the drag's page is the
+        // focused pager's name change, announced by no one (Orca 48 presents that change). The
+        // pointer's steps have no key of their own: they are the Tab's step.
+        let announcements = walk.keySteps.last?.events.filter { $0 == "object:announcement" }.count
+        XCTAssertEqual(announcements, OrcaWords.isOrca48 ? 1 : 0, "announcements by the click and the drag")
     }
 
     /// A page change by Right and Left is spoken, as the page it goes to and nothing
@@ -127,11 +144,21 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(steps.map(\.key), ["Right", "Left", "Tab", "Right", "Left"], "Orca saw every key")
         guard steps.count == 5 else { return }
         XCTAssertTrue(steps[2].speech.contains("87."), "Tab reaches page 1's first row: \(steps[2].spoken)")
-        for (index, page, what) in [(0, 2, "Right on the pager"), (1, 1, "Left"), (3, 2, "Right from a row"), (4, 1, "Left")] {
+        // With the focus on the pager its name change carries the page on both releases; from a
+        // row the pager takes the focus, read by its name on Orca 43, and on GTK 4.18 the page
+        // is announced (Orca 48 reads that group without its name): OrcaWords.
+        let expected = [
+            (0, OrcaWords.pagerPageSpoken(2, of: 5), false, "Right on the pager"),
+            (1, OrcaWords.pagerPageSpoken(1, of: 5), false, "Left"),
+            (3, OrcaWords.pageTurnedFromARow(2, of: 5), OrcaWords.isOrca48, "Right from a row"),
+            (4, OrcaWords.pagerPageSpoken(1, of: 5), false, "Left, the pager focused again"),
+        ]
+        for (index, page, announced, what) in expected {
             let pages = steps[index].speech.filter { $0.hasPrefix("Page ") }
-            XCTAssertTrue(
-                pages == ["Page \(page) of 5"] || pages == ["Page \(page) of 5 panel."],
-                "\(what): Orca says page \(page) once; it said: \(steps[index].spoken)")
+            XCTAssertEqual(pages, [page], "\(what): Orca says the page once; it said: \(steps[index].spoken)")
+            XCTAssertEqual(
+                steps[index].events.contains("object:announcement"), announced,
+                "\(what): announced only from a row, on GTK 4.18: \(steps[index].events)")
         }
     }
 

@@ -46,6 +46,29 @@ final class GtkRuntimeTests: GTKTestCase {
         }
     }
 
+    /// Announcements: GTK 4.14 and newer announce (Debian 13's 4.18 does), GTK 4.8 cannot
+    /// (Debian 12). A message is announced only where someone can hear it: the widget tests
+    /// run without AT-SPI (`GTK_A11Y=none`), where GTK 4.18 would call its test context's
+    /// missing announce function (a crash, met in `CarouselViewTests` as the pager announced a
+    /// page), so there `announce` says no and the fallback carries the message, on both
+    /// releases. That GTK 4.18 announces to Orca and GTK 4.8 falls back is the Orca tests'
+    /// (`OrcaWords.messageEvent`).
+    func testAnnouncementsAreMadeFromGTK414AndTheFallbackElsewhere() {
+        MainActor.assumeIsolated {
+            let version = GtkRuntime.version
+            XCTAssertEqual(GtkRuntime.announces, version.minor >= 14, "GTK \(version)")
+            let label = Label("Page 1 of 3")
+            let window = present(label, width: 200, height: 100)
+            defer { window.destroy() }
+            XCTAssertTrue(waitForALayout(of: label))
+            XCTAssertFalse(label.announce("Page 2 of 3"), "GTK \(version): no AT-SPI, no announcement, no crash")
+            XCTAssertFalse(label.announce(""), "GTK \(version): nothing to announce")
+            var fallbacks = 0
+            label.announce("Page 3 of 3") { fallbacks += 1 }
+            XCTAssertEqual(fallbacks, 1, "GTK \(version): carried by the fallback")
+        }
+    }
+
     /// A widget hidden from assistive technologies before it is on screen stays hidden once it is
     /// mapped, and again after it is hidden and shown, on every release: GTK 4.18 clears the
     /// state on each map (4.8 on each show), and the bridge sets it again before the next frame.

@@ -406,8 +406,13 @@ gboolean tdk_list_view_focus_item(GtkListView *list, guint position);
  * does. FALSE, doing nothing, where GTK lacks the property. */
 gboolean tdk_list_view_tab_as_one_stop(GtkListView *list);
 
+/* Asks assistive technologies to present `message` now, through gtk_accessible_announce (GTK
+ * 4.14) at medium priority. FALSE, doing nothing, where GTK lacks it or the message is empty. */
+gboolean tdk_accessible_announce(GtkAccessible *accessible, const char *message);
+
 /* Whether the newer call named `name` ("gtk_css_provider_load_from_string",
- * "gtk_list_view_scroll_to", "GtkListView:tab-behavior") is the one used, in this process. */
+ * "gtk_list_view_scroll_to", "GtkListView:tab-behavior", "gtk_accessible_announce") is the one
+ * used, in this process. */
 gboolean tdk_gtk_compat_uses(const char *name);
 
 G_END_DECLS

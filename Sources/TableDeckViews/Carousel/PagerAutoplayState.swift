@@ -14,6 +14,8 @@ struct PagerAutoplayState {
     /// The keyboard focus is in the pager, in its indicator.
     var focusInPager = false
     var focusInIndicator = false
+    /// Whether autoplay is turning a page now (a page it turns is not announced).
+    var isTurning = false
     /// A key was pressed in the pager or the indicator since the focus came in.
     var keyUsedInside = false
     /// Follows the pager's window (active, focus visible); made once the pager is in one.

@@ -168,6 +168,8 @@ extension PagerView {
 
     /// One page on; from the last page, the first placed after it.
     private func advanceAutoplay() {
+        autoplay.isTurning = true
+        defer { autoplay.isTurning = false }
         let page = currentPage
         if wrapsAround {
             scroll(toPage: page + 1, animated: true)

@@ -68,14 +68,39 @@ extension PagerView {
         }
     }
 
-    /// Names the pager for `page`, by default the page it heads for now.
+    /// Names the pager for `page`, by default the page it heads for now, and tells assistive
+    /// technologies of a new page (``announcePageChange(_:)``).
     func updateAccessibleLabel(heading page: Int? = nil) {
         let page = page ?? targetPage
+        // The first name (after a reload too) is no page change.
+        let turned = presentedPage != nil && presentedPage != page
         presentedPage = page
         let name = numberOfPages > 0 ? L10n.substitute(pageNameTemplate, page + 1, numberOfPages) : emptyText
         setAccessibleLabel(name)
         // The page holding the pages, else read as "GtkStackPage" on the way to a page's list.
         setPageAccessibleLabel(name, forChildNamed: "content")
+        if turned && numberOfPages > 0 { announcePageChange(name) }
+    }
+
+    /// Tells assistive technologies of a page turned to, where no name change tells them: the
+    /// one place the pager chooses, per GTK release, what carries a page change.
+    ///
+    /// The pager's and the indicator's names always follow the page: they are what a screen
+    /// reader reads on reaching them. A name change of the object with the focus is presented
+    /// by Orca 43 (GTK 4.8, as a message: "Page 2 of 5") and by Orca 48 (GTK 4.18, as the
+    /// object again: "Page 2 of 5 grouping"), so with the focus on the pager or in the
+    /// indicator the name carries the page on every release, and an announcement as well would
+    /// be said twice. With the focus on a row of a page (the pager takes it as that page slides
+    /// away) or outside the carousel, the page is announced where GTK can (4.14 and newer):
+    /// Orca 48 reads a group that takes the focus from inside it without its name (a bare
+    /// "grouping") and drops a name change of an object without the focus, but presents an
+    /// announcement whatever has the focus. GTK 4.8 cannot announce; Orca 43 reads the pager by
+    /// its name as it takes the focus ("Page 3 of 5 panel."). A page that autoplay turns is
+    /// not announced: a carousel rotating by itself stays silent, as WAI-ARIA's carousel
+    /// pattern asks.
+    private func announcePageChange(_ name: String) {
+        guard !autoplay.isTurning, !isFocusWidget, !autoplay.focusInIndicator else { return }
+        announce(name)
     }
 }
 

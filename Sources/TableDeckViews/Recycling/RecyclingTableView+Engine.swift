@@ -88,7 +88,8 @@ extension RecyclingTableView: TableEngine {
         if let announced { announced.widget.setAccessibleDescription("") }
         announced = nil
         guard let row = rowWidget(for: indexPath) else { return }
-        row.setAccessibleDescription(text)
+        // Announced where GTK can, else the row's description (Widget.announce(_:otherwise:)).
+        row.announce(text) { row.setAccessibleDescription(text) }
         announced = (row, text)
     }
 

@@ -121,12 +121,17 @@ open class TableViewCell: Box {
         // The row widget around the cell (the list's own, which takes the focus) is named
         // after the content: a screen reader then reads the content's accessible label ("Ada,
         // Translator · Lyon") rather than each label inside in turn ("Ada Translator · Lyon").
-        // A content without one leaves the row unnamed, read by its labels as before; a
-        // header's row is unnamed (its heading says it), and so is a footer's (its text says it).
+        // A content that is a label and no more is named by its text: GTK 4.18 names no list
+        // item after what it holds, and Orca 48 read such a row as its state, then the label
+        // ("not selected.", "0. User."), where a stack table's row, the label itself, is "0.
+        // User.", "not selected." (Orca 43 read both that way). Another content without a label
+        // leaves the row unnamed, read by its labels as before; a header's row is unnamed (its
+        // heading says it), and so is a footer's (its text says it).
         if let item, let parent {
             let isRow: Bool
             if case .row = item { isRow = true } else { isRow = false }
-            parent.setAccessibleLabel(isRow ? content?.accessibleLabel ?? "" : "")
+            let name = content?.accessibleLabel ?? (content as? Label)?.text ?? ""
+            parent.setAccessibleLabel(isRow ? name : "")
         }
     }
 

@@ -86,7 +86,8 @@ extension StackRowsEngine: TableEngine {
     func announce(_ text: String, onRow indexPath: TableIndexPath) {
         guard let row = rowWidget(for: indexPath) else { return }
         if let announcedRow, announcedRow.identity != row.identity { announcedRow.setAccessibleDescription("") }
-        row.setAccessibleDescription(text)
+        // Announced where GTK can, else the row's description (Widget.announce(_:otherwise:)).
+        row.announce(text) { row.setAccessibleDescription(text) }
         announcedRow = row
         lastAnnouncement = text
     }

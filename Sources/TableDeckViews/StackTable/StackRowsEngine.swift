@@ -172,6 +172,11 @@ final class StackRowsEngine: StackTableBackend {
     func makeRow(index: Int, content row: Widget, in box: RowsBox?) -> Widget {
         // Without a parent the view is in no window, where GTK still takes a new role.
         row.makeListItemForAssistiveTechnologies()
+        // Selectable from the start, as a list view's rows are: GTK 4.18 reports a widget
+        // selectable only while its selected state is set, and Orca 48 says "not selected" only
+        // of a selectable item (Orca 43 asked the parent's Selection interface instead, so GTK
+        // 4.8 read the rows alike without it). ``styleRow(at:selected:)`` sets it from now on.
+        row.setAccessibleSelected(false)
         source?.styleRow(row)
         rowClicks.addGesture(to: row)
         box?.append(row)

@@ -49,9 +49,9 @@ protocol TableEngine: AnyObject {
     /// Draws the rows whose ordinals (``SectionLayout``'s row numbering) are in `rows` selected,
     /// and no other; `change` says which rows changed.
     func showSelection(_ rows: RangeSet<Int>, change: RowSelection.Change)
-    /// Makes `text` the accessible description of the row at `indexPath` (a keyboard move told
-    /// to a screen reader), clearing the one set before; the engine clears it when the cursor
-    /// leaves the row.
+    /// Tells a screen reader `text` about the row at `indexPath` (a keyboard move): announced
+    /// from the row where GTK can (4.14 and newer), else made the row's accessible description,
+    /// clearing the one set before; the engine clears it when the cursor leaves the row.
     func announce(_ text: String, onRow indexPath: TableIndexPath)
     /// What the row at `indexPath` announces now, if anything.
     func announcement(ofRow indexPath: TableIndexPath) -> String?

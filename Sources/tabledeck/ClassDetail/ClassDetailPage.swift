@@ -144,19 +144,28 @@ public final class ClassDetailPage: Box {
         }
     }
 
-    /// Shows `status` under Availability, and makes it the accessible description of the
-    /// overview and of See availability: the answer is presented when it arrives.
+    /// Shows `status` under Availability and tells assistive technologies, once: the answer
+    /// is presented when it arrives.
     ///
-    /// GTK 4.8 has no announcement call (`gtk_accessible_announce` is 4.14) and reports no
-    /// "showing" state, so neither an alert nor a live region reaches Orca 43. What Orca 43 does
-    /// present is a change of the description of the object that has the focus (its
-    /// `onDescriptionChanged`), and the description of an object when it gets the focus. The
-    /// focus is on the overview after switching to the screen, and back on See availability
-    /// when a check it started ends.
+    /// GTK 4.14 and newer announce it (``Widget/announce(_:otherwise:)``). Orca 48 presents an
+    /// announcement whatever it has the focus on, where it drops a description change of an
+    /// object it has not: after Ctrl+4 it takes the header's tab strip's selection change after
+    /// the focus change (it handles focus events first) and moves its focus to the new tab.
+    /// GTK 4.8 has no announcement call and reports no "showing" state, so neither an alert
+    /// nor a live region reaches Orca 43. What Orca 43 does present is a change of the
+    /// description of the object that has the focus (its `onDescriptionChanged`), and the
+    /// description of an object when it gets the focus: there the status is the description of
+    /// the overview and of See availability (the focus is on the overview after switching to
+    /// the screen, and back on See availability when a check it started ends). Not both: Orca
+    /// 48 would present that description change of its focused object as well. A status set
+    /// while the page is not on screen yet (its first "Checking…") cannot be announced: it is
+    /// the description then on every release, read as the focus comes to the overview, and
+    /// cleared when the next status is announced (Orca presents no empty description).
     private func showAvailability(_ status: String) {
         availabilityLabel.text = status
-        overview.setAccessibleDescription(status)
-        seeAvailabilityButton.setAccessibleDescription(status)
+        let description = overview.announce(status) ? "" : status
+        overview.setAccessibleDescription(description)
+        seeAvailabilityButton.setAccessibleDescription(description)
     }
 
     /// Gives the keyboard focus to the page's main content, the overview at its top, so a

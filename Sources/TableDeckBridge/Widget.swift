@@ -128,8 +128,8 @@ open class Widget: Object {
     /// reader presents it as a message, after what it is saying). Returns whether GTK announced
     /// it: `false` on GTK 4.8, which has no such call, for an empty message, from a widget
     /// that is not mapped (GTK would drop it) and without AT-SPI (`GTK_A11Y=none` or `test`:
-    /// no one to hear it). Whether the running GTK announces is decided once, in the bridge
-    /// (``GtkRuntime``).
+    /// no one to hear it). Whether the running GTK announces is decided once, in the bridge's
+    /// C part (`TdkGtkCompat.c`).
     @discardableResult
     public func announce(_ message: String) -> Bool {
         tdk_accessible_announce(OpaquePointer(widget), message) != 0

@@ -29,6 +29,29 @@ final class OrcaEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// The Users screen's notices reach a screen reader: a keyboard move ("Moved to position 2
+    /// of 20") on both releases, by the carrier each has (``OrcaWords/messageEvent``: GTK 4.18's
+    /// announcement, GTK 4.8's description change of the focused row); the deletion notice ("1
+    /// user deleted") on Debian 13, where GTK can announce it. GTK 4.8 cannot: the notice is only
+    /// shown there, and Orca 43 says nothing of it (asserted after the row that took the deleted
+    /// one's place was presented, the positive signal).
+    func testAKeyboardMoveAndADeletionNoticeArePresented() throws {
+        let walk = try OrcaWalk.run(["--rows", "20"], keys: ["alt+Down", "ctrl+space", "Delete"], speech: true)
+        let steps = walk.keySteps.filter { !["Alt_L", "Control_L"].contains($0.key ?? "") }
+        // Orca names Ctrl+Space's and Delete's keys by their text, which differs by release.
+        XCTAssertEqual(steps.count, 3, "Orca saw every key: \(steps.map(\.key))")
+        guard steps.count == 3 else { return }
+        XCTAssertEqual(steps[0].key, "Down")
+        XCTAssertTrue(
+            steps[0].speech.contains { $0.hasPrefix("Moved to position 2 of 20") }, "the move: \(steps[0].spoken)")
+        XCTAssertTrue(steps[0].events.contains(OrcaWords.messageEvent), "the move's carrier: \(steps[0].events)")
+        let deleted = steps[2]
+        XCTAssertTrue(deleted.speech.contains { $0.hasPrefix("2. User") }, "the row in the deleted one's place: \(deleted.spoken)")
+        XCTAssertEqual(
+            deleted.speech.contains { $0.hasPrefix("1 user deleted") }, OrcaWords.isOrca48,
+            "the notice is spoken where GTK announces it (4.14 and newer): \(deleted.spoken)")
+    }
+
     /// Shift+Tab from a Users row and Tab back pass no unnamed container: the table and its
     /// scrolled window are no Tab stops (no bare "panel." or "scroll pane."); Tab comes
     /// back onto the cursor row.

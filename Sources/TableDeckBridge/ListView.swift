@@ -14,7 +14,7 @@ package final class ListView: Widget {
         let selection = OpaquePointer(g_object_ref(model.gobject))
         g_object_ref(factory.gobject)
         super.init(sinking: gtk_list_view_new(selection, OpaquePointer(factory.gobject)))
-        // One Tab stop, entered at the focused row, as on GTK 4.8 (GtkRuntime.listsAreOneTabStop).
+        // One Tab stop, entered at the focused row, as on GTK 4.8 (GtkRuntime.setsListTabBehavior).
         _ = tdk_list_view_tab_as_one_stop(OpaquePointer(widget))
     }
 

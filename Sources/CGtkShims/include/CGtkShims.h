@@ -407,7 +407,8 @@ gboolean tdk_list_view_focus_item(GtkListView *list, guint position);
 gboolean tdk_list_view_tab_as_one_stop(GtkListView *list);
 
 /* Asks assistive technologies to present `message` now, through gtk_accessible_announce (GTK
- * 4.14) at medium priority. FALSE, doing nothing, where GTK lacks it or the message is empty. */
+ * 4.14) at medium priority. FALSE, doing nothing, where GTK lacks it, for an empty message, from
+ * a widget that is not mapped, and without AT-SPI (GTK_A11Y=none or test). */
 gboolean tdk_accessible_announce(GtkAccessible *accessible, const char *message);
 
 /* Whether the newer call named `name` ("gtk_css_provider_load_from_string",

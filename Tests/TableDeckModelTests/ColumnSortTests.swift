@@ -87,7 +87,7 @@ struct ColumnSortOrderTests {
 }
 
 @Suite("Row sorter")
-struct RowSorterTests {
+struct ColumnSortRowSorterTests {
     @Test("no rows, a negative count or one row")
     func smallCounts() {
         let keys: [ColumnSortKey] = [.integer(3)]

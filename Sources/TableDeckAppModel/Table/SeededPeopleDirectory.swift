@@ -1,0 +1,51 @@
+/// The Table screen's data: `count` made-up people, each one worked out from the seed and
+/// their index when asked for, so a million rows store nothing and cost nothing until shown.
+///
+/// The same seed gives the same people on every run and machine (SplitMix64 and our own bounded
+/// draws, as for the carousel); person `i` does not depend on which people were asked for
+/// before, nor on `count`.
+///
+/// Named apart from ``PeopleDirectory``, the Cells screen's alphabetical list of names.
+public struct SeededPeopleDirectory: Sendable {
+    /// The number every person is derived from, with their index.
+    public let seed: UInt64
+    /// How many people there are: indexes `0 ..< count`.
+    public let count: Int
+
+    /// A directory of `count` people (none when `count` is negative) made from `seed`.
+    public init(seed: UInt64, count: Int) {
+        self.seed = seed
+        self.count = max(0, count)
+    }
+
+    /// The person at `index`, or `nil` when `index` is outside `0 ..< count`.
+    public func person(at index: Int) -> PersonRecord? {
+        guard index >= 0, index < count else { return nil }
+        var generator = SeededGenerator(seed: Self.mix(seed ^ Self.mix(UInt64(truncatingIfNeeded: index))))
+        let first = PeopleNames.firstNames[generator.nextInt(in: 0..<PeopleNames.firstNames.count)]
+        let last = PeopleNames.lastNames[generator.nextInt(in: 0..<PeopleNames.lastNames.count)]
+        let city = PeopleNames.cities[generator.nextInt(in: 0..<PeopleNames.cities.count)]
+        let day = Self.firstJoined + Int64(generator.nextInt(in: 0..<Self.joinedDays))
+        let tenths = generator.nextInt(in: 0..<1_001)
+        return PersonRecord(
+            index: index,
+            name: first + " " + last,
+            email: PeopleNames.asciiFolded(first) + "." + PeopleNames.asciiFolded(last) + String(index) + "@example.org",
+            city: city,
+            joined: CalendarDay(daysSinceEpoch: day),
+            score: Double(tenths) / 10)
+    }
+
+    /// 2000-01-01 and how many days there are from it to 2026-12-31, both included.
+    private static let firstJoined: Int64 = 10_957
+    private static let joinedDays = 9_862
+
+    /// SplitMix64's finaliser: a bijection that spreads neighbouring numbers apart, so that the
+    /// generators of neighbouring indexes do not start a step apart on one sequence.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -172,6 +172,23 @@ void tdk_accessible_set_value(GtkAccessible *accessible, double minimum, double 
                                    now, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
 
+void tdk_accessible_set_sort(GtkAccessible *accessible, int sort) {
+    GtkAccessibleSort value = sort > 0 ? GTK_ACCESSIBLE_SORT_ASCENDING
+                              : sort < 0 ? GTK_ACCESSIBLE_SORT_DESCENDING
+                                         : GTK_ACCESSIBLE_SORT_NONE;
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_SORT, value, -1);
+}
+
+gboolean tdk_accessible_sort_is(GtkAccessible *accessible, int sort) {
+    GtkAccessibleSort value = sort > 0 ? GTK_ACCESSIBLE_SORT_ASCENDING
+                              : sort < 0 ? GTK_ACCESSIBLE_SORT_DESCENDING
+                                         : GTK_ACCESSIBLE_SORT_NONE;
+    char *problem = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_SORT, value);
+    gboolean same = problem == NULL;
+    g_free(problem);
+    return same;
+}
+
 gboolean tdk_accessible_value_is(GtkAccessible *accessible, double value, const char *text) {
     char *now_problem = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value);
     char *text_problem = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text);

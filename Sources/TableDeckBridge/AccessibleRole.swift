@@ -16,6 +16,8 @@ public enum AccessibleRole: Sendable {
     case heading
     /// A control whose value is picked from a range (a page indicator's current page).
     case slider
+    /// The header of a table's column, which may sort it.
+    case columnHeader
 
     var gtk: GtkAccessibleRole {
         switch self {
@@ -26,6 +28,7 @@ public enum AccessibleRole: Sendable {
         case .generic: GTK_ACCESSIBLE_ROLE_GENERIC
         case .heading: GTK_ACCESSIBLE_ROLE_HEADING
         case .slider: GTK_ACCESSIBLE_ROLE_SLIDER
+        case .columnHeader: GTK_ACCESSIBLE_ROLE_COLUMN_HEADER
         }
     }
 }

@@ -23,3 +23,15 @@ public final class Image: Widget {
         set { gtk_image_set_pixel_size(image, gint(newValue)) }
     }
 }
+
+extension Image {
+    /// Shows the icon theme's `iconName` instead.
+    public func setIconName(_ iconName: String) {
+        gtk_image_set_from_icon_name(OpaquePointer(widget), iconName)
+    }
+
+    /// The icon shown, when it is one of the icon theme's.
+    public var iconName: String? {
+        gtk_image_get_icon_name(OpaquePointer(widget)).map { String(cString: $0) }
+    }
+}

@@ -25,6 +25,7 @@ package final class PopoverMenu {
     /// Items at positions in `destructive` get the `tabledeck-destructive` style class.
     /// `activated` hears the position of the item picked.
     package init(labels: [String], destructive: Set<Int>, parent: Widget, activated: @escaping @MainActor (Int) -> Void) {
+        self.labels = labels
         self.parent = parent
         self.activated = activated
         let menu: OpaquePointer = g_menu_new()
@@ -121,6 +122,9 @@ package final class PopoverMenu {
         }
         parent = nil
     }
+
+    /// The items' labels, in order.
+    package let labels: [String]
 
     /// How many items the menu shows.
     package var itemCount: Int { items.count }

@@ -176,6 +176,29 @@ GtkWidget *tdk_clamp_new(GtkWidget *child, int maximum_width, int minimum_margin
  * Shift+Tab, which went to the row above, does not. */
 void tdk_clamp_set_one_tab_stop(TdkClamp *clamp, gboolean one_tab_stop);
 
+/* ---- TdkColumnsBox: one child per table column, each at its column's offset and width ---- */
+
+typedef struct _TdkColumnsBox TdkColumnsBox;
+
+GType tdk_columns_box_get_type(void);
+
+/* A new, empty (floating) box. Its width is the columns' extent, whatever the children ask for;
+ * its height the tallest child's at its column's width. A child is never given less than its
+ * minimum width, but is drawn clipped to its column. Right to left, offsets run from the right
+ * edge. Disposes its children. */
+GtkWidget *tdk_columns_box_new(void);
+
+/* Appends child (which must have no parent) as the last one. */
+void tdk_columns_box_append(TdkColumnsBox *box, GtkWidget *child);
+
+/* Takes child (one of the box's) out of the box. */
+void tdk_columns_box_remove(TdkColumnsBox *box, GtkWidget *child);
+
+/* Places the children, in child order: child i at offsets[i] (from the leading edge) and
+ * widths[i] wide; a width of 0, or a child past `count`, is not shown. Copied; a change
+ * queues a resize. */
+void tdk_columns_box_set_columns(TdkColumnsBox *box, const int *offsets, const int *widths, guint count);
+
 /* ---- TdkNaturalSize: asks for a natural size of its own, never a larger minimum ---- */
 
 typedef struct _TdkNaturalSize TdkNaturalSize;
@@ -235,6 +258,11 @@ gboolean tdk_settings_get_enable_animations(void);
 /* GtkSettings:gtk-dnd-drag-threshold, how far a press must move to be a drag (8 without a display). */
 int tdk_settings_get_drag_threshold(void);
 void tdk_settings_set_enable_animations(gboolean enabled);
+
+/* Sets GTK_ACCESSIBLE_PROPERTY_SORT: 1 ascending, -1 descending, 0 none (variadic in C). */
+void tdk_accessible_set_sort(GtkAccessible *accessible, int sort);
+/* Whether GTK_ACCESSIBLE_PROPERTY_SORT is `sort` (as above), for tests. */
+gboolean tdk_accessible_sort_is(GtkAccessible *accessible, int sort);
 
 /* Sets the accessible value properties (VALUE_MIN, VALUE_MAX, VALUE_NOW, VALUE_TEXT): variadic in C. */
 void tdk_accessible_set_value(GtkAccessible *accessible, double minimum, double maximum, double now, const char *text);

@@ -1,0 +1,39 @@
+import CGtk
+import Glibc
+
+/// Dates and decimal numbers written as the user's locale writes them (`LC_TIME`,
+/// `LC_NUMERIC`, which GTK sets from the environment at start): "3/5/2001" and "87.5" in the
+/// United States, "03.05.2001" and "87,5" in Turkey, "2001年05月03日" in Japan.
+public enum LocaleFormat {
+    /// The calendar day `year`-`month`-`day` in the locale's preferred short form (`%x`); an
+    /// impossible date is written as ISO 8601 digits.
+    public static func date(year: Int, month: Int, day: Int) -> String {
+        guard let time = g_date_time_new_utc(gint(year), gint(month), gint(day), 0, 0, 0) else {
+            return isoDate(year: year, month: month, day: day)
+        }
+        defer { g_date_time_unref(time) }
+        guard let formatted = g_date_time_format(time, "%x") else { return isoDate(year: year, month: month, day: day) }
+        defer { g_free(formatted) }
+        return String(cString: formatted)
+    }
+
+    /// `value` with `fractionDigits` digits after the locale's decimal separator.
+    public static func decimal(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "–" : (value < 0 ? "-∞" : "∞") }
+        var buffer = [CChar](repeating: 0, count: 64)
+        let digits = Int32(min(max(0, fractionDigits), 12))
+        let written = withVaList([digits, value]) { arguments in
+            vsnprintf(&buffer, buffer.count, "%.*f", arguments)
+        }
+        guard written > 0 else { return String(value) }
+        return String(decoding: buffer.prefix(Int(min(written, Int32(buffer.count - 1)))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func isoDate(year: Int, month: Int, day: Int) -> String {
+        func padded(_ number: Int, _ width: Int) -> String {
+            let text = String(number)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+}

@@ -650,6 +650,42 @@ package enum LibraryStyle {
             font-feature-settings: "tnum";
         }
 
+
+        /* The column table (ColumnTableView): a header row that stays on top, headers
+         * separated by a line where a drag resizes them, and cells with room on both sides. */
+        .tabledeck-column-header-row {
+            background-color: @theme_base_color;
+            border-bottom: 1px solid alpha(currentColor, 0.2);
+        }
+
+        .tabledeck-column-header {
+            padding: 6px 8px;
+            font-weight: bold;
+            border-right: 1px solid alpha(currentColor, 0.15);
+        }
+
+        .tabledeck-column-header:dir(rtl) {
+            border-right: none;
+            border-left: 1px solid alpha(currentColor, 0.15);
+        }
+
+        .tabledeck-column-header:hover {
+            background-color: alpha(currentColor, 0.06);
+        }
+
+        .tabledeck-column-header:focus-visible {
+            outline: 2px solid alpha(@theme_selected_bg_color, 0.8);
+            outline-offset: -2px;
+        }
+
+        /* The header being dragged to another place. */
+        .tabledeck-column-header.tabledeck-column-dragged {
+            background-color: alpha(@theme_selected_bg_color, 0.25);
+        }
+
+        .tabledeck-columns > * {
+            padding: 4px 8px;
+        }
         """
 
     /// The parsed sheet, made on first use; `nil` (and one warning) if ``css`` does not parse,

@@ -97,8 +97,16 @@ open class TableViewCell: Box {
         let isHeader: Bool
         if case .header = item { isHeader = true } else { isHeader = false }
         let row = parent?.identity
-        if !force, let applied = appliedAccessibility, applied.isHeader == isHeader, applied.row == row { return }
+        let moved = force || appliedAccessibility.map { $0.isHeader != isHeader || $0.row != row } ?? true
         appliedAccessibility = (isHeader, row)
+        if !moved {
+            // The same row widget: only the names can be stale (the cell shows another item now).
+            if isHeader, let content, let heading, content.isChild(of: heading) {
+                heading.setAccessibleLabel(content.accessibleLabel ?? "")
+            }
+            nameRowWidget()
+            return
+        }
         if let content, isHeader {
             let heading = self.heading ?? makeHeading()
             if !content.isChild(of: heading) {
@@ -118,6 +126,16 @@ open class TableViewCell: Box {
                 remove(heading)
             }
         }
+        nameRowWidget()
+    }
+
+    /// The name given to the row widget last, so a rebind that changes nothing sets nothing.
+    private var rowWidgetName: String?
+    /// The row widget named last.
+    private var lastNamedRow: ObjectIdentity?
+
+    /// Names the row widget around the cell after the content (see below), when the name changed.
+    private func nameRowWidget() {
         // The row widget around the cell (the list's own, which takes the focus) is named
         // after the content: a screen reader then reads the content's accessible label ("Ada,
         // Translator · Lyon") rather than each label inside in turn ("Ada Translator · Lyon").
@@ -130,9 +148,24 @@ open class TableViewCell: Box {
         if let item, let parent {
             let isRow: Bool
             if case .row = item { isRow = true } else { isRow = false }
-            let name = content?.accessibleLabel ?? (content as? Label)?.text ?? ""
-            parent.setAccessibleLabel(isRow ? name : "")
+            let name = isRow ? rowAccessibleName : ""
+            if name != rowWidgetName || appliedAccessibility?.row != lastNamedRow {
+                parent.setAccessibleLabel(name)
+                rowWidgetName = name
+                lastNamedRow = appliedAccessibility?.row
+            }
         }
+    }
+
+    /// What a screen reader hears of the row the cell shows: the content's accessible label,
+    /// else its text when it is a label, else nothing (the row is read by its labels).
+    var rowAccessibleName: String {
+        content?.accessibleLabel ?? (content as? Label)?.text ?? ""
+    }
+
+    /// Names the row widget again after the cell's ``rowAccessibleName`` changed.
+    func rowAccessibleNameChanged() {
+        nameRowWidget()
     }
 
     private func makeHeading() -> Box {

@@ -91,8 +91,17 @@ public enum CommandLineParser {
                 }
                 index += 1
             }
-            // Checked once every option is read, so `--rows` and `--table` may come in any order.
-            if options.rows > options.table.maximumRows {
+            // Checked once every option is read, so `--rows`, `--screen` and `--table` may come in
+            // any order. With `--screen table`, `--rows` is the Table screen's (Users keeps its 1000).
+            if options.screen == .table {
+                if options.rows > LaunchOptions.maximumTableRows {
+                    throw UsageError(
+                        "--rows does not accept '\(options.rows)' with --screen table: a whole number from 0 to \(LaunchOptions.maximumTableRows)"
+                    )
+                }
+                options.tableRows = seen.contains("--rows") ? options.rows : LaunchOptions.defaultRows
+                options.rows = LaunchOptions.defaultRows
+            } else if options.rows > options.table.maximumRows {
                 throw UsageError(
                     "--rows does not accept '\(options.rows)' with --table \(options.table.rawValue) (0 to "
                         + "\(options.table.maximumRows)); use --table recycling for up to \(LaunchOptions.maximumRecyclingRows) rows")
@@ -149,14 +158,16 @@ public enum CommandLineParser {
         Options:
           --screen NAME  the screen shown first: \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) (default: users)
           --rows N       rows on the Users screen, 0 to \(LaunchOptions.maximumStackRows) with --table stack,
-                         0 to \(LaunchOptions.maximumRecyclingRows) with --table recycling (default: \(LaunchOptions.defaultRows))
+                         0 to \(LaunchOptions.maximumRecyclingRows) with --table recycling (default: \(LaunchOptions.defaultRows));
+                         with --screen table, people on the Table screen, 0 to \(LaunchOptions.maximumTableRows)
           --table KIND   the Users screen's table: stack (every row built up front, the default)
                          or recycling (widgets for the visible rows only)
           --style STYLE  how the Users and Cells screens draw their tables: plain (rows edge to
                          edge, the default), grouped (each section a card) or inset-grouped (the
                          cards inset from the sides)
           --pages N      pages on the Carousel screen, 0 to \(CarouselDeck.maximumPages) (default: 3 to 6, from --seed)
-          --seed S       seed of the Carousel's random pages, 0 to 2^63-1 (default: a new one each launch)
+          --seed S       seed of the Carousel's random pages and of the Table screen's people,
+                         0 to 2^63-1 (default: a new one each launch; the people: seed 0)
           --autoplay SECONDS
                          the Carousel moves on to its next page every SECONDS (1 to 3600), from the
                          last page to the first; it pauses under the pointer and the keyboard
@@ -168,7 +179,8 @@ public enum CommandLineParser {
 
         Stdout carries event lines only, one per event: "Ready in N ms", "Item pressed at index N",
         "Item pressed at section S row R", "Page P of M", "Availability requested",
-        "Promotion applied: CODE", "Gift: on" / "Gift: off". Messages go to stderr.
+        "Promotion applied: CODE", "Gift: on" / "Gift: off", "Sorted by COLUMN ascending" /
+        "Sorted by COLUMN descending". Messages go to stderr.
         Exit status: 0 success, 1 no display, 2 bad command line, 3 a missing or corrupt resource.
         """
     }

@@ -18,6 +18,8 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Whether the Class detail screen shows a class with a promotion (`--promotion`, the
     /// default) or one without (`--no-promotion`).
     public var promotion: Bool
+    /// How many people the Table screen shows (`--rows` with `--screen table`).
+    public var tableRows = LaunchOptions.defaultRows
     /// Which table shows the Users screen's rows.
     public var table: TableBackend
     /// How the Users and Cells screens' tables draw their sections (`--style`): plain (the
@@ -28,6 +30,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public static let maximumStackRows = TableBackend.maximumStackRows
     /// The largest `--rows` with `--table recycling`: the recycling table's own limit.
     public static let maximumRecyclingRows = TableBackend.maximumRecyclingRows
+    /// The largest `--rows` with `--screen table`.
+    public static let maximumTableRows = 1_000_000
     /// The row count when `--rows` is not given: the 1000 users of the UIKit sample.
     public static let defaultRows = 1000
     /// The largest `--seed`: seeds are whole numbers 0 … 2^63 - 1, so they fit every signed 64-bit

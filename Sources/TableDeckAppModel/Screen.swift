@@ -8,6 +8,8 @@ public enum Screen: String, CaseIterable, Sendable {
     case cells
     /// The Class detail page: a long static table with optional sections.
     case detail
+    /// A directory of people in sortable, resizable columns.
+    case table
 
     /// The title shown in the screen switcher.
     public var title: String {
@@ -16,6 +18,7 @@ public enum Screen: String, CaseIterable, Sendable {
         case .carousel: "Carousel"
         case .cells: "Cells"
         case .detail: "Class"
+        case .table: "Table"
         }
     }
 }

@@ -27,6 +27,9 @@ public enum StdoutEvent: Equatable, Sendable {
     /// A row was moved (drag, Alt+Up/Down, the menu, or undoing a move): its index before and after.
     case movedRow(from: Int, to: Int)
 
+    /// The Table screen was sorted by the column titled `column` (its English title).
+    case sorted(column: String, ascending: Bool)
+
     /// The exact line, without the newline.
     public var line: String {
         switch self {
@@ -42,6 +45,7 @@ public enum StdoutEvent: Equatable, Sendable {
         case .restoredRows(let rows): "Restored rows: \(IndexRanges.describe(rows))"
         case .insertedRows(let rows): "Inserted rows: \(IndexRanges.describe(rows))"
         case .movedRow(let from, let to): "Moved row \(from) to \(to)"
+        case .sorted(let column, let ascending): "Sorted by \(column) \(ascending ? "ascending" : "descending")"
         }
     }
 }

@@ -70,6 +70,7 @@ final class MainWindow {
         case .carousel: CarouselScreen(options: options, pageDefinition: pageDefinition)
         case .cells: CellsScreen(style: options.style)
         case .detail: DetailScreen(promotion: options.promotion)
+        case .table: TableScreen(rowCount: options.tableRows, seed: options.seed ?? TableScreen.defaultSeed)
         }
     }
 

@@ -12,6 +12,8 @@ extension Screen {
         case .cells: L10n.text("Cells")
         // TRANSLATORS: the screen showing one class (a course someone can book), not a programming class.
         case .detail: L10n.text("Class")
+        // TRANSLATORS: the screen showing people in columns (a table of rows and columns).
+        case .table: L10n.text("Table")
         }
     }
 
@@ -60,6 +62,15 @@ extension Screen {
                 // the window must fit a screen 800 px tall (DesktopAppTests measures it).
                 ("Return space", L10n.text("Press the focused button")),
                 ("Left Right Home End", L10n.text("Scroll the editor’s picks by a class or to an end")),
+            ]
+        case .table:
+            [
+                ("Up Down Page_Up Page_Down", L10n.text("Move by one person or by a screenful")),
+                ("<Shift>Tab", L10n.text("Go to the column headers")),
+                ("Return space", L10n.text("Sort by the focused column, or reverse its order")),
+                ("<Control>Left <Control>Right", L10n.text("Make the focused column narrower or wider")),
+                ("<Alt>Left <Alt>Right", L10n.text("Move the focused column left or right")),
+                ("Menu <Shift>F10", L10n.text("Hide or show columns (on a column header)")),
             ]
         }
     }

@@ -35,6 +35,23 @@ struct CommandLineParserTests {
         #expect(!line.contains("\n"))
     }
 
+    @Test("--rows with --screen table is the Table screen's: 0 to a million, the Users screen keeps 1000")
+    func tableRows() throws {
+        var expected = LaunchOptions(screen: .table)
+        expected.tableRows = 1_000_000
+        #expect(parse("--screen", "table", "--rows", "1000000") == .success(.run(expected)))
+        #expect(parse("--rows=1000000", "--screen=table") == .success(.run(expected)), "in any order")
+        expected.tableRows = 0
+        #expect(parse("--screen", "table", "--rows", "0") == .success(.run(expected)))
+        #expect(parse("--screen", "table") == .success(.run(LaunchOptions(screen: .table))), "1000 by default")
+        for bad in ["1000001", "-1", "many"] {
+            let line = try #require(message("--screen", "table", "--rows", bad))
+            #expect(line.hasPrefix("tabledeck: --rows"))
+            #expect(!line.contains("\n"))
+        }
+        #expect(try #require(message("--screen", "table", "--rows", "1000001")).contains("0 to 1000000"))
+    }
+
     @Test("a missing value is refused")
     func missingValue() throws {
         #expect(try #require(message("--rows")).contains("--rows needs a value"))

@@ -25,6 +25,8 @@ struct UsersTests {
         #expect(StdoutEvent.deletedRows(Array(0..<1000)).line == "Deleted rows: 0-999")
         #expect(StdoutEvent.restoredRows([4]).line == "Restored rows: 4")
         #expect(StdoutEvent.insertedRows([8]).line == "Inserted rows: 8")
+        #expect(StdoutEvent.sorted(column: "Name", ascending: true).line == "Sorted by Name ascending")
+        #expect(StdoutEvent.sorted(column: "Joined", ascending: false).line == "Sorted by Joined descending")
     }
 
     @Test("one app id everywhere")

@@ -1,0 +1,88 @@
+import TableDeckAppModel
+import TableDeckBridge
+import TableDeckModel
+import TableDeckViews
+
+/// The Table screen: a directory of made-up people in sortable, resizable, movable columns
+/// (Name, Email, City, Joined, Score), from `--seed` with `--rows` people. A press prints
+/// `Item pressed at index N` (N the person's index in the data, whatever the sort), a sort
+/// `Sorted by COLUMN ascending` or `… descending`. Dates and scores are written as the
+/// user's locale writes them.
+@MainActor
+final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTableViewDelegate {
+    /// The people made when `--seed` is not given: the same directory on every launch.
+    static let defaultSeed: UInt64 = 0
+
+    private let box = Box(.vertical)
+    var root: Widget { box }
+    /// The table (tests and the benchmark reach it).
+    let table: ColumnTableView
+    private let people: SeededPeopleDirectory
+    /// Each column's English title, by identifier, for the stdout lines.
+    private var englishTitles: [String: String] = [:]
+
+    /// Shows `rowCount` people made from `seed`.
+    init(rowCount: Int, seed: UInt64) {
+        let people = SeededPeopleDirectory(seed: seed, count: rowCount)
+        self.people = people
+        let columns = Self.makeColumns(people)
+        table = ColumnTableView(columns: columns.map(\.column), emptyText: L10n.text("No people"))
+        englishTitles = Dictionary(uniqueKeysWithValues: columns.map { ($0.column.identifier, $0.english) })
+        table.expandsVertically = true
+        table.allowsMultipleSelection = true
+        table.setAccessibleName(L10n.text("People"))
+        box.append(table)
+        table.dataSource = self
+        table.delegate = self
+        table.reloadData()
+    }
+
+    /// The columns, each with its English title.
+    private static func makeColumns(_ people: SeededPeopleDirectory) -> [(column: TableColumn, english: String)] {
+        let name = TableColumn(
+            "name", title: L10n.text("Name"), width: ColumnWidth(.expanding, minimum: 120),
+            text: { people.person(at: $0)?.name ?? "" })
+        let email = TableColumn(
+            "email", title: L10n.text("Email"), width: ColumnWidth(.natural, minimum: 120, maximum: 320),
+            text: { people.person(at: $0)?.email ?? "" })
+        let city = TableColumn(
+            "city", title: L10n.text("City"), width: ColumnWidth(.natural, minimum: 80, maximum: 220),
+            text: { people.person(at: $0)?.city ?? "" })
+        let joined = TableColumn(
+            "joined", title: L10n.text("Joined"), width: ColumnWidth(.natural, minimum: 90),
+            text: { row in
+                guard let day = people.person(at: row)?.joined else { return "" }
+                return LocaleFormat.date(year: day.year, month: day.month, day: day.day)
+            },
+            sortKey: { row in people.person(at: row).map { .integer($0.joined.daysSinceEpoch) } ?? .missing })
+        let score = TableColumn(
+            "score", title: L10n.text("Score"), alignment: .trailing, width: ColumnWidth(.natural, minimum: 70),
+            text: { row in people.person(at: row).map { LocaleFormat.decimal($0.score, fractionDigits: 1) } ?? "" },
+            sortKey: { row in people.person(at: row).map { .number($0.score) } ?? .missing })
+        return [(name, "Name"), (email, "Email"), (city, "City"), (joined, "Joined"), (score, "Score")]
+    }
+
+    func didAppear() {
+        table.takeKeyboardFocus()
+    }
+
+    func numberOfRows(in tableView: ColumnTableView) -> Int { people.count }
+
+    func tableView(_ tableView: ColumnTableView, didPressRow row: Int) {
+        Diagnostics.printEvent(StdoutEvent.itemPressed(index: row).line)
+    }
+
+    func tableView(_ tableView: ColumnTableView, didSortBy sortOrder: ColumnSortOrder) {
+        guard let primary = sortOrder.primary else { return }
+        let title = englishTitles[primary.column] ?? primary.column
+        Diagnostics.printEvent(StdoutEvent.sorted(column: title, ascending: primary.direction == .ascending).line)
+    }
+
+    func tableView(_ tableView: ColumnTableView, contextMenuActionsForRow row: Int) -> [RowAction] {
+        guard let person = people.person(at: row) else { return [] }
+        return [
+            RowAction(title: L10n.text("Copy Name")) { Clipboard.setText(person.name) },
+            RowAction(title: L10n.text("Copy Email")) { Clipboard.setText(person.email) },
+        ]
+    }
+}

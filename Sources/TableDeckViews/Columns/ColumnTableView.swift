@@ -73,6 +73,8 @@ public final class ColumnTableView: Box {
     var focusedHeaderColumn: Int?
     /// What a header drag is doing (``ColumnTableView+HeaderInput.swift``).
     var headerDrag: HeaderDrag?
+    /// The row changes of the batch being recorded (``performBatchUpdates(_:)``).
+    var pendingChanges: ColumnRowChanges?
     /// The header row's press and drag: a click sorts, a drag resizes or moves a column.
     let headerPressGesture = DragGesture()
     /// The header's context menu, while open.

@@ -53,6 +53,10 @@ GtkWidget *tdk_focus_stop_new(void) {
     return g_object_new(tdk_focus_stop_get_type(), NULL);
 }
 
+GtkWidget *tdk_focus_stop_new_with_role(GtkAccessibleRole role) {
+    return g_object_new(tdk_focus_stop_get_type(), "accessible-role", role, NULL);
+}
+
 void tdk_focus_stop_append(TdkFocusStop *stop, GtkWidget *child) {
     g_return_if_fail(G_TYPE_CHECK_INSTANCE_TYPE(stop, tdk_focus_stop_get_type()));
     gtk_widget_insert_before(child, GTK_WIDGET(stop), NULL);

@@ -8,7 +8,7 @@ public final class Adjustment: Object {
         super.init(UnsafeMutableRawPointer(pointer), ownership: .retain)
     }
 
-    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { cast() }
+    var adjustment: UnsafeMutablePointer<GtkAdjustment> { cast() }
 
     /// The current value (the scroll offset).
     public var value: Double {

@@ -12,6 +12,12 @@ package final class FocusStop: Widget {
         super.init(sinking: tdk_focus_stop_new())
     }
 
+    /// Creates an empty, focusable row that plays `role` for assistive technologies (GTK fixes a
+    /// widget's role when it is made).
+    package init(role: AccessibleRole) {
+        super.init(sinking: tdk_focus_stop_new_with_role(role.gtk))
+    }
+
     /// Appends `child` (which must have no parent) at the end of the row.
     package func append(_ child: Widget) {
         tdk_focus_stop_append(OpaquePointer(widget), child.widget)

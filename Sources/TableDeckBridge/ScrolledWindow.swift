@@ -52,4 +52,10 @@ open class ScrolledWindow: Widget {
     public var horizontalAdjustment: Adjustment {
         Adjustment(retaining: gtk_scrolled_window_get_hadjustment(opaque))
     }
+
+    /// Scrolls sideways by `adjustment` (another scrolled window's, say), so the two move
+    /// together.
+    package func setHorizontalAdjustment(_ adjustment: Adjustment) {
+        gtk_scrolled_window_set_hadjustment(opaque, adjustment.adjustment)
+    }
 }

@@ -81,13 +81,13 @@ final class ColumnTableViewTests: GTKTestCase {
             table.selectRow(10)
             table.table.cursorIndexPath = TableIndexPath(row: 10, section: 0)
             // A click on the Name header (a press and release on the header row, no drag).
-            guard let frame = table.headerViews[0].frame(in: table.header) else { return XCTFail("header laid out") }
+            guard let frame = table.headerViews[0].view.frame(in: table.header) else { return XCTFail("header laid out") }
             table.headerPressGesture.emitBegin(x: frame.x + 20, y: 5)
             table.headerPressGesture.emitEnd(dx: 1, dy: 0)
             XCTAssertEqual(log.sorts.map { $0.primary }, [ColumnSortDescriptor(column: "name", direction: .ascending)])
             XCTAssertEqual(table.headerViews[0].shownSort, .ascending, "the header shows the direction")
-            XCTAssertTrue(table.headerViews[0].hasAccessibleSort(ascending: true))
-            XCTAssertTrue(table.headerViews[1].hasAccessibleSort(ascending: nil))
+            XCTAssertTrue(table.headerViews[0].view.hasAccessibleSort(ascending: true))
+            XCTAssertTrue(table.headerViews[1].view.hasAccessibleSort(ascending: nil))
             // Name i is 7i mod 500: sorted, row 0 (name 0) then row 143 (7·143 = 1001 ≡ 1) …
             XCTAssertEqual(shownRows(table, first: 3), [0, 143, 286])
             XCTAssertTrue(waitForALayout(of: table))
@@ -163,7 +163,7 @@ final class ColumnTableViewTests: GTKTestCase {
             XCTAssertTrue(table.headerKeyPressed(TableKeyPress(.navigation(.right), control: true)))
             XCTAssertEqual(table.width(ofColumn: "fixed"), 100, "a fixed column does not resize")
             // A drag of the Number header's trailing edge.
-            guard let frame = table.headerViews[1].frame(in: table.header) else { return XCTFail("header laid out") }
+            guard let frame = table.headerViews[1].view.frame(in: table.header) else { return XCTFail("header laid out") }
             table.headerPressGesture.emitBegin(x: frame.x + frame.width - 1, y: 5)
             table.headerPressGesture.emitUpdate(dx: 30, dy: 0)
             table.headerPressGesture.emitEnd(dx: 30, dy: 0)
@@ -172,9 +172,9 @@ final class ColumnTableViewTests: GTKTestCase {
             XCTAssertGreaterThanOrEqual(log.columnChanges, 2)
             // The rows' cells are placed as the header's.
             XCTAssertTrue(waitForALayout(of: table))
-            guard let cell = table.table.boundCells.compactMap({ $0 as? ColumnRowCell }).first,
+            guard let cell = table.table.boundCell(for: .row(TableIndexPath(row: 0, section: 0))) as? ColumnRowCell,
                 let cellFrame = cell.views[1]?.frame(in: cell.columns),
-                let headerFrame = table.headerViews[1].frame(in: table.header)
+                let headerFrame = table.headerViews[1].view.frame(in: table.header)
             else { return XCTFail("a row laid out") }
             XCTAssertEqual(cellFrame.x, headerFrame.x, accuracy: 0.5)
             XCTAssertEqual(cellFrame.width, headerFrame.width, accuracy: 0.5)
@@ -198,7 +198,7 @@ final class ColumnTableViewTests: GTKTestCase {
                 row0?.parent?.hasAccessibleLabel("Number, 0, Name, name-000000, Fixed, f0"), true,
                 "the row widget is named anew, though it shows the same row in the same cell")
             // A drag of the Fixed header to the leading edge.
-            guard let frame = table.headerViews[2].frame(in: table.header) else { return XCTFail("header laid out") }
+            guard let frame = table.headerViews[2].view.frame(in: table.header) else { return XCTFail("header laid out") }
             table.headerPressGesture.emitBegin(x: frame.x + 30, y: 5)
             table.headerPressGesture.emitUpdate(dx: -(frame.x + 10), dy: 0)
             table.headerPressGesture.emitEnd(dx: -(frame.x + 10), dy: 0)
@@ -267,7 +267,7 @@ final class ColumnTableViewTests: GTKTestCase {
             XCTAssertTrue(warnings.contains("the column 'none' made no cell view"), warnings)
             XCTAssertEqual(warnings.components(separatedBy: "made no cell view").count, 2, "warned once")
             XCTAssertEqual(table?.columns.count, 2)
-            XCTAssertEqual(table?.headerViews[0].accessibleLabel, "none", "an empty title is named by the identifier")
+            XCTAssertEqual(table?.headerViews[0].view.accessibleLabel, "none", "an empty title is named by the identifier")
             // A very long title is ellipsized: the column keeps within the window's room plus its minimum.
             XCTAssertEqual(table?.sortByColumn("none"), false, "no sort key: no sort")
             XCTAssertEqual(table?.sortByColumn("missing"), false)
@@ -296,11 +296,32 @@ final class ColumnTableViewTests: GTKTestCase {
                 table.headerMenu?.popdown()
                 watches.append(FinalizationWatch(table))
                 watches.append(FinalizationWatch(window))
-                if let header = table.headerViews.first { watches.append(FinalizationWatch(header)) }
+                if let header = table.headerViews.first { watches.append(FinalizationWatch(header.view)) }
                 window.destroy()
             }
             waitUntilFinalized(watches)
             XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+        }
+    }
+}
+
+extension ColumnTableViewTests {
+    func testShiftTabFromTheRowsReachesTheHeaderRowAndDownComesBack() {
+        MainActor.assumeIsolated {
+            let log = ColumnsLog(count: 50)
+            let table = presentedColumnTable(log)
+            XCTAssertTrue(table.scrollToRow(3, focus: true))
+            waitOnMainLoop("row 3 focused") { table.table.hasRowFocus }
+            guard let window = GTKTestCase.windowsToClose.last else { return XCTFail("in a window") }
+            XCTAssertTrue(window.moveFocus(forward: false))
+            XCTAssertTrue(table.headerViews[0].view.isFocusWidget, "the first header takes Shift+Tab")
+            XCTAssertTrue(table.headerKeyPressed(TableKeyPress(.navigation(.right))))
+            XCTAssertTrue(table.headerViews[1].view.isFocusWidget)
+            XCTAssertTrue(table.headerKeyPressed(TableKeyPress(.navigation(.down))))
+            XCTAssertTrue(table.table.hasRowFocus, "Down goes back to the rows")
+            XCTAssertEqual(table.table.cursorIndexPath?.row, 3, "to the row the cursor was on")
+            XCTAssertTrue(window.moveFocus(forward: false))
+            XCTAssertTrue(table.headerViews[1].view.isFocusWidget, "the header focused last is the Tab stop")
         }
     }
 }

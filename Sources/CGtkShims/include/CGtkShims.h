@@ -130,6 +130,9 @@ GType tdk_focus_stop_get_type(void);
 /* A new, empty stop (floating). */
 GtkWidget *tdk_focus_stop_new(void);
 
+/* A new, empty stop (floating) of the accessible role `role` (a column header, say). */
+GtkWidget *tdk_focus_stop_new_with_role(GtkAccessibleRole role);
+
 /* Appends child (which must have no parent) as the last one. */
 void tdk_focus_stop_append(TdkFocusStop *stop, GtkWidget *child);
 

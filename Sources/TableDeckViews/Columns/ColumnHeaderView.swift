@@ -5,21 +5,24 @@ import TableDeckModel
 /// narrower, and an arrow for the direction the table is sorted by it. Read by screen readers
 /// as a column header with its sort state ("Name, column header, sorted ascending").
 @MainActor
-final class ColumnHeaderView: Box {
+final class ColumnHeaderView {
+    /// The header itself: one keyboard stop (a box would pass the focus to its children, which
+    /// take none), read as a column header.
+    let view = FocusStop(role: .columnHeader)
     private let titleLabel = Label()
     private let arrow = Image(iconName: "pan-up-symbolic")
 
     /// A header for `column`.
     init(column: TableColumn) {
-        super.init(.horizontal, spacing: 4, role: .columnHeader)
-        addCSSClass("tabledeck-column-header")
+        view.addCSSClass("tabledeck-column-header")
         titleLabel.ellipsizesAtEnd = true
         titleLabel.expandsHorizontally = true
         titleLabel.xAlign = column.alignment.labelAlignment
-        append(titleLabel)
+        view.append(titleLabel)
         arrow.addCSSClass("tabledeck-column-sort-arrow")
+        arrow.setMargins(top: 0, bottom: 0, start: 4, end: 0)
         arrow.isVisible = false
-        append(arrow)
+        view.append(arrow)
         show(column: column, sort: nil)
     }
 
@@ -27,15 +30,15 @@ final class ColumnHeaderView: Box {
     func show(column: TableColumn, sort: ColumnSortDirection?) {
         titleLabel.text = column.title
         // An empty title still needs a name a screen reader can say.
-        setAccessibleLabel(column.title.isEmpty ? column.identifier : column.title)
+        view.setAccessibleLabel(column.title.isEmpty ? column.identifier : column.title)
         arrow.isVisible = sort != nil
         if let sort {
             arrow.setIconName(sort == .ascending ? "pan-up-symbolic" : "pan-down-symbolic")
-            addCSSClass("tabledeck-column-sorted")
+            view.addCSSClass("tabledeck-column-sorted")
         } else {
-            removeCSSClass("tabledeck-column-sorted")
+            view.removeCSSClass("tabledeck-column-sorted")
         }
-        setAccessibleSort(ascending: sort.map { $0 == .ascending })
+        view.setAccessibleSort(ascending: sort.map { $0 == .ascending })
         // GTK 4.8's AT-SPI leaves the sort state out: the description says it too.
         let description: String
         switch sort {
@@ -43,7 +46,7 @@ final class ColumnHeaderView: Box {
         case .descending: description = LibraryLocalization.text("Sorted descending")
         case nil: description = column.isSortable ? LibraryLocalization.text("Not sorted") : ""
         }
-        setAccessibleDescription(description)
+        view.setAccessibleDescription(description)
     }
 
     /// The title shown (tests).
@@ -51,6 +54,6 @@ final class ColumnHeaderView: Box {
     /// Whether the arrow shows, and which way (tests).
     var shownSort: ColumnSortDirection? {
         guard arrow.isVisible else { return nil }
-        return hasCSSClass("tabledeck-column-sorted") && arrow.iconName == "pan-down-symbolic" ? .descending : .ascending
+        return view.hasCSSClass("tabledeck-column-sorted") && arrow.iconName == "pan-down-symbolic" ? .descending : .ascending
     }
 }

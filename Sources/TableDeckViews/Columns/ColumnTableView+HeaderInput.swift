@@ -89,7 +89,7 @@ extension ColumnTableView {
         case .pressed(let column, let startX):
             guard abs(dx) >= SwipeLayer.dragThreshold else { return }
             headerDrag = .moving(column: column, startX: startX)
-            headerViews[column].addCSSClass("tabledeck-column-dragged")
+            headerViews[column].view.addCSSClass("tabledeck-column-dragged")
             header.setCursor(named: "grabbing")
             headerDragMoved(by: dx)
         case .moving(let column, let startX):
@@ -113,7 +113,7 @@ extension ColumnTableView {
         case .resizing:
             delegate?.tableViewColumnsDidChange(self)
         case .moving(let column, _):
-            headerViews[column].removeCSSClass("tabledeck-column-dragged")
+            headerViews[column].view.removeCSSClass("tabledeck-column-dragged")
             delegate?.tableViewColumnsDidChange(self)
         case nil:
             break
@@ -142,6 +142,11 @@ extension ColumnTableView {
             userWidths[column] = ColumnWidthSolver.resized(
                 widths[column], by: step * ColumnWidthSolver.keyboardStep, column: columns[column].width)
             solveWidths()
+            // The edge the keys move stays in view, once the header is laid out at its new width.
+            addTickCallback { [weak self] _ in
+                self?.revealHeader(column)
+                return false
+            }
             delegate?.tableViewColumnsDidChange(self)
         case .move(let step):
             if arrangement.move(column, toShownPlace: place + step) {
@@ -164,7 +169,21 @@ extension ColumnTableView {
         guard headerViews.indices.contains(column) else { return }
         focusedHeaderColumn = column
         updateHeaderFocusability()
-        _ = headerViews[column].grabFocus()
+        _ = headerViews[column].view.grabFocus()
+        revealHeader(column)
+    }
+
+    /// Scrolls sideways just enough to show the header of `column` whole (its start first, if it
+    /// is wider than the table).
+    func revealHeader(_ column: Int) {
+        let adjustment = table.scroller.horizontalAdjustment
+        guard adjustment.upper - adjustment.lower > adjustment.pageSize,
+            let frame = headerViews[column].view.frame(in: header)
+        else { return }
+        var value = adjustment.value
+        if frame.x + frame.width > value + adjustment.pageSize { value = frame.x + frame.width - adjustment.pageSize }
+        if frame.x < value { value = frame.x }
+        adjustment.value = min(max(value, adjustment.lower), adjustment.upper - adjustment.pageSize)
     }
 
     /// Only one header takes Tab: the one focused last (else the first shown), so the header row
@@ -172,7 +191,7 @@ extension ColumnTableView {
     func updateHeaderFocusability() {
         let current = focusedHeaderColumn.flatMap { arrangement.shown.contains($0) ? $0 : nil } ?? arrangement.shown.first
         for (index, view) in headerViews.enumerated() {
-            view.isFocusable = index == current
+            view.view.isFocusable = index == current
         }
     }
 
@@ -191,6 +210,7 @@ extension ColumnTableView {
             actions.append { [weak self] in self?.sort(identifier, .descending) }
         }
         if columns[column].canHide, arrangement.shown.count > 1 {
+            // TRANSLATORS: a column header's menu item; %@ is the column's title.
             labels.append(L10n.substitute(LibraryLocalization.text("Hide “%@”"), text: columnName(column)))
             actions.append { [weak self] in
                 guard let self, self.setColumn(identifier, hidden: true) else { return }
@@ -200,6 +220,7 @@ extension ColumnTableView {
         }
         for hidden in arrangement.order where arrangement.hidden.contains(hidden) {
             let other = columns[hidden].identifier
+            // TRANSLATORS: a column header's menu item showing a hidden column; %@ is its title.
             labels.append(L10n.substitute(LibraryLocalization.text("Show “%@”"), text: columnName(hidden)))
             actions.append { [weak self] in
                 guard let self, self.setColumn(other, hidden: false) else { return }

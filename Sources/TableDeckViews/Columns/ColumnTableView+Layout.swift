@@ -7,7 +7,7 @@ import TableDeckModel
 extension ColumnTableView {
     /// The width the columns share: the table's, without the sideways scroll.
     var availableWidth: Int {
-        let page = Int(sideScroller.horizontalAdjustment.pageSize)
+        let page = Int(table.scroller.horizontalAdjustment.pageSize)
         return page > 0 ? page : allocatedWidth
     }
 

@@ -42,8 +42,8 @@ public final class ColumnTableView: Box {
     var headerViews: [ColumnHeaderView] = []
     /// The recycling table's data source and delegate.
     private lazy var rowsSource = ColumnRowsSource(owner: self)
-    /// Scrolls the header and the rows sideways together when the columns are wider than the table.
-    let sideScroller = ScrolledWindow()
+    /// Holds the header row, moved sideways with the rows (their horizontal adjustment).
+    let headerScroller = ScrolledWindow()
     /// Which columns are shown, in which order.
     var arrangement = ColumnArrangement(count: 0)
     /// Widths the user set by resizing, by column index.
@@ -92,18 +92,20 @@ public final class ColumnTableView: Box {
         super.init(.vertical)
         addCSSClass("tabledeck-column-table")
         header.addCSSClass("tabledeck-column-header-row")
-        let content = Box(.vertical)
-        content.append(header)
+        // The rows scroll both ways in the table's own scrolled window (its scrollbars at the
+        // window's edges); the header row above moves sideways with them, on the same adjustment.
+        table.scroller.setHorizontalScrolling(true)
+        headerScroller.setPolicy(horizontal: .external, vertical: .never)
+        headerScroller.setHorizontalAdjustment(table.scroller.horizontalAdjustment)
+        headerScroller.setChild(header)
+        headerScroller.setScrollsToFocus(false)
+        append(headerScroller)
         table.expandsVertically = true
-        content.append(table)
-        sideScroller.setPolicy(horizontal: .automatic, vertical: .never)
-        sideScroller.setChild(content)
-        sideScroller.expandsVertically = true
-        sideScroller.expandsHorizontally = true
-        append(sideScroller)
+        table.expandsHorizontally = true
+        append(table)
         table.dataSource = rowsSource
         table.delegate = rowsSource
-        _ = sideScroller.horizontalAdjustment.onChanged { [weak self] in self?.queueWidthUpdate() }
+        _ = table.scroller.horizontalAdjustment.onChanged { [weak self] in self?.queueWidthUpdate() }
         installHeaderInput()
         // A popover must leave its parent before the parent goes: an open column menu goes
         // with the table's window.
@@ -131,14 +133,14 @@ public final class ColumnTableView: Box {
             Diagnostics.warn("the column table has no columns; it shows no rows")
         }
         for column in columns { column.table = nil }
-        for view in headerViews { header.remove(view) }
+        for header in headerViews { self.header.remove(header.view) }
         columns = kept
         for column in kept { column.table = self }
         headerViews = kept.map { ColumnHeaderView(column: $0) }
-        for view in headerViews { header.append(view) }
+        for header in headerViews { self.header.append(header.view) }
         arrangement = ColumnArrangement(count: kept.count)
         userWidths = Array(repeating: nil, count: kept.count)
-        naturalWidths = headerViews.map { $0.measureWidth(forHeight: -1).natural }
+        naturalWidths = headerViews.map { $0.view.measureWidth(forHeight: -1).natural }
         widths = Array(repeating: 0, count: kept.count)
         focusedHeaderColumn = nil
         for descriptor in sortOrder.descriptors where !kept.contains(where: { $0.identifier == descriptor.column }) {
@@ -256,7 +258,7 @@ public final class ColumnTableView: Box {
     public var verticalAdjustment: Adjustment { table.verticalAdjustment }
 
     /// The sideways scroll position and range, when the columns are wider than the table.
-    public var horizontalAdjustment: Adjustment { sideScroller.horizontalAdjustment }
+    public var horizontalAdjustment: Adjustment { table.scroller.horizontalAdjustment }
 
     /// What the table shows when it has no rows.
     public var emptyText: String {

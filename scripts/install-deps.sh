@@ -28,7 +28,8 @@ test_packages=(xvfb xauth xdotool xclip dbus dbus-x11 fonts-dejavu-core imagemag
 # The right-to-left carousel tests run the app under LANG=he_IL.UTF-8 (see generate_locales).
 # en_US.UTF-8: a messages locale under which glibc honours LANGUAGE, which the translation tests
 # set (glibc 2.41, Debian 13's, ignores it under C.UTF-8; L10n.setUp picks this one then).
-test_locales=(he_IL.UTF-8 en_US.UTF-8)
+# tr_TR.UTF-8: the Table screen's dates and scores as a Turkish locale writes them (03.05.2001, 87,5).
+test_locales=(he_IL.UTF-8 en_US.UTF-8 tr_TR.UTF-8)
 case "$set_name" in
     build) ;;
     install) packages+=("${install_packages[@]}") ;;

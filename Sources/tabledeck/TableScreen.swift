@@ -49,6 +49,7 @@ final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTabl
             "city", title: L10n.text("City"), width: ColumnWidth(.natural, minimum: 80, maximum: 220),
             text: { people.person(at: $0)?.city ?? "" })
         let joined = TableColumn(
+            // TRANSLATORS: the column of the dates the people joined (signed up).
             "joined", title: L10n.text("Joined"), width: ColumnWidth(.natural, minimum: 90),
             text: { row in
                 guard let day = people.person(at: row)?.joined else { return "" }
@@ -56,6 +57,7 @@ final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTabl
             },
             sortKey: { row in people.person(at: row).map { .integer($0.joined.daysSinceEpoch) } ?? .missing })
         let score = TableColumn(
+            // TRANSLATORS: the column of each person's score, a number from 0 to 100.
             "score", title: L10n.text("Score"), alignment: .trailing, width: ColumnWidth(.natural, minimum: 70),
             text: { row in people.person(at: row).map { LocaleFormat.decimal($0.score, fractionDigits: 1) } ?? "" },
             sortKey: { row in people.person(at: row).map { .number($0.score) } ?? .missing })

@@ -5,7 +5,8 @@
 # and a row swiped open; the Carousel with autoplay, and right to left in a Hebrew locale), the
 # Class page at 400 px, the Cells screen with a pinned header, after a click on its section index
 # and after type-ahead, the table styles (Cells grouped and inset grouped, Users inset grouped
-# with a selection), and the Keyboard Shortcuts window.
+# with a selection), the Table screen (sorted, a header's menu, dark, Turkish, right to left), and
+# the Keyboard Shortcuts window.
 # The pointer is moved off the window first,
 # so no row shows a hover. Dark is the desktop's own preference (a keyfile GSettings backend saying color-scheme=prefer-dark), as a user would set it.
 # Usage: scripts/screenshots.sh [NAME …]   (default: all; names as in docs/screenshots without .png)
@@ -49,6 +50,8 @@ shoot() {
     local log="$work/$name.out" environment=(LANGUAGE="$language")
     # Hebrew: GTK's own right-to-left direction, from a Hebrew locale (install-deps generates it).
     if [ "$language" = he ]; then environment+=(LANG=he_IL.UTF-8); fi
+    # The Table screen's Turkish dates and decimal commas come from the Turkish locale.
+    case "$name" in table-tr) environment+=(LANG=tr_TR.UTF-8) ;; esac
     if [ "$style" = dark ]; then
         environment+=(GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$work/dark")
     else
@@ -144,5 +147,12 @@ shoot detail-dark dark en 800 "" -- --screen detail
 shoot detail-tr light tr 800 "" -- --screen detail
 shoot detail-promotion-400 light en 400 "" -- --screen detail
 shoot detail-no-promotion-400 light en 400 "" -- --screen detail --no-promotion
+# The Table screen: sorted by Name (Shift+Tab to the headers, Space), a header's menu, dark,
+# Turkish (its locale's dates and decimal commas) and right to left.
+shoot table light en 800 "shift+Tab space" -- --screen table
+shoot table-dark dark en 800 "shift+Tab space" -- --screen table
+shoot table-menu light en 800 "shift+Tab Right Right Menu" -- --screen table
+shoot table-tr light tr 800 "" -- --screen table
+shoot table-rtl light he 800 "shift+Tab space" -- --screen table
 shoot shortcuts light en 800 "ctrl+question" --
 shoot shortcuts-dark dark en 800 "ctrl+question" --

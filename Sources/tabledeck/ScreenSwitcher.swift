@@ -28,6 +28,7 @@ final class ScreenSwitcher {
     init(stack: Stack) {
         self.stack = stack
         tabs = StackSwitcher(stack: stack)
+        tabs.addCSSClass("tabledeck-screen-tabs")
         modes.isHorizontallyHomogeneous = false
         modes.interpolatesSize = false
         tabsHolder.setPolicy(horizontal: .external, vertical: .never)

@@ -5,34 +5,48 @@ import TableDeckModel
 // Kept apart from the translated titles: xgettext reads Swift as C and stumbles over the
 // multi-line literal below, so this file is not in po/POTFILES.in.
 extension ShortcutsInterface {
-    /// The whole interface: one section with one group per screen that has keys of its own, in
-    /// the screens' order, then the Screens group and the General group; its `max-height` keeps
-    /// them all on the first page, in that order (``ShortcutsColumns``).
+    /// The whole interface: two sections, each on one page. The first has one group per screen
+    /// that has keys of its own, in the screens' order; the second the Screens group and the
+    /// General group. One section of every group stopped fitting a screen 800 px tall at the
+    /// fifth screen, and filtering the groups by the screen shown (`view-name`) made GTK 4.8
+    /// reflow them out of order over two pages. Each section's `max-height` keeps its groups on
+    /// its first page, in order (``ShortcutsColumns``).
     static var xml: String {
-        var lists: [(title: String, entries: [Entry])] = []
+        var screenGroups: [(title: String, entries: [Entry])] = []
         for screen in Screen.allCases where !screen.localizedKeys.isEmpty {
-            lists.append((screen.localizedTitle, screen.localizedKeys))
+            screenGroups.append((screen.localizedTitle, screen.localizedKeys))
         }
-        lists.append((screensTitle, screens))
-        lists.append((generalTitle, general))
-        let groups = lists.map { group($0.title, $0.entries) }
-        let maximumHeight = ShortcutsColumns.smallestMaximumHeight(
-            for: lists.map { ShortcutsColumns.height(ofGroupWith: $0.entries.count) })
+        let sections = [
+            section(name: "screens", title: screensKeysTitle, groups: screenGroups),
+            section(name: "general", title: generalTitle, groups: [(screensTitle, screens), (generalTitle, general)]),
+        ]
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <interface>
               <object class="GtkShortcutsWindow" id="\(objectID)">
                 <property name="modal">1</property>
                 <property name="title">\(escaped(windowTitle))</property>
-                <child>
-                  <object class="GtkShortcutsSection">
-                    <property name="section-name">shortcuts</property>
-                    <property name="max-height">\(maximumHeight)</property>
-            \(groups.joined())
-                  </object>
-                </child>
+            \(sections.joined())
               </object>
             </interface>
+            """
+    }
+
+    /// A section named `name` (shown as `title` in the window's section switcher) of `groups`,
+    /// with the `max-height` that keeps them on one page.
+    private static func section(name: String, title: String, groups: [(title: String, entries: [Entry])]) -> String {
+        let maximumHeight = ShortcutsColumns.smallestMaximumHeight(
+            for: groups.map { ShortcutsColumns.height(ofGroupWith: $0.entries.count) })
+        return """
+                <child>
+                  <object class="GtkShortcutsSection">
+                    <property name="section-name">\(name)</property>
+                    <property name="title">\(escaped(title))</property>
+                    <property name="max-height">\(maximumHeight)</property>
+            \(groups.map { group($0.title, $0.entries) }.joined())
+                  </object>
+                </child>
+
             """
     }
 

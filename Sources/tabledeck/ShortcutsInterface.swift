@@ -40,6 +40,9 @@ enum ShortcutsInterface {
     /// The title of the group of app-wide shortcuts.
     static var generalTitle: String { L10n.text("General") }
 
+    /// The title of the section of each screen's own keys.
+    static var screensKeysTitle: String { L10n.text("Keys of Each Screen") }
+
     /// The title of the group of screen-switching shortcuts.
     static var screensTitle: String { L10n.text("Screens") }
 

@@ -190,10 +190,11 @@ final class UsersSwipeEndToEndTests: EndToEndTestCase {
             expectLine("Item pressed at index 5", in: session, after: start)
             XCTAssertEqual(deletions(in: session, after: start), [], "\(backend)")
 
-            // Open again, then the Carousel tab (the second of four; the window opens 800 px
-            // wide): the press is not taken, the Carousel shows its first page.
+            // Open again, then the Carousel tab (the second of five, about 290 to 380 px from
+            // the left; the window opens 800 px wide): the press is not taken, the Carousel
+            // shows its first page.
             try openDelete(onVisibleRow: 6, in: session)
-            try Xdotool.click(x: session.window.x + 287, y: session.window.y + 26)
+            try Xdotool.click(x: session.window.x + 335, y: session.window.y + 26)
             XCTAssertNotNil(session.app.waitForLine(timeout: 10) { $0.hasPrefix("Page 1 of ") }, "\(backend): the tab switched")
             XCTAssertEqual(deletions(in: session, after: start), [], "\(backend)")
         }

@@ -42,8 +42,10 @@ public protocol ColumnTableViewDelegate: AnyObject {
     /// key, Shift+F10); `[]` (the default) opens no menu.
     func tableView(_ tableView: ColumnTableView, contextMenuActionsForRow row: Int) -> [RowAction]
 
-    /// The user showed, hid, moved or resized a column: save ``ColumnTableView/columnState`` to
-    /// restore the table as the user left it. Nothing by default.
+    /// The user showed, hid, moved or resized a column: save ``ColumnTableView/shownColumns`` and
+    /// their widths (``ColumnTableView/width(ofColumn:)``) to restore the table as the user left
+    /// it (``ColumnTableView/moveColumn(_:toShownPlace:)``, ``ColumnTableView/setColumn(_:hidden:)``,
+    /// ``ColumnTableView/setWidth(_:ofColumn:)``). Nothing by default.
     func tableViewColumnsDidChange(_ tableView: ColumnTableView)
 }
 

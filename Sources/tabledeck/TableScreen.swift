@@ -17,7 +17,8 @@ final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTabl
     var root: Widget { box }
     /// The table (tests and the benchmark reach it).
     let table: ColumnTableView
-    private let people: SeededPeopleDirectory
+    /// The people shown, in data order (the benchmark's people check reads them).
+    let people: SeededPeopleDirectory
     /// Each column's English title, by identifier, for the stdout lines.
     private var englishTitles: [String: String] = [:]
 

@@ -19,8 +19,9 @@
  *
  * With --chrome it builds the same application chrome as TableDeck's Users screen too, so the
  * comparison isolates what the Swift layer itself costs: a GtkApplication (non-unique), a
- * header bar with a stack switcher over four screens and a primary menu button (its popover
- * made on first use, as TableDeck does), a status bar of two labels under the list, and it
+ * header bar with a drop-down of the five screens (their tabs do not fit 800 px, as
+ * TableDeck's do not) and a primary menu button (its popover made on first use, as TableDeck
+ * does), a status bar of two labels under the list, and it
  * follows the desktop's dark preference before the first frame as TableDeck does (GNOME's
  * org.gnome.desktop.interface color-scheme through GSettings, when the schema is installed).
  */
@@ -203,8 +204,8 @@ static GtkWidget *build_window(Options *options, GtkApplication *application) {
         gtk_window_set_child(GTK_WINDOW(window), list);
     } else {
         GtkWidget *stack = gtk_stack_new();
-        static const char *titles[] = {"Users", "Carousel", "Cells", "Class"};
-        for (int i = 0; i < 4; i++) {
+        static const char *titles[] = {"Users", "Carousel", "Cells", "Class", "Table"};
+        for (int i = 0; i < (int)G_N_ELEMENTS(titles); i++) {
             GtkWidget *host = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
             if (i == 0) {
                 gtk_box_append(GTK_BOX(host), list);
@@ -224,9 +225,25 @@ static GtkWidget *build_window(Options *options, GtkApplication *application) {
             }
             gtk_stack_add_titled(GTK_STACK(stack), host, titles[i], titles[i]);
         }
+        /* Five tabs do not fit an 800 px header bar: TableDeck's ScreenSwitcher then shows a
+         * drop-down of the screens in place of the tabs, both in a stack, the tabs in a scrolled
+         * holder. The same here, so both draw the same header. */
         GtkWidget *switcher = gtk_stack_switcher_new();
         gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(stack));
-        gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), switcher);
+        GtkWidget *holder = gtk_scrolled_window_new();
+        gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(holder), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER);
+        gtk_scrolled_window_set_propagate_natural_width(GTK_SCROLLED_WINDOW(holder), TRUE);
+        gtk_scrolled_window_set_propagate_natural_height(GTK_SCROLLED_WINDOW(holder), TRUE);
+        gtk_widget_set_focusable(holder, FALSE);
+        gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(holder), switcher);
+        GtkWidget *modes = gtk_stack_new();
+        gtk_stack_set_hhomogeneous(GTK_STACK(modes), FALSE);
+        gtk_stack_set_interpolate_size(GTK_STACK(modes), FALSE);
+        gtk_stack_add_named(GTK_STACK(modes), holder, "tabs");
+        const char *menu_titles[] = {titles[0], titles[1], titles[2], titles[3], titles[4], NULL};
+        gtk_stack_add_named(GTK_STACK(modes), gtk_drop_down_new_from_strings(menu_titles), "menu");
+        gtk_stack_set_visible_child_name(GTK_STACK(modes), "menu");
+        gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), modes);
         GtkWidget *menu_button = gtk_menu_button_new();
         gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu_button), "open-menu-symbolic");
         gtk_menu_button_set_primary(GTK_MENU_BUTTON(menu_button), TRUE);

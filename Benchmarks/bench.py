@@ -86,6 +86,10 @@ class Runner:
             sheets = [os.path.join(ROOT, "Resources", name)
                       for name in ("tabledeck.css", "carousel.css", "cells.css", "detail.css")]
             return [self.args.baseline, "--chrome", "--library-css", self.library_sheet, str(rows), *sheets]
+        if program == "columns":
+            # The Table screen's C twin: a GtkColumnView over a GtkSortListModel, the same people.
+            return [self.args.columns_baseline, "--sorter", "keys", "--seed", str(TABLE_SEED),
+                    "--library-css", self.library_sheet, str(rows)]
         return [self.args.baseline, "--library-css", self.library_sheet, str(rows),
                 os.path.join(ROOT, "Resources", "tabledeck.css")]
 
@@ -152,21 +156,25 @@ class Runner:
             raise RuntimeError(f"{' '.join(cmd)} failed ({code}, {len(lines)} stdout lines): {stderr[-500:]}")
         return ready_ms, usage.ru_maxrss / 1024.0
 
-    def frame_run(self, program, mode, rows=1000, extra=()):
-        """One launch that records paint times (microseconds) while animating."""
+    def output_run(self, program, mode, rows, extra=()):
+        """One launch in benchmark mode `mode`: what it wrote to TABLEDECK_BENCH_OUTPUT, as text."""
         with tempfile.TemporaryDirectory() as folder:
             # Read by path afterwards: the app may replace the file rather than write into it.
-            path = os.path.join(folder, "frames.txt")
+            path = os.path.join(folder, "output.txt")
             env = dict(self.env, TABLEDECK_BENCH=mode, TABLEDECK_BENCH_OUTPUT=path)
             cmd = self.command(program, rows, extra)
             done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
-            values = []
+            text = ""
             if os.path.exists(path):
                 with open(path) as output:
-                    values = [int(line) for line in output.read().split() if line.strip()]
-            if done.returncode != 0 or not values:
-                raise RuntimeError(f"{' '.join(cmd)} recorded no frames ({done.returncode}): {done.stderr[-500:]}")
-        return values
+                    text = output.read()
+            if done.returncode != 0 or not text.strip():
+                raise RuntimeError(f"{' '.join(cmd)} wrote nothing in mode {mode} ({done.returncode}): {done.stderr[-500:]}")
+        return text
+
+    def frame_run(self, program, mode, rows=1000, extra=()):
+        """One launch that records paint times, or actions' times (microseconds)."""
+        return [int(line) for line in self.output_run(program, mode, rows, extra).split() if line.strip()]
 
 
 def ready_case(runner, runs, label, rows, with_baseline, extra=(), baseline="baseline"):
@@ -218,12 +226,12 @@ def action_case(runner, runs, label, mode, rows, extra=()):
     }
 
 
-def frame_case(runner, runs, label, mode, with_baseline, extra=()):
+def frame_case(runner, runs, label, mode, with_baseline, extra=(), rows=1000, baseline="baseline"):
     ours, theirs = [], []
     for _ in range(runs):
-        ours.extend(runner.frame_run("tabledeck", mode, extra=extra))
+        ours.extend(runner.frame_run("tabledeck", mode, rows, extra))
         if with_baseline:
-            theirs.extend(runner.frame_run("baseline", mode))
+            theirs.extend(runner.frame_run(baseline, mode, rows))
     med, p95 = statistics.median(ours) / 1000, percentile(ours, 0.95) / 1000
     row = {
         "case": label,
@@ -395,16 +403,19 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tabledeck", required=True, help="the release tabledeck binary")
     parser.add_argument("--baseline", required=True, help="the C baseline binary")
+    parser.add_argument("--columns-baseline", required=True,
+                        help="the C column view baseline binary (Benchmarks/columns_baseline.c)")
     parser.add_argument("--runs", type=int, default=11,
                         help="launches per case and program (default 11: the targets are medians of at least 11 pairs)")
     parser.add_argument("--renderer", default="cairo", choices=["cairo", "gl", "ngl"],
                         help="GSK renderer: cairo (default, without GL: scripts/gtk-env.sh) or a GL renderer")
     parser.add_argument("--smoke", action="store_true", help="one tiny run of each kind, to check the command works")
     parser.add_argument("--output", help="also write the Markdown table to this file")
-    parser.add_argument("--only", choices=["actions", "chrome", "screens"],
+    parser.add_argument("--only", choices=["actions", "chrome", "screens", "table"],
                         help="run only these cases (actions: Ctrl+A and Delete on 100,000 recycled rows; "
                              "chrome: start-up against the same-chrome C program at 1,000 and 10,000 rows; "
-                             "screens: each screen first, against the same-chrome C program)")
+                             "screens: each screen first, against the same-chrome C program; "
+                             "table: the Table screen against a C GtkColumnView, first frame, sorts and scrolling)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -424,9 +435,12 @@ def main():
             action_cases(runner, runs, args, rows, notes)
         elif args.only == "screens":
             rows.extend(screen_cases(runner, runs, 100 if args.smoke else 1_000, 20 if args.smoke else 100, notes))
+        elif args.only == "table":
+            table_cases(runner, runs, args, rows, notes)
         else:
             startup_cases(runner, runs, args, rows, notes)
             action_cases(runner, runs, args, rows, notes)
+            table_cases(runner, runs, args, rows, notes)
         table = markdown(rows, notes, args.renderer)
     finally:
         server.terminate()
@@ -540,6 +554,108 @@ def action_cases(runner, runs, args, rows, notes):
     notes.append("Actions: each sample runs from the key (Ctrl+A, or Delete with every 100th row selected) "
                  "to the end of the frame that shows its result, ten per launch; the animation that "
                  "follows (the rows below gliding up, 200 ms) is drawing only.")
+
+
+# The Table screen's cases: TableDeck's `--screen table` and the C column view make the people of
+# this seed.
+TABLE_SEED = 1
+TABLE = ("--screen", "table", "--seed", str(TABLE_SEED))
+# The Table screen's first frame at its largest size, held to this much of its first frame at
+# 1,000 rows (issue 30).
+TABLE_READY_TARGET = 1.20
+
+
+def same_people(runner, rows, notes):
+    """Fails unless TableDeck and the C column view make the same people (rows 0, 1, 2 and the
+    last): otherwise the two would sort different strings."""
+    ours = runner.output_run("tabledeck", "people", rows, TABLE)
+    theirs = runner.output_run("columns", "people", rows)
+    if ours != theirs:
+        raise RuntimeError(f"TableDeck and the C column view make different people at seed {TABLE_SEED}:\n"
+                           f"TableDeck:\n{ours}C:\n{theirs}")
+    notes.append(f"Same people: TableDeck's Table screen and the C column view write the same rows 0, 1, 2 and "
+                 f"{rows - 1:,} at seed {TABLE_SEED} (name, email, city, joined day, score; checked on every run "
+                 f"of the bench), e.g. `{ours.splitlines()[0].split(chr(9))[0]}`.")
+
+
+def pair_ratio(ours, theirs):
+    """The median of per-launch ratios of the launches' medians (launch i against launch i)."""
+    return statistics.median(statistics.median(a) / statistics.median(b) for a, b in zip(ours, theirs))
+
+
+def table_cases(runner, runs, args, rows, notes):
+    """The Table screen against a C GtkColumnView over a GtkSortListModel showing the same people:
+    the first frame at a small and a large size, sorting the large one by Name and by Score,
+    and scrolling it."""
+    small, large = (1_000, 10_000) if args.smoke else (1_000, 1_000_000)
+    same_people(runner, large, notes)
+    # Sizes and programs alternate launch by launch: 1k TableDeck, 1k C, 1M TableDeck, 1M C, ...
+    samples = {(size, program): ([], []) for size in (small, large) for program in ("tabledeck", "columns")}
+    for _ in range(runs):
+        for size in (small, large):
+            for program in ("tabledeck", "columns"):
+                ms, mib = runner.ready_run(program, size, TABLE if program == "tabledeck" else ())
+                samples[(size, program)][0].append(ms)
+                samples[(size, program)][1].append(mib)
+    for size in (small, large):
+        times, rss = samples[(size, "tabledeck")]
+        base_times, base_rss = samples[(size, "columns")]
+        row = {
+            "case": f"Table screen (columns), {size:,} rows, against a C GtkColumnView",
+            "runs": runs,
+            "ready": f"{statistics.median(times):.0f} ms ({spread(times)})",
+            "rss": f"{statistics.median(rss):.1f} MiB ({spread([round(v, 1) for v in rss])})",
+            "c_ready": f"{statistics.median(base_times):.0f} ms",
+            "c_rss": f"{statistics.median(base_rss):.1f} MiB",
+            "ratio_ready": f"{statistics.median(t / max(b, 1) for t, b in zip(times, base_times)):.2f}×",
+            "ratio_rss": f"{statistics.median(m / b for m, b in zip(rss, base_rss)):.2f}×",
+        }
+        if size == large:
+            small_times, small_rss = samples[(small, "tabledeck")]
+            growth = statistics.median(t / max(b, 1) for t, b in zip(times, small_times))
+            rss_growth = statistics.median(m / b for m, b in zip(rss, small_rss))
+            row["ready"] += f"; {growth:.2f}× of {small:,} rows (target ≤ {TABLE_READY_TARGET:.2f}×: " \
+                            f"{'met' if growth <= TABLE_READY_TARGET else 'not met'})"
+            row["rss"] += f"; {rss_growth:.2f}× of {small:,} rows"
+        rows.append(row)
+        print(f"  {row['case']}: {row['ready']}, {row['ratio_ready']} / {row['ratio_rss']}", file=sys.stderr)
+    for mode, title in (("sort-name", "Name"), ("sort-score", "Score")):
+        ours, theirs = [], []
+        for _ in range(runs):
+            ours.append(runner.frame_run("tabledeck", mode, large, TABLE))
+            theirs.append(runner.frame_run("columns", mode, large))
+        flat, c_flat = [v / 1000 for v in sum(ours, [])], [v / 1000 for v in sum(theirs, [])]
+        rows.append({
+            "case": f"sort {large:,} rows by {title} (to the end of the frame that shows it), Table screen",
+            "runs": runs,
+            "ready": f"median {statistics.median(flat):.0f} ms, p95 {percentile(flat, 0.95):.0f} ms ({len(flat)} sorts)",
+            "rss": "–",
+            "c_ready": f"median {statistics.median(c_flat):.0f} ms, p95 {percentile(c_flat, 0.95):.0f} ms",
+            "c_rss": "–",
+            "ratio_ready": f"{pair_ratio(ours, theirs):.2f}×",
+            "ratio_rss": "–",
+        })
+        print(f"  {rows[-1]['case']}: {rows[-1]['ready']}, C {rows[-1]['c_ready']}, {rows[-1]['ratio_ready']}",
+              file=sys.stderr)
+    if not args.smoke:
+        rows.append(frame_case(runner, runs, f"frame work, scrolling the Table screen ({large:,} rows)", "scroll",
+                               True, TABLE, large, "columns"))
+        print(f"  {rows[-1]['case']}: {rows[-1]['ready']}, C {rows[-1]['c_ready']}", file=sys.stderr)
+    notes.append("Table screen: against `Benchmarks/columns_baseline.c`, a window with a header bar and a "
+                 "GtkColumnView (multiple selection, five columns of labels) over a GtkSortListModel over a lazy "
+                 "GListModel whose items are made when asked for, as TableDeck's rows are; no app chrome, so the "
+                 "first frame's ratio includes TableDeck's chrome (see the same-chrome cases). Sorts: each sample "
+                 f"runs from the request (in a frame's update phase) to the end of that frame's paint, "
+                 f"{SORT_REPEATS} per launch, each from the data order (the sort is undone, unmeasured, in the "
+                 "frame between). The C sort model is not incremental (`gtk_sort_list_model_set_incremental` "
+                 "FALSE), so it too sorts completely before the frame; its sorter is the column's own "
+                 "GtkStringSorter (case-sensitive) or GtkNumericSorter, which make one key per row first "
+                 "(`--sorter keys`), the fastest GTK offers. The column view's own sorter has no keys in GTK "
+                 "4.8 and compares rows pairwise through the expressions: see below.")
+
+
+# BenchmarkMode.sortRepeats on TableDeck's side, SORT_REPEATS in columns_baseline.c.
+SORT_REPEATS = 5
 
 
 if __name__ == "__main__":

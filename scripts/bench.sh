@@ -4,6 +4,7 @@
 #   scripts/bench.sh --runs 7            more launches per case
 #   scripts/bench.sh --renderer gl       use GL (llvmpipe here) instead of cairo
 #   scripts/bench.sh --output Benchmarks/results.md
+#   scripts/bench.sh --only table        the Table screen against a C GtkColumnView only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # An assignment, not eval "$(…)": a failed install then stops this script (set -e).
@@ -12,7 +13,12 @@ eval "$deps_env"
 mapfile -t flags < <(scripts/release-flags.sh "$(command -v swift)")
 swift build -c release --static-swift-stdlib --product tabledeck "${flags[@]}" >&2
 mkdir -p .build/bench
+read -ra gtk <<<"$(pkg-config --cflags --libs gtk4)"
 # The bridge's C files whole: they call one another (the run-time GTK choices in TdkGtkCompat.c).
 cc -O2 -o .build/bench/baseline Benchmarks/baseline.c Sources/CGtkShims/*.c \
-    -ISources/CGtkShims/include $(pkg-config --cflags --libs gtk4) -lm
-exec python3 Benchmarks/bench.py --tabledeck .build/release/tabledeck --baseline .build/bench/baseline "$@"
+    -ISources/CGtkShims/include "${gtk[@]}" -lm
+# The Table screen's twin: a GtkColumnView over the same made-up people (Benchmarks/people.c).
+cc -O2 -o .build/bench/columns_baseline Benchmarks/columns_baseline.c Benchmarks/people.c Sources/CGtkShims/*.c \
+    -ISources/CGtkShims/include -IBenchmarks "${gtk[@]}" -lm
+exec python3 Benchmarks/bench.py --tabledeck .build/release/tabledeck --baseline .build/bench/baseline \
+    --columns-baseline .build/bench/columns_baseline "$@"

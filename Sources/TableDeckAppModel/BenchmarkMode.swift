@@ -3,7 +3,8 @@
 public enum BenchmarkMode: String, Sendable {
     /// Quit right after the first frame (time to `Ready` and peak RSS).
     case ready
-    /// Scroll the Users list programmatically for ``frameCount`` frames and record paint times.
+    /// Scroll the Users list (or the Table screen's, when it is shown first) programmatically
+    /// for ``frameCount`` frames and record paint times.
     case scroll
     /// Animate the carousel from page to page (``nextCarouselPage(after:direction:pageCount:)``)
     /// for ``frameCount`` frames and record paint times.
@@ -14,12 +15,33 @@ public enum BenchmarkMode: String, Sendable {
     /// Select every ``deletionStride``-th Users row, delete them, undo, ``actionRepeats``
     /// times; record each deletion's work, from the key to the end of the frame that shows it.
     case deleteSelected = "delete-selected"
+    /// Sort the Table screen by Name ascending, then back to the data order, ``sortRepeats``
+    /// times; record each sort's work, from the request to the end of the frame that shows it.
+    case sortName = "sort-name"
+    /// As ``sortName``, by Score.
+    case sortScore = "sort-score"
+    /// Write the Table screen's people at ``peopleCheckRows(count:)`` to the output file
+    /// (``peopleReport(_:)``) and quit after the first frame: the C baseline writes the same
+    /// lines when it makes the same people.
+    case people
     /// Write the library's style sheet, as the app compiled it, to the output file and quit
     /// after the first frame: the C baselines load the same text, so their rows look alike.
     case libraryStyleSheet = "library-css"
 
     /// How many times an action mode repeats its action.
     public static let actionRepeats = 10
+
+    /// How many times a sort mode sorts (each at a million rows takes seconds).
+    public static let sortRepeats = 5
+
+    /// The column a sort mode sorts by, by identifier; `nil` for the other modes.
+    public var sortColumn: String? {
+        switch self {
+        case .sortName: "name"
+        case .sortScore: "score"
+        default: nil
+        }
+    }
 
     /// The deletion mode selects every this-many-th row: 1,000 rows of 100,000.
     public static let deletionStride = 100
@@ -54,6 +76,20 @@ public enum BenchmarkMode: String, Sendable {
         if next >= pageCount - 1 { return (pageCount - 1, -1) }
         if next <= 0 { return (0, 1) }
         return (next, direction)
+    }
+
+    /// The rows the people check writes: the first three and the last one.
+    public static func peopleCheckRows(count: Int) -> [Int] {
+        Array(Set([0, 1, 2, count - 1].filter { $0 >= 0 && $0 < count })).sorted()
+    }
+
+    /// People as the people check writes them, one a line: name, email, city, the joined day
+    /// as days since 1970-01-01 and the score in tenths, separated by tabs.
+    public static func peopleReport(_ people: [PersonRecord]) -> String {
+        people.map { person in
+            let tenths = Int((person.score * 10).rounded())
+            return "\(person.name)\t\(person.email)\t\(person.city)\t\(person.joined.daysSinceEpoch)\t\(tenths)\n"
+        }.joined()
     }
 
     /// Formats recorded durations (microseconds) as the benchmark's output file: one per line.

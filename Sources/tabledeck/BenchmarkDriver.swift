@@ -30,6 +30,9 @@ final class BenchmarkDriver {
         var pager: PagerView?
         /// The Users screen, for the action modes.
         var users: UsersScreen?
+        /// The Table screen, for the sort modes, the people check, and scrolling when it is
+        /// shown first.
+        var table: TableScreen?
     }
 
     /// Starts the run on `targets`.
@@ -43,8 +46,15 @@ final class BenchmarkDriver {
             writeOutput(LibraryStyle.css)
             window.destroy()
             return
+        case .people:
+            if let table = targets.table {
+                let rows = BenchmarkMode.peopleCheckRows(count: table.people.count)
+                writeOutput(BenchmarkMode.peopleReport(rows.compactMap(table.people.person(at:))))
+            }
+            window.destroy()
+            return
         case .scroll:
-            if let adjustment = targets.usersScroll {
+            if let adjustment = targets.usersScroll ?? targets.table?.table.verticalAdjustment {
                 step = { [weak self] in self?.scrollStep(adjustment) }
             }
         case .carousel:
@@ -56,9 +66,20 @@ final class BenchmarkDriver {
                 startActions(on: users)
                 return
             }
+        case .sortName, .sortScore:
+            if let table = targets.table, let column = mode.sortColumn {
+                startSorts(on: table.table, column: column)
+                return
+            }
         }
         guard let step else {
-            Diagnostics.warn("TABLEDECK_BENCH=\(mode.rawValue) needs its screen: --screen \(mode == .scroll ? "users" : "carousel")")
+            let screen =
+                switch mode {
+                case .scroll: "users or table"
+                case .sortName, .sortScore: "table"
+                default: "carousel"
+                }
+            Diagnostics.warn("TABLEDECK_BENCH=\(mode.rawValue) needs its screen: --screen \(screen)")
             window.destroy()
             return
         }
@@ -112,6 +133,38 @@ final class BenchmarkDriver {
                 if table.numberOfSelectedRows == 0 && !users.undo() {
                     table.selectRows(at: Array(stride(from: 0, to: table.numberOfRows, by: BenchmarkMode.deletionStride)))
                 }
+            }
+            measuring.toggle()
+            return true
+        }
+    }
+
+    /// The sort modes: one request per frame, sorting by `column` (ascending: the table is
+    /// unsorted before) and then back to the data order; each sort's time runs from the
+    /// request, in the frame's update phase, to the end of that frame's paint, as the actions'.
+    private func startSorts(on table: ColumnTableView, column: String) {
+        guard let timer = FrameTimer(widget: window) else {
+            window.destroy()
+            return
+        }
+        self.timer = timer
+        var recorded: [Int64] = []
+        var measuredStart: Int64?
+        var measuring = true
+        timer.afterPaint = { [weak self] in
+            guard let start = measuredStart else { return }
+            measuredStart = nil
+            recorded.append(MonotonicClock.now - start)
+            if recorded.count >= BenchmarkMode.sortRepeats { self?.finish(recorded) }
+        }
+        window.addTickCallback { [weak self] _ in
+            guard let self, self.timer != nil, recorded.count < BenchmarkMode.sortRepeats else { return false }
+            guard measuredStart == nil else { return true }
+            if measuring {
+                measuredStart = MonotonicClock.now
+                table.sortByColumn(column)
+            } else {
+                table.setSortOrder(ColumnSortOrder())
             }
             measuring.toggle()
             return true

@@ -98,7 +98,8 @@ final class MainWindow {
         let targets = BenchmarkDriver.Targets(
             usersScroll: (screens[.users] as? UsersScreen)?.scrollAdjustment,
             pager: (screens[.carousel] as? CarouselScreen)?.pagerView,
-            users: screens[.users] as? UsersScreen)
+            users: screens[.users] as? UsersScreen,
+            table: screens[.table] as? TableScreen)
         benchmark?.start(targets)
     }
 

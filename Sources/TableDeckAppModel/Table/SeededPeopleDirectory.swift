@@ -20,13 +20,8 @@ public struct SeededPeopleDirectory: Sendable {
 
     /// The person at `index`, or `nil` when `index` is outside `0 ..< count`.
     public func person(at index: Int) -> PersonRecord? {
-        guard index >= 0, index < count else { return nil }
-        var generator = SeededGenerator(seed: Self.mix(seed ^ Self.mix(UInt64(truncatingIfNeeded: index))))
-        let first = PeopleNames.firstNames[generator.nextInt(in: 0..<PeopleNames.firstNames.count)]
-        let last = PeopleNames.lastNames[generator.nextInt(in: 0..<PeopleNames.lastNames.count)]
-        let city = PeopleNames.cities[generator.nextInt(in: 0..<PeopleNames.cities.count)]
-        let day = Self.firstJoined + Int64(generator.nextInt(in: 0..<Self.joinedDays))
-        let tenths = generator.nextInt(in: 0..<1_001)
+        guard let draws = draws(at: index) else { return nil }
+        let (first, last, city, day, tenths) = (draws.first, draws.last, draws.city, draws.day, draws.tenths)
         return PersonRecord(
             index: index,
             name: first + " " + last,
@@ -34,6 +29,36 @@ public struct SeededPeopleDirectory: Sendable {
             city: city,
             joined: CalendarDay(daysSinceEpoch: day),
             score: Double(tenths) / 10)
+    }
+
+    /// The name of the person at `index` (``PersonRecord/name``), or `nil` outside
+    /// `0 ..< count`: what sorting by name reads a million times, without making the rest of the
+    /// record (the email alone costs more than the name).
+    public func name(at index: Int) -> String? {
+        draws(at: index).map { $0.first + " " + $0.last }
+    }
+
+    /// The score of the person at `index` (``PersonRecord/score``), or `nil` outside `0 ..< count`.
+    public func score(at index: Int) -> Double? {
+        draws(at: index).map { Double($0.tenths) / 10 }
+    }
+
+    /// The joined day of the person at `index` (``PersonRecord/joined``), as days since
+    /// 1970-01-01, or `nil` outside `0 ..< count`.
+    public func joinedDaysSinceEpoch(at index: Int) -> Int64? {
+        draws(at: index)?.day
+    }
+
+    /// What the seed draws for person `index`, in the order drawn; `nil` outside `0 ..< count`.
+    private func draws(at index: Int) -> (first: String, last: String, city: String, day: Int64, tenths: Int)? {
+        guard index >= 0, index < count else { return nil }
+        var generator = SeededGenerator(seed: Self.mix(seed ^ Self.mix(UInt64(truncatingIfNeeded: index))))
+        let first = PeopleNames.firstNames[generator.nextInt(in: 0..<PeopleNames.firstNames.count)]
+        let last = PeopleNames.lastNames[generator.nextInt(in: 0..<PeopleNames.lastNames.count)]
+        let city = PeopleNames.cities[generator.nextInt(in: 0..<PeopleNames.cities.count)]
+        let day = Self.firstJoined + Int64(generator.nextInt(in: 0..<Self.joinedDays))
+        let tenths = generator.nextInt(in: 0..<1_001)
+        return (first, last, city, day, tenths)
     }
 
     /// 2000-01-01 and how many days there are from it to 2026-12-31, both included.

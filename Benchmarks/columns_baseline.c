@@ -1,0 +1,374 @@
+/* The C baseline for TableDeck's Table screen (--screen table): the same people in a
+ * GtkColumnView over a GtkSortListModel, in plain C GTK 4.
+ *
+ * A window with a header bar and a scrolled GtkColumnView (multiple selection) of five columns,
+ * Name, Email, City, Joined and Score, over a lazy GListModel of ROWS items: an item is made
+ * when GTK asks for it and knows only its index, and each cell works its person out from the
+ * seed and the index (people.c, the same generator and word lists as SeededPeopleDirectory).
+ * Every column has a sorter (GtkStringSorter, case-sensitive, or GtkNumericSorter, through a
+ * GtkCClosureExpression). The GtkSortListModel is not incremental: a sort completes before the
+ * frame that shows it, as TableDeck's does.
+ *
+ * It prints "Ready in N ms" after the first frame and honours the bench's environment:
+ *   TABLEDECK_BENCH=ready       quit after the first frame
+ *   TABLEDECK_BENCH=scroll      scroll the column view 37 px per frame for 240 frames, record
+ *                               before-paint..after-paint times
+ *   TABLEDECK_BENCH=sort-name   sort by Name ascending, then back to the data order, five
+ *   TABLEDECK_BENCH=sort-score  times (Score for sort-score); record each sort from the request
+ *                               (in the frame's update phase) to the end of that frame's paint
+ *   TABLEDECK_BENCH=people      write rows 0, 1, 2 and the last one (name, email, city, joined
+ *                               day, score in tenths, tab-separated) and quit: the bench checks
+ *                               that TableDeck writes the same lines
+ *   TABLEDECK_BENCH_OUTPUT      where the figures go (one per line)
+ *
+ * Usage: columns_baseline [--sorter view|keys] [--seed S] [--library-css FILE] ROWS [CSS_FILE...]
+ *
+ * --sorter view (the default) sorts as a GtkColumnView app usually does: the sort model's sorter
+ * is the column view's own (gtk_column_view_get_sorter), and a sort is
+ * gtk_column_view_sort_by_column. That sorter has no sort keys in GTK 4.8, so the sort model
+ * compares items pairwise through the column's sorter, evaluating both expressions each time.
+ * --sorter keys gives the sort model the column's GtkStringSorter or GtkNumericSorter itself,
+ * which makes one key per row first (g_utf8_collate_key for text), as TableDeck's RowSorter
+ * makes one strxfrm key per row; the column view is told too, for its header's arrow.
+ */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "CGtkShims.h"
+#include "people.h"
+
+#define SCROLL_FRAMES 240
+/* BenchmarkMode.sortRepeats on TableDeck's side. */
+#define SORT_REPEATS 5
+#define PEOPLE_WRITTEN 4
+
+/* An item of the lazy model: only its index. */
+#define BASE_TYPE_ROW (base_row_get_type())
+G_DECLARE_FINAL_TYPE(BaseRow, base_row, BASE, ROW, GObject)
+struct _BaseRow {
+    GObject parent_instance;
+    guint index;
+};
+G_DEFINE_TYPE(BaseRow, base_row, G_TYPE_OBJECT)
+static void base_row_class_init(BaseRowClass *klass) { (void)klass; }
+static void base_row_init(BaseRow *self) { (void)self; }
+
+/* The lazy model: ROWS items, each made when asked for. */
+#define BASE_TYPE_ROWS (base_rows_get_type())
+G_DECLARE_FINAL_TYPE(BaseRows, base_rows, BASE, ROWS, GObject)
+struct _BaseRows {
+    GObject parent_instance;
+    guint count;
+};
+static GType base_rows_item_type(GListModel *model) { (void)model; return BASE_TYPE_ROW; }
+static guint base_rows_n_items(GListModel *model) { return BASE_ROWS(model)->count; }
+static gpointer base_rows_item(GListModel *model, guint position) {
+    if (position >= BASE_ROWS(model)->count) {
+        return NULL;
+    }
+    BaseRow *row = g_object_new(BASE_TYPE_ROW, NULL);
+    row->index = position;
+    return row;
+}
+static void base_rows_model_init(GListModelInterface *iface) {
+    iface->get_item_type = base_rows_item_type;
+    iface->get_n_items = base_rows_n_items;
+    iface->get_item = base_rows_item;
+}
+G_DEFINE_TYPE_WITH_CODE(BaseRows, base_rows, G_TYPE_OBJECT,
+                        G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, base_rows_model_init))
+static void base_rows_class_init(BaseRowsClass *klass) { (void)klass; }
+static void base_rows_init(BaseRows *self) { (void)self; }
+
+typedef enum { COLUMN_NAME, COLUMN_EMAIL, COLUMN_CITY, COLUMN_JOINED, COLUMN_SCORE, COLUMN_COUNT } Column;
+
+static guint64 seed;
+
+typedef struct {
+    GtkWidget *window;
+    GtkWidget *view;
+    GtkSortListModel *model;
+    GtkColumnViewColumn *columns[COLUMN_COUNT];
+    gboolean keys;
+    GtkAdjustment *adjustment;
+    gint64 paint_start;
+    gint64 measured_start;
+    gint64 *durations;
+    int recorded;
+    int wanted;
+    int ticks;
+    gboolean measuring;
+    double direction;
+    Column sort_column;
+} Bench;
+
+static Bench bench;
+
+/* The cell text of `column` for data row `index`, newly allocated. */
+static char *cell_text(Column column, guint index) {
+    BasePerson person = base_person(seed, index);
+    switch (column) {
+    case COLUMN_NAME: return base_person_name(&person);
+    case COLUMN_EMAIL: return base_person_email(&person, index);
+    case COLUMN_CITY: return g_strdup(person.city);
+    case COLUMN_JOINED: return base_person_joined(&person);
+    default: {
+        char text[32];
+        snprintf(text, sizeof text, "%.1f", person.tenths / 10.0); /* the locale's decimal point */
+        return g_strdup(text);
+    }
+    }
+}
+
+/* The expressions the sorters read: text for Name, Email, City; numbers for Joined and Score. */
+static char *row_name(BaseRow *row, gpointer data) { (void)data; return cell_text(COLUMN_NAME, row->index); }
+static char *row_email(BaseRow *row, gpointer data) { (void)data; return cell_text(COLUMN_EMAIL, row->index); }
+static char *row_city(BaseRow *row, gpointer data) { (void)data; return cell_text(COLUMN_CITY, row->index); }
+static gint64 row_joined(BaseRow *row, gpointer data) { (void)data; return base_person(seed, row->index).joined; }
+static double row_score(BaseRow *row, gpointer data) {
+    (void)data;
+    return base_person(seed, row->index).tenths / 10.0;
+}
+
+static GtkSorter *make_sorter(Column column) {
+    static const GCallback callbacks[] = {G_CALLBACK(row_name), G_CALLBACK(row_email), G_CALLBACK(row_city),
+                                          G_CALLBACK(row_joined), G_CALLBACK(row_score)};
+    static const GType types[] = {G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_INT64, G_TYPE_DOUBLE};
+    GtkExpression *expression = gtk_cclosure_expression_new(types[column], NULL, 0, NULL, callbacks[column], NULL, NULL);
+    if (types[column] == G_TYPE_STRING) {
+        GtkStringSorter *sorter = gtk_string_sorter_new(expression);
+        gtk_string_sorter_set_ignore_case(sorter, FALSE);
+        return GTK_SORTER(sorter);
+    }
+    return GTK_SORTER(gtk_numeric_sorter_new(expression));
+}
+
+static void setup_cell(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory;
+    GtkWidget *label = gtk_label_new(NULL);
+    gtk_label_set_ellipsize(GTK_LABEL(label), PANGO_ELLIPSIZE_END);
+    gtk_label_set_xalign(GTK_LABEL(label), GPOINTER_TO_INT(data) == COLUMN_SCORE ? 1 : 0);
+    gtk_list_item_set_child(item, label);
+}
+
+static void bind_cell(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory;
+    BaseRow *row = gtk_list_item_get_item(item);
+    char *text = cell_text(GPOINTER_TO_INT(data), row->index);
+    gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), text);
+    g_free(text);
+}
+
+static void write_durations(void) {
+    const char *path = g_getenv("TABLEDECK_BENCH_OUTPUT");
+    FILE *out = path ? fopen(path, "w") : NULL;
+    if (out == NULL) {
+        return;
+    }
+    for (int i = 0; i < bench.recorded; i++) {
+        fprintf(out, "%lld\n", (long long)bench.durations[i]);
+    }
+    fclose(out);
+}
+
+static void write_people(guint rows) {
+    const char *path = g_getenv("TABLEDECK_BENCH_OUTPUT");
+    FILE *out = path ? fopen(path, "w") : NULL;
+    if (out == NULL) {
+        return;
+    }
+    guint indexes[PEOPLE_WRITTEN] = {0, 1, 2, rows > 0 ? rows - 1 : 0};
+    for (int i = 0; i < PEOPLE_WRITTEN && indexes[i] < rows; i++) {
+        BasePerson person = base_person(seed, indexes[i]);
+        char *name = base_person_name(&person);
+        char *email = base_person_email(&person, indexes[i]);
+        fprintf(out, "%s\t%s\t%s\t%lld\t%d\n", name, email, person.city, (long long)person.joined, person.tenths);
+        g_free(name);
+        g_free(email);
+    }
+    fclose(out);
+}
+
+static gboolean close_window(gpointer data) {
+    (void)data;
+    gtk_window_destroy(GTK_WINDOW(bench.window));
+    return G_SOURCE_REMOVE;
+}
+
+static void finish(void) {
+    write_durations();
+    g_idle_add(close_window, NULL);
+}
+
+static void on_before_paint(GdkFrameClock *clock, gpointer data) {
+    (void)clock; (void)data;
+    bench.paint_start = g_get_monotonic_time();
+}
+
+static void on_after_paint(GdkFrameClock *clock, gpointer data) {
+    (void)clock; (void)data;
+    gint64 now = g_get_monotonic_time();
+    if (bench.measured_start > 0) {
+        /* A sort: from its request to the end of this frame. */
+        bench.durations[bench.recorded++] = now - bench.measured_start;
+        bench.measured_start = 0;
+        if (bench.recorded == bench.wanted) {
+            finish();
+        }
+    } else if (bench.sort_column == COLUMN_COUNT && bench.paint_start > 0 && bench.recorded < bench.wanted) {
+        bench.durations[bench.recorded++] = now - bench.paint_start;
+    }
+}
+
+static gboolean scroll_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)widget; (void)clock; (void)data;
+    double value = gtk_adjustment_get_value(bench.adjustment);
+    double top = gtk_adjustment_get_upper(bench.adjustment) - gtk_adjustment_get_page_size(bench.adjustment);
+    double next = value + bench.direction * 37.0;
+    if (next >= top || next <= 0) {
+        bench.direction = -bench.direction;
+    }
+    gtk_adjustment_set_value(bench.adjustment, CLAMP(next, 0, top));
+    if (++bench.ticks >= SCROLL_FRAMES + 2) {
+        finish();
+        return G_SOURCE_REMOVE;
+    }
+    return G_SOURCE_CONTINUE;
+}
+
+/* Sorts by the bench's column ascending (measured), or back to the data order (not measured). */
+static void sort(gboolean by_column) {
+    GtkColumnViewColumn *column = by_column ? bench.columns[bench.sort_column] : NULL;
+    gtk_column_view_sort_by_column(GTK_COLUMN_VIEW(bench.view), column, GTK_SORT_ASCENDING);
+    if (bench.keys) {
+        gtk_sort_list_model_set_sorter(bench.model, column ? gtk_column_view_column_get_sorter(column) : NULL);
+    }
+}
+
+static gboolean sort_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)widget; (void)clock; (void)data;
+    if (bench.recorded >= bench.wanted) {
+        return G_SOURCE_REMOVE;
+    }
+    if (bench.measured_start > 0) {
+        return G_SOURCE_CONTINUE;
+    }
+    if (bench.measuring) {
+        bench.measured_start = g_get_monotonic_time();
+        sort(TRUE);
+    } else {
+        sort(FALSE);
+    }
+    bench.measuring = !bench.measuring;
+    return G_SOURCE_CONTINUE;
+}
+
+static void on_first_frame(GdkFrameClock *clock, gpointer data) {
+    guint rows = GPOINTER_TO_UINT(data);
+    g_signal_handlers_disconnect_by_func(clock, on_first_frame, data);
+    printf("Ready in %lld ms\n", (long long)tdk_process_age_ms());
+    fflush(stdout);
+    const char *mode = g_getenv("TABLEDECK_BENCH");
+    if (mode == NULL) {
+        return;
+    }
+    bench.sort_column = COLUMN_COUNT;
+    if (g_str_equal(mode, "sort-name") || g_str_equal(mode, "sort-score")) {
+        bench.sort_column = g_str_equal(mode, "sort-name") ? COLUMN_NAME : COLUMN_SCORE;
+        bench.wanted = SORT_REPEATS;
+        bench.measuring = TRUE;
+        gtk_widget_add_tick_callback(bench.window, sort_tick, NULL, NULL);
+    } else if (g_str_equal(mode, "scroll")) {
+        bench.wanted = SCROLL_FRAMES;
+        bench.direction = 1;
+        gtk_widget_add_tick_callback(bench.window, scroll_tick, NULL, NULL);
+    } else {
+        if (g_str_equal(mode, "people")) {
+            write_people(rows);
+        }
+        g_idle_add(close_window, NULL);
+        return;
+    }
+    bench.durations = g_new0(gint64, bench.wanted);
+    g_signal_connect(clock, "before-paint", G_CALLBACK(on_before_paint), NULL);
+    g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), NULL);
+}
+
+static void on_map(GtkWidget *window, gpointer data) {
+    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_first_frame), data);
+}
+
+static GtkWidget *build_view(guint rows) {
+    BaseRows *people = g_object_new(BASE_TYPE_ROWS, NULL);
+    people->count = rows;
+    bench.view = gtk_column_view_new(NULL);
+    gtk_column_view_set_reorderable(GTK_COLUMN_VIEW(bench.view), TRUE);
+    static const char *titles[] = {"Name", "Email", "City", "Joined", "Score"};
+    for (int i = 0; i < COLUMN_COUNT; i++) {
+        GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+        g_signal_connect(factory, "setup", G_CALLBACK(setup_cell), GINT_TO_POINTER(i));
+        g_signal_connect(factory, "bind", G_CALLBACK(bind_cell), GINT_TO_POINTER(i));
+        GtkColumnViewColumn *column = gtk_column_view_column_new(titles[i], factory);
+        gtk_column_view_column_set_sorter(column, make_sorter(i));
+        gtk_column_view_column_set_resizable(column, TRUE);
+        gtk_column_view_column_set_expand(column, i == COLUMN_NAME);
+        bench.columns[i] = column;
+        gtk_column_view_append_column(GTK_COLUMN_VIEW(bench.view), column);
+        g_object_unref(column);
+    }
+    GtkSorter *sorter = bench.keys ? NULL : g_object_ref(gtk_column_view_get_sorter(GTK_COLUMN_VIEW(bench.view)));
+    bench.model = gtk_sort_list_model_new(G_LIST_MODEL(people), sorter);
+    gtk_sort_list_model_set_incremental(bench.model, FALSE);
+    GtkMultiSelection *selection = gtk_multi_selection_new(G_LIST_MODEL(bench.model));
+    gtk_column_view_set_model(GTK_COLUMN_VIEW(bench.view), GTK_SELECTION_MODEL(selection));
+    g_object_unref(selection);
+    GtkWidget *scroller = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), bench.view);
+    gtk_widget_set_vexpand(scroller, TRUE);
+    bench.adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scroller));
+    return scroller;
+}
+
+static void load_sheet(const char *path, guint priority) {
+    GtkCssProvider *provider = gtk_css_provider_new();
+    gtk_css_provider_load_from_path(provider, path);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider), priority);
+    g_object_unref(provider);
+}
+
+int main(int argc, char **argv) {
+    const char *library_css = NULL;
+    int first = 1;
+    while (argc > first + 1 && g_str_has_prefix(argv[first], "--")) {
+        if (g_str_equal(argv[first], "--sorter")) {
+            bench.keys = g_str_equal(argv[first + 1], "keys");
+        } else if (g_str_equal(argv[first], "--seed")) {
+            seed = g_ascii_strtoull(argv[first + 1], NULL, 10);
+        } else if (g_str_equal(argv[first], "--library-css")) {
+            library_css = argv[first + 1];
+        }
+        first += 2;
+    }
+    guint rows = argc > first ? (guint)strtoul(argv[first++], NULL, 10) : 1000;
+    gtk_init();
+    if (library_css != NULL) {
+        load_sheet(library_css, GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 100);
+    }
+    for (int i = first; i < argc; i++) {
+        load_sheet(argv[i], GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+    GtkWidget *window = gtk_window_new();
+    bench.window = window;
+    gtk_window_set_title(GTK_WINDOW(window), "Columns baseline");
+    gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
+    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
+    gtk_window_set_child(GTK_WINDOW(window), build_view(rows));
+    g_signal_connect(window, "map", G_CALLBACK(on_map), GUINT_TO_POINTER(rows));
+    gtk_window_present(GTK_WINDOW(window));
+    while (g_list_model_get_n_items(gtk_window_get_toplevels()) > 0) {
+        g_main_context_iteration(NULL, TRUE);
+    }
+    return 0;
+}

@@ -19,8 +19,8 @@
  *
  * With --chrome it builds the same application chrome as TableDeck's Users screen too, so the
  * comparison isolates what the Swift layer itself costs: a GtkApplication (non-unique), a
- * header bar with a drop-down of the five screens (their tabs do not fit 800 px, as
- * TableDeck's do not) and a primary menu button (its popover made on first use, as TableDeck
+ * header bar with tabs for the five screens (each as wide as its label, as TableDeck's
+ * tabledeck.css makes them, so they fit 800 px) and a primary menu button (its popover made on first use, as TableDeck
  * does), a status bar of two labels under the list, and it
  * follows the desktop's dark preference before the first frame as TableDeck does (GNOME's
  * org.gnome.desktop.interface color-scheme through GSettings, when the schema is installed).
@@ -225,10 +225,16 @@ static GtkWidget *build_window(Options *options, GtkApplication *application) {
             }
             gtk_stack_add_titled(GTK_STACK(stack), host, titles[i], titles[i]);
         }
-        /* Five tabs do not fit an 800 px header bar: TableDeck's ScreenSwitcher then shows a
-         * drop-down of the screens in place of the tabs, both in a stack, the tabs in a scrolled
-         * holder. The same here, so both draw the same header. */
+        /* TableDeck's ScreenSwitcher: tabs in a scrolled holder, and a drop-down in their place
+         * when they do not fit, both in a stack. Five tabs fit 800 px because tabledeck.css
+         * makes each as wide as its label: the same rule here, so both draw the same header. */
+        GtkCssProvider *tabs_css = gtk_css_provider_new();
+        tdk_css_provider_load(tabs_css, "stackswitcher.tabledeck-screen-tabs > button { min-width: 0; }");
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(tabs_css),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        g_object_unref(tabs_css);
         GtkWidget *switcher = gtk_stack_switcher_new();
+        gtk_widget_add_css_class(switcher, "tabledeck-screen-tabs");
         gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(stack));
         GtkWidget *holder = gtk_scrolled_window_new();
         gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(holder), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER);
@@ -242,7 +248,7 @@ static GtkWidget *build_window(Options *options, GtkApplication *application) {
         gtk_stack_add_named(GTK_STACK(modes), holder, "tabs");
         const char *menu_titles[] = {titles[0], titles[1], titles[2], titles[3], titles[4], NULL};
         gtk_stack_add_named(GTK_STACK(modes), gtk_drop_down_new_from_strings(menu_titles), "menu");
-        gtk_stack_set_visible_child_name(GTK_STACK(modes), "menu");
+        gtk_stack_set_visible_child_name(GTK_STACK(modes), "tabs");
         gtk_header_bar_set_title_widget(GTK_HEADER_BAR(header), modes);
         GtkWidget *menu_button = gtk_menu_button_new();
         gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu_button), "open-menu-symbolic");

@@ -8,7 +8,7 @@ import XCTest
 /// A data source of `count` rows whose names are not in data order ("name-(7·i mod count)",
 /// padded so text order is number order), and a delegate that records what it hears.
 @MainActor
-private final class ColumnsLog: ColumnTableViewDataSource, ColumnTableViewDelegate {
+final class ColumnsLog: ColumnTableViewDataSource, ColumnTableViewDelegate {
     var count: Int
     var presses: [Int] = []
     var sorts: [ColumnSortOrder] = []
@@ -276,31 +276,6 @@ final class ColumnTableViewTests: GTKTestCase {
             let (_, negative) = capturingStandardError { table?.reloadData() }
             XCTAssertTrue(negative.contains("returned -4 items; showing none"), negative)
             XCTAssertEqual(table?.numberOfRows, 0)
-        }
-    }
-
-    func testAColumnTableIsFreedWithItsWindow() {
-        MainActor.assumeIsolated {
-            let log = ColumnsLog(count: 1000)
-            var watches: [FinalizationWatch] = []
-            for _ in 0..<2 {
-                let table = ColumnTableView(columns: log.columns())
-                table.dataSource = log
-                table.delegate = log
-                table.reloadData()
-                let window = present(table, width: 500, height: 300)
-                _ = waitForALayout(of: table)
-                table.sortByColumn("number")
-                table.focusHeader(0)
-                _ = table.headerKeyPressed(TableKeyPress(.menu))
-                table.headerMenu?.popdown()
-                watches.append(FinalizationWatch(table))
-                watches.append(FinalizationWatch(window))
-                if let header = table.headerViews.first { watches.append(FinalizationWatch(header.view)) }
-                window.destroy()
-            }
-            waitUntilFinalized(watches)
-            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
         }
     }
 }

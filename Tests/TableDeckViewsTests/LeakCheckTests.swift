@@ -252,6 +252,44 @@ final class LeakCheckTests: GTKTestCase {
         }
     }
 
+    /// A column table, sorted, a column moved and one hidden, a batch of rows deleted, its
+    /// header menu opened and closed: the table, its headers, its rows' cells and its core go
+    /// with the window.
+    func testColumnTableLifecycle() {
+        MainActor.assumeIsolated {
+            var watches: [FinalizationWatch] = []
+            var cores: [SwiftObjectWatch] = []
+            for _ in 0..<2 {
+                let log = ColumnsLog(count: 1000)
+                let table = ColumnTableView(columns: log.columns())
+                table.dataSource = log
+                table.delegate = log
+                table.reloadData()
+                cores += SwiftObjectWatch.core(of: table.table.core)
+                let window = present(table, width: 500, height: 300)
+                XCTAssertTrue(waitForALayout(of: table))
+                XCTAssertTrue(table.sortByColumn("number"))
+                table.moveColumn("fixed", toShownPlace: 0)
+                table.setColumn("name", hidden: true)
+                log.count -= 2
+                table.deleteRows(at: [3, 4])
+                table.focusHeader(1)
+                _ = table.headerKeyPressed(TableKeyPress(.menu))
+                XCTAssertNotNil(table.headerMenu)
+                table.headerMenu?.popdown()
+                watches.append(FinalizationWatch(table))
+                watches += table.headerViews.map { FinalizationWatch($0.view) }
+                watches += table.table.boundCells.prefix(3).map { FinalizationWatch($0) }
+                window.destroy()
+            }
+            waitUntilFinalized(watches)
+            XCTAssertTrue(watches.allSatisfy(\.isFinalized))
+            waitOnMainLoop("every column table's core and its controllers freed", seen: SwiftObjectWatch.alive(cores)) {
+                cores.allSatisfy(\.isFreed)
+            }
+        }
+    }
+
     /// A table with a pinned header and a section index: the pinned copy's cell, the
     /// strip's buttons and their gesture go with the table.
     func testRecyclingTableWithPinnedHeaderAndIndexLifecycle() {

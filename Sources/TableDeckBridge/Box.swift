@@ -27,6 +27,14 @@ open class Box: Widget {
         super.init(sinking: tdk_box_new_with_role(axis.orientation, gint(spacing), role.gtk))
     }
 
+    /// Creates an empty box playing `role` that takes the keyboard focus itself while
+    /// ``Widget/isFocusable`` is set (the C shim `TdkFocusBox`): Tab and a grab land on the box,
+    /// as on one control, not in its children. A plain GtkBox never holds the focus, even
+    /// focusable: it hands a grab to its children, and a box of labels has none to take it.
+    package init(_ axis: Axis, spacing: Int = 0, focusableWithRole role: AccessibleRole) {
+        super.init(sinking: tdk_focus_box_new_with_role(axis.orientation, gint(spacing), role.gtk))
+    }
+
     /// Appends `child` at the end. The box takes a reference.
     public func append(_ child: Widget) {
         gtk_box_append(cast(), child.widget)

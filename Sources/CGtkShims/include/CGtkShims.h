@@ -133,6 +133,20 @@ GtkWidget *tdk_focus_stop_new(void);
 /* Appends child (which must have no parent) as the last one. */
 void tdk_focus_stop_append(TdkFocusStop *stop, GtkWidget *child);
 
+/* ---- TdkFocusBox: a GtkBox that takes the keyboard focus itself ----
+ *
+ * A focusable GtkBox never holds the focus (GTK 4.8 and 4.18 hand its grab to its children):
+ * a box that is one control with a role of its own (a table's column header, a label and an
+ * arrow) needs the box itself to take Tab and the focus, while it is focusable. A GtkBox
+ * otherwise: gtk_box_append and the rest apply. */
+typedef struct _TdkFocusBox TdkFocusBox;
+
+GType tdk_focus_box_get_type(void);
+
+/* A new, empty box (floating) whose accessible role is `role` (fixed when a widget is made);
+ * not focusable until gtk_widget_set_focusable. */
+GtkWidget *tdk_focus_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role);
+
 /* ---- TdkWrapBin: gives a height-for-width child (a wrapping label) a constant size ---- */
 
 /* GtkConstraintLayout measures children with gtk_widget_get_preferred_size(), which asks a

@@ -11,7 +11,9 @@ final class ColumnHeaderView: Box {
 
     /// A header for `column`.
     init(column: TableColumn) {
-        super.init(.horizontal, spacing: 4, role: .columnHeader)
+        // A box that holds the focus itself: a focusable GtkBox hands it to its children, and
+        // a label and an arrow take none, so the header row could not be reached by the keyboard.
+        super.init(.horizontal, spacing: 4, focusableWithRole: .columnHeader)
         addCSSClass("tabledeck-column-header")
         titleLabel.ellipsizesAtEnd = true
         titleLabel.expandsHorizontally = true

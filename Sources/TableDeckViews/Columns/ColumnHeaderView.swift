@@ -3,7 +3,8 @@ import TableDeckModel
 
 /// The header of one column of a ``ColumnTableView``: its title, ellipsized when the column is
 /// narrower, and an arrow for the direction the table is sorted by it. Read by screen readers
-/// as a column header with its sort state ("Name, column header, sorted ascending").
+/// by its title and its sort state, the description ("Name." "Sorted ascending."): GTK 4.8
+/// maps the column-header role to no AT-SPI role and passes GTK's sort property on to none.
 @MainActor
 final class ColumnHeaderView: Box {
     private let titleLabel = Label()

@@ -93,7 +93,7 @@ final class ColumnTableViewTests: GTKTestCase {
             XCTAssertTrue(waitForALayout(of: table))
             let second = table.table.boundCell(for: .row(TableIndexPath(row: 1, section: 0)))
             XCTAssertEqual(
-                second?.parent?.hasAccessibleLabel("Name, name-000001, Number, 143, Fixed, f143"), true,
+                second?.parent?.hasAccessibleLabel("Name, name-000001, Number, 143, Fixed, f143, row 2 of 500"), true,
                 "the row widget that showed data row 1 is named after data row 143 now")
             XCTAssertEqual(Set(table.selectedRows), [3, 10], "the selection stays on its rows")
             XCTAssertEqual(table.table.cursorIndexPath.flatMap { table.dataRow(atDisplayRow: $0.row) }, 10, "the cursor too")
@@ -195,7 +195,7 @@ final class ColumnTableViewTests: GTKTestCase {
             let row0 = table.table.boundCell(for: .row(TableIndexPath(row: 0, section: 0)))
             XCTAssertEqual(row0?.rowAccessibleName, "Number, 0, Name, name-000000, Fixed, f0")
             XCTAssertEqual(
-                row0?.parent?.hasAccessibleLabel("Number, 0, Name, name-000000, Fixed, f0"), true,
+                row0?.parent?.hasAccessibleLabel("Number, 0, Name, name-000000, Fixed, f0, row 1 of 50"), true,
                 "the row widget is named anew, though it shows the same row in the same cell")
             // A drag of the Fixed header to the leading edge.
             guard let frame = table.headerViews[2].view.frame(in: table.header) else { return XCTFail("header laid out") }
@@ -292,6 +292,7 @@ extension ColumnTableViewTests {
             XCTAssertTrue(table.headerViews[0].view.isFocusWidget, "the first header takes Shift+Tab")
             XCTAssertTrue(table.headerKeyPressed(TableKeyPress(.navigation(.right))))
             XCTAssertTrue(table.headerViews[1].view.isFocusWidget)
+            XCTAssertEqual(table.headerViews.map(\.view.isFocusable), [false, true, false], "the header row is one Tab stop")
             XCTAssertTrue(table.headerKeyPressed(TableKeyPress(.navigation(.down))))
             XCTAssertTrue(table.table.hasRowFocus, "Down goes back to the rows")
             XCTAssertEqual(table.table.cursorIndexPath?.row, 3, "to the row the cursor was on")

@@ -48,6 +48,7 @@ final class ColumnRowCell: TableViewCell {
             parts.append(column.title.isEmpty ? value : "\(column.title), \(value)")
         }
         accessibleName = parts.joined(separator: ", ")
+        owner = tableColumns.first?.table
         rowAccessibleNameChanged()
     }
 
@@ -55,4 +56,16 @@ final class ColumnRowCell: TableViewCell {
     private var accessibleName = ""
 
     override var rowAccessibleName: String { accessibleName }
+
+    /// The table the row belongs to (its columns'), for its row count. `weak`: the table owns
+    /// the rows.
+    private weak var owner: ColumnTableView?
+
+    /// The row's place in display order, for screen readers ("row 3 of 1000"), read after the
+    /// columns. GTK 4.8 passes no position in a set to AT-SPI, and Orca counts a list's items
+    /// as the rows GTK's list view made (a few hundred of a million), so the name says it.
+    override var rowAccessiblePosition: String? {
+        guard let row = indexPath?.row, let count = owner?.numberOfRows, count > 0 else { return nil }
+        return L10n.substitute(LibraryLocalization.text("row %d of %d"), row + 1, count)
+    }
 }

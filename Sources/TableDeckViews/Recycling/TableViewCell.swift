@@ -148,7 +148,8 @@ open class TableViewCell: Box {
         if let item, let parent {
             let isRow: Bool
             if case .row = item { isRow = true } else { isRow = false }
-            let name = isRow ? rowAccessibleName : ""
+            var name = isRow ? rowAccessibleName : ""
+            if isRow, !name.isEmpty, let position = rowAccessiblePosition { name += ", " + position }
             if name != rowWidgetName || appliedAccessibility?.row != lastNamedRow {
                 parent.setAccessibleLabel(name)
                 rowWidgetName = name
@@ -162,6 +163,14 @@ open class TableViewCell: Box {
     var rowAccessibleName: String {
         content?.accessibleLabel ?? (content as? Label)?.text ?? ""
     }
+
+    /// The row's place, read after its name ("row 3 of 1000", a column table's); `nil`, the
+    /// default, adds nothing. Read again whenever the cell is bound to an item (its
+    /// ``indexPath`` changed) and after ``rowAccessibleNameChanged()``. Part of the name, not
+    /// the description: GTK 4.8 sends a focused widget's description again as it takes the
+    /// focus, and Orca 43 presents that as news every time (it says the description twice),
+    /// where it drops a name that did not change.
+    var rowAccessiblePosition: String? { nil }
 
     /// Names the row widget again after the cell's ``rowAccessibleName`` changed.
     func rowAccessibleNameChanged() {

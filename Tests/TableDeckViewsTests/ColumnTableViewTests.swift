@@ -268,7 +268,14 @@ final class ColumnTableViewTests: GTKTestCase {
             XCTAssertEqual(warnings.components(separatedBy: "made no cell view").count, 2, "warned once")
             XCTAssertEqual(table?.columns.count, 2)
             XCTAssertEqual(table?.headerViews[0].view.accessibleLabel, "none", "an empty title is named by the identifier")
-            // A very long title is ellipsized: the column keeps within the window's room plus its minimum.
+            // A very long title is ellipsized: its natural width is some two dozen characters.
+            let longWidth = table?.width(ofColumn: "long") ?? 0
+            XCTAssertGreaterThan(longWidth, 40)
+            XCTAssertLessThan(longWidth, 300, "not the title's whole length")
+            // Wider than the window: the rows scroll sideways, the header with them.
+            XCTAssertEqual(table?.setWidth(5000, ofColumn: "long"), 5000)
+            if let table { _ = waitForALayout(of: table) }
+            XCTAssertGreaterThanOrEqual(table?.horizontalAdjustment.upper ?? 0, 5000)
             XCTAssertEqual(table?.sortByColumn("none"), false, "no sort key: no sort")
             XCTAssertEqual(table?.sortByColumn("missing"), false)
             XCTAssertNil(table?.setWidth(10, ofColumn: "missing"))

@@ -16,6 +16,9 @@ final class ColumnHeaderView {
     init(column: TableColumn) {
         view.addCSSClass("tabledeck-column-header")
         titleLabel.ellipsizesAtEnd = true
+        // A long title asks for a natural width of about this many characters, not its whole
+        // length: a natural-width column is not made as wide as a sentence.
+        titleLabel.maximumWidthInCharacters = Self.titleCharacters
         titleLabel.expandsHorizontally = true
         titleLabel.xAlign = column.alignment.labelAlignment
         view.append(titleLabel)
@@ -48,6 +51,9 @@ final class ColumnHeaderView {
         }
         view.setAccessibleDescription(description)
     }
+
+    /// How many characters of a title make a header's natural width, at most.
+    static let titleCharacters = 24
 
     /// The title shown (tests).
     var shownTitle: String { titleLabel.text }

@@ -47,7 +47,13 @@ extension ColumnTableView {
         sortOrder = order
         showSortInHeaders()
         computeDisplayOrder()
-        table.reloadData()
+        // The same rows in another order: the rows on screen are filled again in place, so the
+        // list keeps its rows bound (the keyboard can go to them at once) and its offset.
+        let shown = arrangement.shown
+        table.rowsChangedInPlace { [self] cell in
+            guard let cell = cell as? ColumnRowCell, let row = cell.indexPath.flatMap(dataRow(of:)) else { return }
+            cell.show(dataRow: row, tableColumns: columns, shownInOrder: shown)
+        }
         if allSelected {
             table.core.selection.selectAll()
         } else if !selected.isEmpty {

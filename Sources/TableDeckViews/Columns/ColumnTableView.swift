@@ -85,8 +85,10 @@ public final class ColumnTableView: Box {
     /// A table of `columns` (duplicate identifiers are warned about and dropped); set
     /// ``dataSource`` then ``reloadData()``.
     ///
-    /// - Parameter emptyText: what the table shows under its header when it has no rows; by
-    ///   default "No items" in the user's language.
+    /// - Parameters:
+    ///   - columns: the columns, in the order shown at first.
+    ///   - emptyText: what the table shows under its header when it has no rows; by default "No
+    ///     items" in the user's language.
     public init(columns: [TableColumn], emptyText: String? = nil) {
         table = RecyclingTableView(emptyText: emptyText)
         super.init(.vertical)

@@ -5,9 +5,9 @@ import TableDeckModel
 /// title, how its cells are made and filled, how wide it is, and how its rows compare when the
 /// user sorts by it.
 ///
-/// Cells recycle: the table makes a column's cell view once per row widget
-/// (``makeCell``) and fills it again for each row that widget shows (``bind``), with the row's
-/// index in the data source's order (which the user's sorting never changes).
+/// Cells recycle: the table makes a column's cell view once per row widget (the `makeCell`
+/// closure) and fills it again for each row that widget shows (`bind`), with the row's index in
+/// the data source's order (which the user's sorting never changes).
 @MainActor
 public final class TableColumn {
     /// The column's name in code and in sort descriptors; unique in a table.

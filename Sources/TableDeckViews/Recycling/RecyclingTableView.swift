@@ -205,6 +205,19 @@ public final class RecyclingTableView: EmptyStateView {
         core.rowsReloaded(count: layout.totalRows)
     }
 
+    /// The rows kept their number and places but show other data (a column table's sort): the
+    /// behaviours hear that every row changed (an open menu or swipe closes, a drag ends), a
+    /// running animation ends, and `refill` fills each bound row's cell again, in place. The list
+    /// is not reset: its rows stay bound and focused, and its scroll offset stays.
+    func rowsChangedInPlace(refill: (TableViewCell) -> Void) {
+        rowAnimator.finishAll()
+        core.rowsWillChange(deleting: { _ in false })
+        swipe.rowsChanged()
+        for cell in cellsByListItem.values where cell.indexPath != nil {
+            refill(cell)
+        }
+    }
+
     /// How many positions (headers and rows) the list shows.
     public var numberOfPositions: Int {
         indexModel.count

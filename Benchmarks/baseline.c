@@ -31,8 +31,8 @@
 #include <string.h>
 
 #include "CGtkShims.h"
+#include "bench_common.h"
 
-#define SCROLL_FRAMES 240
 
 typedef struct {
     GtkWidget *window;
@@ -59,34 +59,16 @@ static void on_before_paint(GdkFrameClock *clock, gpointer data) {
 
 static void on_after_paint(GdkFrameClock *clock, gpointer data) {
     (void)clock; (void)data;
-    if (bench.paint_start > 0 && bench.recorded < SCROLL_FRAMES) {
+    if (bench.paint_start > 0 && bench.recorded < BENCH_SCROLL_FRAMES) {
         bench.durations[bench.recorded++] = g_get_monotonic_time() - bench.paint_start;
     }
 }
 
-static void write_durations(void) {
-    const char *path = g_getenv("TABLEDECK_BENCH_OUTPUT");
-    FILE *out = path ? fopen(path, "w") : NULL;
-    if (out == NULL) {
-        return;
-    }
-    for (int i = 0; i < bench.recorded; i++) {
-        fprintf(out, "%lld\n", (long long)bench.durations[i]);
-    }
-    fclose(out);
-}
-
 static gboolean scroll_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
     (void)widget; (void)clock; (void)data;
-    double value = gtk_adjustment_get_value(bench.adjustment);
-    double top = gtk_adjustment_get_upper(bench.adjustment) - gtk_adjustment_get_page_size(bench.adjustment);
-    double next = value + bench.direction * 37.0;
-    if (next >= top || next <= 0) {
-        bench.direction = -bench.direction;
-    }
-    gtk_adjustment_set_value(bench.adjustment, CLAMP(next, 0, top));
-    if (++bench.ticks >= SCROLL_FRAMES + 2) {
-        write_durations();
+    bench_scroll_step(bench.adjustment, &bench.direction);
+    if (++bench.ticks >= BENCH_SCROLL_FRAMES + 2) {
+        bench_write_durations(bench.durations, bench.recorded);
         gtk_window_destroy(GTK_WINDOW(bench.window));
         return G_SOURCE_REMOVE;
     }
@@ -105,7 +87,7 @@ static void on_first_frame(GdkFrameClock *clock, gpointer data) {
     if (g_str_equal(mode, "ready")) {
         gtk_window_destroy(GTK_WINDOW(bench.window));
     } else if (g_str_equal(mode, "scroll")) {
-        bench.durations = g_new0(gint64, SCROLL_FRAMES);
+        bench.durations = g_new0(gint64, BENCH_SCROLL_FRAMES);
         bench.direction = 1;
         g_signal_connect(clock, "before-paint", G_CALLBACK(on_before_paint), NULL);
         g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), NULL);
@@ -160,19 +142,12 @@ static GtkWidget *build_list(int rows) {
     return scroller;
 }
 
-static void load_sheet(const char *path, guint priority) {
-    GtkCssProvider *provider = gtk_css_provider_new();
-    gtk_css_provider_load_from_path(provider, path);
-    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider), priority);
-    g_object_unref(provider);
-}
-
 static void load_css(Options *options) {
     if (options->library_css != NULL) {
-        load_sheet(options->library_css, GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 100);
+        bench_load_sheet(options->library_css, GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 100);
     }
     for (int i = 0; i < options->css_count; i++) {
-        load_sheet(options->css_files[i], GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        bench_load_sheet(options->css_files[i], GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     }
 }
 

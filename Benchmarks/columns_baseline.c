@@ -37,50 +37,12 @@
 #include <string.h>
 
 #include "CGtkShims.h"
+#include "bench_common.h"
 #include "people.h"
 
-#define SCROLL_FRAMES 240
 /* BenchmarkMode.sortRepeats on TableDeck's side. */
 #define SORT_REPEATS 5
 #define PEOPLE_WRITTEN 4
-
-/* An item of the lazy model: only its index. */
-#define BASE_TYPE_ROW (base_row_get_type())
-G_DECLARE_FINAL_TYPE(BaseRow, base_row, BASE, ROW, GObject)
-struct _BaseRow {
-    GObject parent_instance;
-    guint index;
-};
-G_DEFINE_TYPE(BaseRow, base_row, G_TYPE_OBJECT)
-static void base_row_class_init(BaseRowClass *klass) { (void)klass; }
-static void base_row_init(BaseRow *self) { (void)self; }
-
-/* The lazy model: ROWS items, each made when asked for. */
-#define BASE_TYPE_ROWS (base_rows_get_type())
-G_DECLARE_FINAL_TYPE(BaseRows, base_rows, BASE, ROWS, GObject)
-struct _BaseRows {
-    GObject parent_instance;
-    guint count;
-};
-static GType base_rows_item_type(GListModel *model) { (void)model; return BASE_TYPE_ROW; }
-static guint base_rows_n_items(GListModel *model) { return BASE_ROWS(model)->count; }
-static gpointer base_rows_item(GListModel *model, guint position) {
-    if (position >= BASE_ROWS(model)->count) {
-        return NULL;
-    }
-    BaseRow *row = g_object_new(BASE_TYPE_ROW, NULL);
-    row->index = position;
-    return row;
-}
-static void base_rows_model_init(GListModelInterface *iface) {
-    iface->get_item_type = base_rows_item_type;
-    iface->get_n_items = base_rows_n_items;
-    iface->get_item = base_rows_item;
-}
-G_DEFINE_TYPE_WITH_CODE(BaseRows, base_rows, G_TYPE_OBJECT,
-                        G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, base_rows_model_init))
-static void base_rows_class_init(BaseRowsClass *klass) { (void)klass; }
-static void base_rows_init(BaseRows *self) { (void)self; }
 
 typedef enum { COLUMN_NAME, COLUMN_EMAIL, COLUMN_CITY, COLUMN_JOINED, COLUMN_SCORE, COLUMN_COUNT } Column;
 
@@ -123,13 +85,13 @@ static char *cell_text(Column column, guint index) {
 }
 
 /* The expressions the sorters read: text for Name, Email, City; numbers for Joined and Score. */
-static char *row_name(BaseRow *row, gpointer data) { (void)data; return cell_text(COLUMN_NAME, row->index); }
-static char *row_email(BaseRow *row, gpointer data) { (void)data; return cell_text(COLUMN_EMAIL, row->index); }
-static char *row_city(BaseRow *row, gpointer data) { (void)data; return cell_text(COLUMN_CITY, row->index); }
-static gint64 row_joined(BaseRow *row, gpointer data) { (void)data; return base_person(seed, row->index).joined; }
-static double row_score(BaseRow *row, gpointer data) {
+static char *row_name(TdkIndexItem *row, gpointer data) { (void)data; return cell_text(COLUMN_NAME, tdk_index_item_get_index(row)); }
+static char *row_email(TdkIndexItem *row, gpointer data) { (void)data; return cell_text(COLUMN_EMAIL, tdk_index_item_get_index(row)); }
+static char *row_city(TdkIndexItem *row, gpointer data) { (void)data; return cell_text(COLUMN_CITY, tdk_index_item_get_index(row)); }
+static gint64 row_joined(TdkIndexItem *row, gpointer data) { (void)data; return base_person(seed, tdk_index_item_get_index(row)).joined; }
+static double row_score(TdkIndexItem *row, gpointer data) {
     (void)data;
-    return base_person(seed, row->index).tenths / 10.0;
+    return base_person(seed, tdk_index_item_get_index(row)).tenths / 10.0;
 }
 
 static GtkSorter *make_sorter(Column column) {
@@ -155,22 +117,10 @@ static void setup_cell(GtkSignalListItemFactory *factory, GtkListItem *item, gpo
 
 static void bind_cell(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
     (void)factory;
-    BaseRow *row = gtk_list_item_get_item(item);
-    char *text = cell_text(GPOINTER_TO_INT(data), row->index);
+    TdkIndexItem *row = gtk_list_item_get_item(item);
+    char *text = cell_text(GPOINTER_TO_INT(data), tdk_index_item_get_index(row));
     gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), text);
     g_free(text);
-}
-
-static void write_durations(void) {
-    const char *path = g_getenv("TABLEDECK_BENCH_OUTPUT");
-    FILE *out = path ? fopen(path, "w") : NULL;
-    if (out == NULL) {
-        return;
-    }
-    for (int i = 0; i < bench.recorded; i++) {
-        fprintf(out, "%lld\n", (long long)bench.durations[i]);
-    }
-    fclose(out);
 }
 
 static void write_people(guint rows) {
@@ -198,7 +148,7 @@ static gboolean close_window(gpointer data) {
 }
 
 static void finish(void) {
-    write_durations();
+    bench_write_durations(bench.durations, bench.recorded);
     g_idle_add(close_window, NULL);
 }
 
@@ -224,14 +174,8 @@ static void on_after_paint(GdkFrameClock *clock, gpointer data) {
 
 static gboolean scroll_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
     (void)widget; (void)clock; (void)data;
-    double value = gtk_adjustment_get_value(bench.adjustment);
-    double top = gtk_adjustment_get_upper(bench.adjustment) - gtk_adjustment_get_page_size(bench.adjustment);
-    double next = value + bench.direction * 37.0;
-    if (next >= top || next <= 0) {
-        bench.direction = -bench.direction;
-    }
-    gtk_adjustment_set_value(bench.adjustment, CLAMP(next, 0, top));
-    if (++bench.ticks >= SCROLL_FRAMES + 2) {
+    bench_scroll_step(bench.adjustment, &bench.direction);
+    if (++bench.ticks >= BENCH_SCROLL_FRAMES + 2) {
         finish();
         return G_SOURCE_REMOVE;
     }
@@ -281,7 +225,7 @@ static void on_first_frame(GdkFrameClock *clock, gpointer data) {
         bench.measuring = TRUE;
         gtk_widget_add_tick_callback(bench.window, sort_tick, NULL, NULL);
     } else if (g_str_equal(mode, "scroll")) {
-        bench.wanted = SCROLL_FRAMES;
+        bench.wanted = BENCH_SCROLL_FRAMES;
         bench.direction = 1;
         gtk_widget_add_tick_callback(bench.window, scroll_tick, NULL, NULL);
     } else {
@@ -301,8 +245,10 @@ static void on_map(GtkWidget *window, gpointer data) {
 }
 
 static GtkWidget *build_view(guint rows) {
-    BaseRows *people = g_object_new(BASE_TYPE_ROWS, NULL);
-    people->count = rows;
+    /* A lazy model of positions, its items made when asked for: the one TableDeck's recycling
+     * table lists (TdkIndexModel, from the C shim). */
+    TdkIndexModel *people = tdk_index_model_new();
+    tdk_index_model_reset(people, rows);
     bench.view = gtk_column_view_new(NULL);
     gtk_column_view_set_reorderable(GTK_COLUMN_VIEW(bench.view), TRUE);
     static const char *titles[] = {"Name", "Email", "City", "Joined", "Score"};
@@ -331,13 +277,6 @@ static GtkWidget *build_view(guint rows) {
     return scroller;
 }
 
-static void load_sheet(const char *path, guint priority) {
-    GtkCssProvider *provider = gtk_css_provider_new();
-    gtk_css_provider_load_from_path(provider, path);
-    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider), priority);
-    g_object_unref(provider);
-}
-
 int main(int argc, char **argv) {
     const char *library_css = NULL;
     int first = 1;
@@ -354,10 +293,10 @@ int main(int argc, char **argv) {
     guint rows = argc > first ? (guint)strtoul(argv[first++], NULL, 10) : 1000;
     gtk_init();
     if (library_css != NULL) {
-        load_sheet(library_css, GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 100);
+        bench_load_sheet(library_css, GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 100);
     }
     for (int i = first; i < argc; i++) {
-        load_sheet(argv[i], GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        bench_load_sheet(argv[i], GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     }
     GtkWidget *window = gtk_window_new();
     bench.window = window;

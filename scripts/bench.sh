@@ -15,10 +15,11 @@ swift build -c release --static-swift-stdlib --product tabledeck "${flags[@]}" >
 mkdir -p .build/bench
 read -ra gtk <<<"$(pkg-config --cflags --libs gtk4)"
 # The bridge's C files whole: they call one another (the run-time GTK choices in TdkGtkCompat.c).
-cc -O2 -o .build/bench/baseline Benchmarks/baseline.c Sources/CGtkShims/*.c \
-    -ISources/CGtkShims/include "${gtk[@]}" -lm
+cc -O2 -o .build/bench/baseline Benchmarks/baseline.c Benchmarks/bench_common.c Sources/CGtkShims/*.c \
+    -ISources/CGtkShims/include -IBenchmarks "${gtk[@]}" -lm
 # The Table screen's twin: a GtkColumnView over the same made-up people (Benchmarks/people.c).
-cc -O2 -o .build/bench/columns_baseline Benchmarks/columns_baseline.c Benchmarks/people.c Sources/CGtkShims/*.c \
+cc -O2 -o .build/bench/columns_baseline Benchmarks/columns_baseline.c Benchmarks/people.c Benchmarks/bench_common.c \
+    Sources/CGtkShims/*.c \
     -ISources/CGtkShims/include -IBenchmarks "${gtk[@]}" -lm
 exec python3 Benchmarks/bench.py --tabledeck .build/release/tabledeck --baseline .build/bench/baseline \
     --columns-baseline .build/bench/columns_baseline "$@"

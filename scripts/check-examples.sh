@@ -358,4 +358,26 @@ expected=$(printf '%s\n' "Editing on" "Deleted See a film from High Priority" \
 finish Checklist
 echo "check-examples: checklist: $(paste -sd ';' "$out" | sed 's/;/; /g') (Edit at y=$found)"
 
+# --- Column table: the keyboard sorts by a header, a press names the planet, not the row -------
+
+launch ColumnTable 'Column Table'
+# The rows have the keyboard; the pointer goes into the window first (focus follows it).
+xdotool mousemove --window "$window" $((WIDTH / 2)) $((HEIGHT / 2))
+sleep 0.2
+# Shift+Tab to the header row (on Name), Space sorts by it; Down back to the rows, Home, Enter.
+xdotool key shift+Tab space
+wait_for_line "Sorted by name ascending"
+xdotool key Down Home Return
+wait_for_line "Pressed Earth"
+# Right twice to Moons (Down went to the rows: Shift+Tab comes back to Name), Space, then the
+# last row by moons: Saturn's 146 sort after Jupiter's 95 as numbers.
+xdotool key shift+Tab Right Right space
+wait_for_line "Sorted by moons ascending"
+xdotool key Down End Return
+wait_for_line "Pressed Saturn"
+expected=$(printf '%s\n' "Sorted by name ascending" "Pressed Earth" "Sorted by moons ascending" "Pressed Saturn")
+[[ $(cat "$out") == "$expected" ]] || fail "the column table printed '$(cat "$out")', expected '$expected'"
+finish ColumnTable
+echo "check-examples: column table: $(paste -sd ';' "$out" | sed 's/;/; /g')"
+
 echo "check-examples: every example builds and answers real input, and the checklist edits"

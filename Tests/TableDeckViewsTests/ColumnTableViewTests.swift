@@ -308,3 +308,27 @@ extension ColumnTableViewTests {
         }
     }
 }
+
+extension ColumnTableViewTests {
+    /// A window without a default size opens showing every column (the table's natural width
+    /// is its columns'), and a sort never narrows a title: the arrow's room is kept unsorted.
+    func testTheTableAsksForItsColumnsWidthAndASortKeepsTheHeadersWidth() {
+        MainActor.assumeIsolated {
+            let log = ColumnsLog(count: 20)
+            let columns = [
+                TableColumn("a", title: "Alpha", text: { "a\($0)" }),
+                TableColumn("b", title: "A rather long title", text: { "b\($0)" }),
+                TableColumn("c", title: "Gamma", width: ColumnWidth(.fixed(300)), text: { "c\($0)" }),
+            ]
+            let table = ColumnTableView(columns: columns)
+            table.dataSource = log
+            table.reloadData()
+            let natural = table.measureWidth(forHeight: -1).natural
+            let headerNaturals = table.headerViews.map { $0.view.measureWidth(forHeight: -1).natural }
+            XCTAssertGreaterThanOrEqual(natural, headerNaturals[0] + headerNaturals[1] + 300, "every column shown")
+            XCTAssertTrue(table.sortByColumn("b"))
+            XCTAssertEqual(table.headerViews[1].shownSort, .ascending)
+            XCTAssertEqual(table.headerViews[1].view.measureWidth(forHeight: -1).natural, headerNaturals[1], "the arrow had its room")
+        }
+    }
+}

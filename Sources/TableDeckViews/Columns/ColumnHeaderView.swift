@@ -24,7 +24,9 @@ final class ColumnHeaderView {
         view.append(titleLabel)
         arrow.addCSSClass("tabledeck-column-sort-arrow")
         arrow.setMargins(top: 0, bottom: 0, start: 4, end: 0)
-        arrow.isVisible = false
+        // The arrow keeps its room when the column is not sorted (drawn clear): a sort never
+        // ellipsizes a title that fitted, nor shifts the header's text.
+        arrow.opacity = 0
         view.append(arrow)
         show(column: column, sort: nil)
     }
@@ -34,7 +36,7 @@ final class ColumnHeaderView {
         titleLabel.text = column.title
         // An empty title still needs a name a screen reader can say.
         view.setAccessibleLabel(column.title.isEmpty ? column.identifier : column.title)
-        arrow.isVisible = sort != nil
+        arrow.opacity = sort == nil ? 0 : 1
         if let sort {
             arrow.setIconName(sort == .ascending ? "pan-up-symbolic" : "pan-down-symbolic")
             view.addCSSClass("tabledeck-column-sorted")
@@ -59,7 +61,7 @@ final class ColumnHeaderView {
     var shownTitle: String { titleLabel.text }
     /// Whether the arrow shows, and which way (tests).
     var shownSort: ColumnSortDirection? {
-        guard arrow.isVisible else { return nil }
+        guard arrow.opacity > 0 else { return nil }
         return view.hasCSSClass("tabledeck-column-sorted") && arrow.iconName == "pan-down-symbolic" ? .descending : .ascending
     }
 }

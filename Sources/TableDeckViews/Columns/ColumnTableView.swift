@@ -98,6 +98,9 @@ public final class ColumnTableView: Box {
         // window's edges); the header row above moves sideways with them, on the same adjustment.
         table.scroller.setHorizontalScrolling(true)
         headerScroller.setPolicy(horizontal: .external, vertical: .never)
+        // The table asks for its columns' width as its natural width (a window without a
+        // default size opens showing every column); its minimum stays small (it scrolls).
+        headerScroller.propagatesNaturalWidth = true
         headerScroller.setHorizontalAdjustment(table.scroller.horizontalAdjustment)
         headerScroller.setChild(header)
         headerScroller.setScrollsToFocus(false)

@@ -11,10 +11,9 @@ enum AtspiWalk {
     /// releases (Debian 12 and 13); the app and the walk run with the GTK the tests run with.
     static var groupRole: String { GtkRuntime.version.minor >= 18 ? "grouping" : "panel" }
 
-    /// The role name a column header (GTK's column-header role) has over AT-SPI: GTK 4.8 maps
-    /// that role to no AT-SPI role of its own, a filler (checked on Debian 12). GTK's later
-    /// sources read so far map it the same way, so it is "filler" on GTK 4.18 too: UNVERIFIED,
-    /// not run on Debian 13 yet.
+    /// The role name a column header (GTK's column-header role) has over AT-SPI: GTK 4.8 and
+    /// 4.18 map that role to no AT-SPI role of its own, a filler (the walk passes on Debian 12
+    /// and 13).
     static var columnHeaderRole: String { "filler" }
 
     /// The role and name of each object the walk lists for the app launched with `arguments`,

@@ -39,6 +39,11 @@ final class OrcaTableEndToEndTests: EndToEndTestCase {
 
         XCTAssertTrue(start.speech.contains { readsRow($0, person: 0, position: 1) }, "the first row: \(start.spoken)")
         XCTAssertTrue(start.speech.contains("not selected."), "the first row's state: \(start.spoken)")
+        // The row's name says every cell: the cells are not read again one by one (Orca 48 did,
+        // "Lyon." "04/06/10." …, until they were hidden from assistive technologies).
+        if let city = people.person(at: 0)?.city {
+            XCTAssertFalse(start.speech.contains("\(city)."), "the first row's cells not read again: \(start.spoken)")
+        }
 
         let down = steps[0]
         XCTAssertEqual(down.speech.filter { readsRow($0, person: 1, position: 2) }.count, 1, "Down, the row once: \(down.spoken)")
@@ -46,17 +51,14 @@ final class OrcaTableEndToEndTests: EndToEndTestCase {
             down.speech.contains { $0.lowercased().hasPrefix("row 2 of 1000") }, "Down, the place not again alone: \(down.spoken)")
 
         let header = steps[1]
-        if let row = OrcaWords.columnHeaderRow {
-            XCTAssertTrue(header.speech.contains(row), "Shift+Tab enters the header row: \(header.spoken)")
-        }
-        XCTAssertTrue(
-            header.speech.contains { $0.hasPrefix(OrcaWords.columnHeader("Name")) }, "Shift+Tab, the first header: \(header.spoken)")
+        XCTAssertTrue(header.speech.contains(OrcaWords.columnHeaderRow), "Shift+Tab enters the header row: \(header.spoken)")
+        XCTAssertTrue(header.speech.contains(OrcaWords.columnHeader("Name")), "Shift+Tab, the first header: \(header.spoken)")
         XCTAssertTrue(header.speech.contains { $0.hasPrefix("Not sorted") }, "its sort state: \(header.spoken)")
         XCTAssertFalse(
             header.speech.contains(OrcaWords.mainMenuButton), "Shift+Tab does not pass the header row: \(header.spoken)")
 
         let right = steps[2]
-        XCTAssertTrue(right.speech.contains { $0.hasPrefix(OrcaWords.columnHeader("Email")) }, "Right: \(right.spoken)")
+        XCTAssertTrue(right.speech.contains(OrcaWords.columnHeader("Email")), "Right: \(right.spoken)")
         XCTAssertTrue(right.speech.contains { $0.hasPrefix("Not sorted") }, "Right, its sort state: \(right.spoken)")
 
         XCTAssertTrue(steps[3].speech.contains { $0.contains("Sorted ascending") }, "Space sorts: \(steps[3].spoken)")

@@ -109,21 +109,16 @@ enum OrcaWords {
     }
 
     /// A column table's header row entered (the Table screen's), spoken as an ancestor of the
-    /// header that takes the focus. Orca 43 says the row's name and role ("Column headers
-    /// panel."). Orca 48 leaves the role of a named panel out (``screen(_:text:)``) and would
-    /// say "Column headers": UNVERIFIED, not run on Debian 13 yet; the tests assert it on Orca
-    /// 43 only.
-    static var columnHeaderRow: String? {
-        isOrca48 ? nil : "Column headers panel."
+    /// header that takes the focus, by its name and role: a panel on GTK 4.8, a group on 4.18
+    /// (seen: "Column headers panel." on Orca 43, "Column headers grouping" on Orca 48).
+    static var columnHeaderRow: String {
+        isOrca48 ? "Column headers grouping" : "Column headers panel."
     }
 
-    /// A column header with the focus, spoken: its name. GTK 4.8 gives the column-header role
-    /// no AT-SPI role (a filler, which Orca does not speak), so Orca 43 says the name alone
-    /// ("Name."), then the description with the sort state ("Not sorted."). On Orca 48 the
-    /// utterance is expected to begin with the name (GTK 4.18's mapping of the role is
-    /// UNVERIFIED: "Name column header." or "Name."), and the tests check only that prefix
-    /// there.
+    /// A column header with the focus, spoken: its name alone, then (in an utterance of its own)
+    /// the description with the sort state ("Name." "Not sorted."), on both releases: neither
+    /// GTK maps the column-header role to an AT-SPI role Orca speaks (a filler).
     static func columnHeader(_ name: String) -> String {
-        isOrca48 ? name : "\(name)."
+        "\(name)."
     }
 }

@@ -32,6 +32,10 @@ final class ColumnRowCell: TableViewCell {
             columns.append(view ?? Box(.horizontal))
         }
         setContent(columns)
+        // The row widget is named with every shown column's title and value (show(dataRow:)):
+        // the cells themselves are left out, or Orca 48 (GTK 4.18) read each one again after
+        // the row ("Lyon." "04/06/10." …).
+        columns.setHiddenFromAssistiveTechnologies(true)
     }
 
     /// Shows the data row `row`: each column's binder fills its view, and the row is named for

@@ -413,6 +413,36 @@ final class RecyclingTableViewTests: GTKTestCase {
         }
     }
 
+    /// Guards a fast typist's Home then Enter (seen end to end on a loaded machine): End or Home
+    /// to a row far away moves the cursor at once, though the row takes the focus only once the
+    /// list has scrolled to it and bound it; Enter pressed meanwhile presses that row, not the
+    /// row that still has the focus.
+    func testEnterRightAfterEndPressesTheLastRowBeforeItIsFocused() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [5000], headers: false)
+            let table = makeTable(source)
+            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
+            XCTAssertTrue(table.scrollToRow(2, section: 0, focus: true))
+            waitOnMainLoop("the focus on row 2", seen: "focused \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 2, section: 0)
+            }
+            // A row added above: until the rows are laid out again, a move waits for them.
+            source.rows[0] += 1
+            table.insertRows(at: [TableIndexPath(row: 0, section: 0)], with: .none)
+            XCTAssertTrue(table.handleKey(.end))
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0), "the last row has not taken the focus yet")
+            XCTAssertTrue(table.handleKey(.returnKey))
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 5000, section: 0)])
+            waitOnMainLoop("the focus on the last row", seen: "focused \(table.focusedIndexPath.map { "\($0)" } ?? "nothing")") {
+                table.focusedIndexPath == TableIndexPath(row: 5000, section: 0)
+            }
+            XCTAssertTrue(table.handleKey(.up))
+            waitOnMainLoop("the focus on row 4999") { table.focusedIndexPath == TableIndexPath(row: 4999, section: 0) }
+            XCTAssertTrue(table.handleKey(.returnKey))
+            XCTAssertEqual(source.presses.last, TableIndexPath(row: 4999, section: 0), "the cursor is the focused row again")
+        }
+    }
+
     func testReloadDataRebindsAndEmptyStates() {
         MainActor.assumeIsolated {
             let source = RecordingSource(rows: [50], headers: false)

@@ -5,7 +5,10 @@ import TableDeckModel
 /// only. The behaviours are the core's; this says where the rows are and shows what the core
 /// decides.
 extension RecyclingTableView: TableEngine {
-    var cursorRow: TableIndexPath? { focusedIndexPath ?? cursorIndexPath }
+    /// The focused row, or the one focused last; while a key's move scrolls to a row far away
+    /// (it takes the focus once it is bound), that row: a key pressed meanwhile (Enter after
+    /// Home) acts on the row the cursor went to, not on the row that still has the focus.
+    var cursorRow: TableIndexPath? { cursorMoveIsPending ? cursorIndexPath : focusedIndexPath ?? cursorIndexPath }
 
     var firstRowOnScreen: TableIndexPath? { firstIndexPathOnScreen }
 
@@ -46,6 +49,7 @@ extension RecyclingTableView: TableEngine {
     /// A click makes the row the cursor row (GTK's list item took the focus on the press).
     func rowClicked(_ indexPath: TableIndexPath, modifiers: KeyModifiers) {
         cursorIndexPath = indexPath
+        cursorMoveIsPending = false
         core.rowClicked(indexPath, modifiers: modifiers)
     }
 

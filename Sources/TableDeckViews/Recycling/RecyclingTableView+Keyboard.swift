@@ -39,6 +39,8 @@ extension RecyclingTableView {
     /// the list had laid it out, and the hold would undo the scroll.
     func moveKeyboardCursor(to target: TableIndexPath, movingUp: Bool) {
         guard let position = layout.position(of: .row(target)) else { return }
+        cursorIndexPath = target
+        cursorMoveIsPending = true
         // Keep a section's header in view above its first row.
         let header = target.row == 0 ? layout.position(of: .header(section: target.section)) : nil
         revealOnceLaidOut { [weak self] in

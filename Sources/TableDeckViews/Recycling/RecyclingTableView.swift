@@ -77,6 +77,9 @@ public final class RecyclingTableView: EmptyStateView {
     /// The row the keyboard cursor was last on (focused by a key, a click or the app), so the
     /// focus can come back to it.
     var cursorIndexPath: TableIndexPath?
+    /// Whether a key moved the cursor to ``cursorIndexPath`` and the row has not taken the focus
+    /// yet (it is being scrolled to and bound).
+    var cursorMoveIsPending = false
     /// The row changes recorded inside ``performBatchUpdates(_:)`` (`RecyclingTableView+Batch.swift`).
     private(set) lazy var batches = BatchRecorder<TableRowChanges> { [weak self] changes, animated in
         self?.apply(changes.paths, animated: animated && changes.animates)
@@ -190,6 +193,7 @@ public final class RecyclingTableView: EmptyStateView {
         }
         // A reload cannot tell which rows went: they changed.
         core.rowsWillChange(deleting: { _ in false })
+        cursorMoveIsPending = false
         layout = SectionLayout(sections)
         let limit = Int(Int32.max)
         if layout.count > limit {
@@ -255,9 +259,12 @@ public final class RecyclingTableView: EmptyStateView {
         // The row is bound during a coming layout (the first one, before the window shows):
         // try on each frame, for a few frames.
         var framesLeft = Self.framesToWaitForARow
-        addTickCallback { _ in
+        addTickCallback { [weak self] _ in
             framesLeft -= 1
-            return !focusThenShow() && framesLeft > 0
+            let waiting = !focusThenShow() && framesLeft > 0
+            // Given up: the cursor is where the focus is again.
+            if !waiting { self?.cursorMoveIsPending = false }
+            return waiting
         }
     }
 
@@ -275,7 +282,10 @@ public final class RecyclingTableView: EmptyStateView {
         // put the focus back on the tracked one: the list is told first (no scrolling).
         _ = listView.focusItem(position)
         guard listItemWidget.hasFocus || listItemWidget.grabFocus() else { return false }
-        if case .row(let indexPath) = item { cursorIndexPath = indexPath }
+        if case .row(let indexPath) = item {
+            cursorIndexPath = indexPath
+            cursorMoveIsPending = false
+        }
         return true
     }
 

@@ -96,53 +96,42 @@ final class BenchmarkDriver {
     }
 
     /// The action modes: one action per frame, alternating the measured action with the one
-    /// that undoes it; each measured action's time runs from the key (in the frame's update
-    /// phase) to the end of that frame's paint: all the work the frame does for it.
+    /// that undoes it (a deletion needs a selection first: it starts with the set-up).
     private func startActions(on users: UsersScreen) {
-        guard let timer = FrameTimer(widget: window) else {
-            window.destroy()
-            return
-        }
-        self.timer = timer
-        var recorded: [Int64] = []
-        var measuredStart: Int64?
-        // A deletion needs a selection first.
-        var measuring = mode != .deleteSelected
-        timer.afterPaint = { [weak self] in
-            guard let start = measuredStart else { return }
-            measuredStart = nil
-            recorded.append(MonotonicClock.now - start)
-            if recorded.count >= BenchmarkMode.actionRepeats { self?.finish(recorded) }
-        }
         let table = users.tableView
-        window.addTickCallback { [weak self] _ in
-            guard let self, self.timer != nil, recorded.count < BenchmarkMode.actionRepeats else { return false }
-            guard measuredStart == nil else { return true }
-            switch (self.mode, measuring) {
-            case (.selectAll, true):
-                measuredStart = MonotonicClock.now
+        let selectsAll = mode == .selectAll
+        measureActions(repeats: BenchmarkMode.actionRepeats, startMeasuring: selectsAll) {
+            if selectsAll {
                 _ = table.handleKey(.letterA, modifiers: .control)
-            case (.selectAll, false):
-                _ = table.handleKey(.escape, modifiers: [])
-            case (.deleteSelected, true):
-                measuredStart = MonotonicClock.now
+            } else {
                 users.deleteSelectedUsers()
-            default:
-                // Set-up, not measured: undo the last deletion (its users come back selected),
-                // or select the first time.
-                if table.numberOfSelectedRows == 0 && !users.undo() {
-                    table.selectRows(at: Array(stride(from: 0, to: table.numberOfRows, by: BenchmarkMode.deletionStride)))
-                }
             }
-            measuring.toggle()
-            return true
+        } setUp: {
+            if selectsAll {
+                _ = table.handleKey(.escape, modifiers: [])
+            } else if table.numberOfSelectedRows == 0 && !users.undo() {
+                // Undo the last deletion (its users come back selected), or select the first time.
+                table.selectRows(at: Array(stride(from: 0, to: table.numberOfRows, by: BenchmarkMode.deletionStride)))
+            }
         }
     }
 
-    /// The sort modes: one request per frame, sorting by `column` (ascending: the table is
-    /// unsorted before) and then back to the data order; each sort's time runs from the
-    /// request, in the frame's update phase, to the end of that frame's paint, as the actions'.
+    /// The sort modes: sorting by `column` (ascending: the table is unsorted before), then back
+    /// to the data order, one request per frame.
     private func startSorts(on table: ColumnTableView, column: String) {
+        measureActions(repeats: BenchmarkMode.sortRepeats, startMeasuring: true) {
+            table.sortByColumn(column)
+        } setUp: {
+            table.setSortOrder(ColumnSortOrder())
+        }
+    }
+
+    /// Runs `measured` and `setUp` in turn, one per frame, until `measured` ran `repeats` times;
+    /// each measured run's time goes from the call, in the frame's update phase, to the end of
+    /// that frame's paint: all the work the frame does for it.
+    private func measureActions(
+        repeats: Int, startMeasuring: Bool, measured: @escaping @MainActor () -> Void, setUp: @escaping @MainActor () -> Void
+    ) {
         guard let timer = FrameTimer(widget: window) else {
             window.destroy()
             return
@@ -150,21 +139,21 @@ final class BenchmarkDriver {
         self.timer = timer
         var recorded: [Int64] = []
         var measuredStart: Int64?
-        var measuring = true
+        var measuring = startMeasuring
         timer.afterPaint = { [weak self] in
             guard let start = measuredStart else { return }
             measuredStart = nil
             recorded.append(MonotonicClock.now - start)
-            if recorded.count >= BenchmarkMode.sortRepeats { self?.finish(recorded) }
+            if recorded.count >= repeats { self?.finish(recorded) }
         }
         window.addTickCallback { [weak self] _ in
-            guard let self, self.timer != nil, recorded.count < BenchmarkMode.sortRepeats else { return false }
+            guard let self, self.timer != nil, recorded.count < repeats else { return false }
             guard measuredStart == nil else { return true }
             if measuring {
                 measuredStart = MonotonicClock.now
-                table.sortByColumn(column)
+                measured()
             } else {
-                table.setSortOrder(ColumnSortOrder())
+                setUp()
             }
             measuring.toggle()
             return true

@@ -1,4 +1,4 @@
-/// The Table screen's data: `count` made-up people, each one worked out from the seed and
+/// The Table screen's data: `count` made-up people, each one worked out from ``seed`` and
 /// their index when asked for, so a million rows store nothing and cost nothing until shown.
 ///
 /// The same seed gives the same people on every run and machine (SplitMix64 and our own bounded
@@ -49,7 +49,7 @@ public struct SeededPeopleDirectory: Sendable {
         draws(at: index)?.day
     }
 
-    /// What the seed draws for person `index`, in the order drawn; `nil` outside `0 ..< count`.
+    /// What ``seed`` draws for person `index`, in the order drawn; `nil` outside `0 ..< count`.
     private func draws(at index: Int) -> (first: String, last: String, city: String, day: Int64, tenths: Int)? {
         guard index >= 0, index < count else { return nil }
         var generator = SeededGenerator(seed: Self.mix(seed ^ Self.mix(UInt64(truncatingIfNeeded: index))))

@@ -25,21 +25,15 @@ extension ColumnTableView {
 
     /// Solves the widths for the width available now and places the header and the rows.
     func solveWidths() {
-        let available = availableWidth
-        solvedForWidth = available
-        let input = columns.indices.map { index in
-            (width: columns[index].width, natural: naturalWidths[index], userWidth: userWidths[index])
-        }
-        var solved = ColumnWidthSolver.widths(for: input, available: max(0, available))
-        for index in solved.indices where arrangement.hidden.contains(index) { solved[index] = 0 }
-        // Hidden columns take no room: solve again with the shown ones only, so expanding
-        // columns share what hidden ones left.
+        // Hidden columns take no room: only the shown ones are solved, so expanding columns
+        // share what hidden ones left.
         let shown = arrangement.shown
-        if shown.count < columns.count {
-            let shownSolved = ColumnWidthSolver.widths(for: shown.map { input[$0] }, available: max(0, available))
-            for (place, index) in shown.enumerated() { solved[index] = shownSolved[place] }
-        }
-        widths = solved
+        let solved = ColumnWidthSolver.widths(
+            for: shown.map { (width: columns[$0].width, natural: naturalWidths[$0], userWidth: userWidths[$0]) },
+            available: max(0, availableWidth))
+        var widths = Array(repeating: 0, count: columns.count)
+        for (place, index) in shown.enumerated() { widths[index] = solved[place] }
+        self.widths = widths
         placeColumns()
     }
 
@@ -64,7 +58,7 @@ extension ColumnTableView {
         for (index, view) in cell.views.enumerated() where index < naturalWidths.count {
             guard let view, userWidths[index] == nil else { continue }
             if case .fixed = columns[index].width.sizing { continue }
-            let natural = view.measureWidth(forHeight: -1).natural + Self.cellPadding
+            let natural = view.measureWidth(forHeight: -1).natural
             if natural > naturalWidths[index] {
                 naturalWidths[index] = natural
                 grew = true
@@ -72,9 +66,6 @@ extension ColumnTableView {
         }
         if grew { queueWidthUpdate() }
     }
-
-    /// The room a column keeps beside its content (the cells' CSS padding, both sides).
-    static let cellPadding = 0
 
     /// The width of the column at `index` now (0 when hidden).
     public func width(ofColumn identifier: String) -> Int? {

@@ -3,7 +3,7 @@ import TableDeckModel
 
 /// Row changes recorded for one batch, by data row (UIKit's rules: deletions and reloads by
 /// index before the update, insertions by index after it).
-struct ColumnRowChanges {
+struct ColumnRowChanges: RecordedRowChanges {
     var deleted: Set<Int> = []
     var inserted: Set<Int> = []
     var reloaded: Set<Int> = []
@@ -11,6 +11,13 @@ struct ColumnRowChanges {
     var animates = false
 
     var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty }
+
+    mutating func append(_ other: ColumnRowChanges) {
+        deleted.formUnion(other.deleted)
+        inserted.formUnion(other.inserted)
+        reloaded.formUnion(other.reloaded)
+        animates = animates || other.animates
+    }
 }
 
 /// Batch updates by data row, as on the other tables: the rows on screen change in place and
@@ -19,44 +26,25 @@ struct ColumnRowChanges {
 extension ColumnTableView {
     /// Inserts the data rows `rows` (indexes after the update).
     public func insertRows(at rows: [Int], with animation: TableRowAnimation = .automatic) {
-        record(animation) { $0.inserted.formUnion(rows) }
+        batches.record(ColumnRowChanges(inserted: Set(rows), animates: animation != .none))
     }
 
     /// Deletes the data rows `rows` (indexes before the update).
     public func deleteRows(at rows: [Int], with animation: TableRowAnimation = .automatic) {
-        record(animation) { $0.deleted.formUnion(rows) }
+        batches.record(ColumnRowChanges(deleted: Set(rows), animates: animation != .none))
     }
 
     /// Shows the data rows `rows` (indexes before the update) anew; in a sorted table, a row
     /// whose sort key changed moves to where the sort now puts it.
     public func reloadRows(at rows: [Int], with animation: TableRowAnimation = .automatic) {
-        record(animation) { $0.reloaded.formUnion(rows) }
+        batches.record(ColumnRowChanges(reloaded: Set(rows), animates: animation != .none))
     }
 
     /// Runs `updates` (insertions, deletions and reloads by data row) and applies them as one
-    /// batch when it returns. A batch inside a batch joins it.
+    /// batch when it returns. A batch opened inside a batch joins the outer one, with a warning,
+    /// as on the other tables.
     public func performBatchUpdates(_ updates: () -> Void) {
-        if pendingChanges != nil {
-            updates()
-            return
-        }
-        pendingChanges = ColumnRowChanges()
-        updates()
-        let changes = pendingChanges ?? ColumnRowChanges()
-        pendingChanges = nil
-        apply(changes)
-    }
-
-    /// Adds a change to the batch being recorded, or applies it at once outside a batch.
-    private func record(_ animation: TableRowAnimation, _ change: (inout ColumnRowChanges) -> Void) {
-        var changes = pendingChanges ?? ColumnRowChanges()
-        change(&changes)
-        if animation != .none { changes.animates = true }
-        if pendingChanges != nil {
-            pendingChanges = changes
-        } else {
-            apply(changes)
-        }
+        batches.perform(updates)
     }
 
     /// Checks `changes` against the data source's new count, works out the new display order

@@ -52,8 +52,6 @@ public final class ColumnTableView: Box {
     var naturalWidths: [Int] = []
     /// The columns' widths now, by column index.
     var widths: [Int] = []
-    /// The width the widths were solved for.
-    var solvedForWidth = -1
     /// Whether a solve of the widths is queued for the next frame.
     var widthUpdateQueued = false
     /// The order the rows are sorted in.
@@ -73,8 +71,8 @@ public final class ColumnTableView: Box {
     var focusedHeaderColumn: Int?
     /// What a header drag is doing (``ColumnTableView+HeaderInput.swift``).
     var headerDrag: HeaderDrag?
-    /// The row changes of the batch being recorded (``performBatchUpdates(_:)``).
-    var pendingChanges: ColumnRowChanges?
+    /// The row changes recorded inside ``performBatchUpdates(_:)``, as on the other tables.
+    private(set) lazy var batches = BatchRecorder<ColumnRowChanges> { [weak self] changes, _ in self?.apply(changes) }
     /// The header row's press and drag: a click sorts, a drag resizes or moves a column.
     let headerPressGesture = DragGesture()
     /// The header's context menu, while open.

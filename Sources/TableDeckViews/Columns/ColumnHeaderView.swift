@@ -21,13 +21,20 @@ final class ColumnHeaderView {
         titleLabel.maximumWidthInCharacters = Self.titleCharacters
         titleLabel.expandsHorizontally = true
         titleLabel.xAlign = column.alignment.labelAlignment
-        view.append(titleLabel)
         arrow.addCSSClass("tabledeck-column-sort-arrow")
-        arrow.setMargins(top: 0, bottom: 0, start: 4, end: 0)
         // The arrow keeps its room when the column is not sorted (drawn clear): a sort never
-        // ellipsizes a title that fitted, nor shifts the header's text.
+        // ellipsizes a title that fitted, nor shifts the header's text. It sits on the side
+        // away from the text's edge, so a trailing column's title ends where its numbers do.
         arrow.opacity = 0
-        view.append(arrow)
+        if column.alignment == .trailing {
+            arrow.setMargins(top: 0, bottom: 0, start: 0, end: 4)
+            view.append(arrow)
+            view.append(titleLabel)
+        } else {
+            arrow.setMargins(top: 0, bottom: 0, start: 4, end: 0)
+            view.append(titleLabel)
+            view.append(arrow)
+        }
         show(column: column, sort: nil)
     }
 

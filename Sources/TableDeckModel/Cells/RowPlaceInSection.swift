@@ -32,8 +32,16 @@ extension SectionLayout {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.row >= 0, indexPath.row < section.rows else { return nil }
+        guard isFiltered else {
+            return RowPlaceInSection(
+                isFirst: indexPath.row == 0, isLast: indexPath.row == section.rows - 1, opensSection: !section.hasHeader)
+        }
+        // Among the rows a search shows.
+        let ordinal = rowStarts[indexPath.section] + indexPath.row
+        guard isShown(ordinal: ordinal) else { return nil }
+        let index = shownIndex(atOrAfter: ordinal) - shownStarts[indexPath.section]
         return RowPlaceInSection(
-            isFirst: indexPath.row == 0, isLast: indexPath.row == section.rows - 1, opensSection: !section.hasHeader)
+            isFirst: index == 0, isLast: index == shownCounts[indexPath.section] - 1, opensSection: !section.hasHeader)
     }
 
     /// The rows at a section's edges (its first and its last, one row for a section of one),
@@ -41,8 +49,11 @@ extension SectionLayout {
     /// One or two per section with rows, however many rows there are.
     package var sectionEdgeRows: [(indexPath: TableIndexPath, place: RowPlaceInSection)] {
         var edges: [(indexPath: TableIndexPath, place: RowPlaceInSection)] = []
-        for (section, shape) in sections.enumerated() where shape.rows > 0 {
-            for row in shape.rows == 1 ? [0] : [0, shape.rows - 1] {
+        for section in sections.indices where numberOfShownRows(inSection: section) > 0 {
+            let start = firstShownIndex(inSection: section)
+            let first = ordinal(ofShownIndex: start) - rowStarts[section]
+            let last = ordinal(ofShownIndex: start + shownCounts[section] - 1) - rowStarts[section]
+            for row in first == last ? [first] : [first, last] {
                 let indexPath = TableIndexPath(row: row, section: section)
                 if let place = placeInSection(of: indexPath) { edges.append((indexPath, place)) }
             }

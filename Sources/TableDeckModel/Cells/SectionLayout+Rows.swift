@@ -7,17 +7,27 @@ extension SectionLayout {
     ///
     /// Keyboard moves use it, so Up and Down never stop on a section header.
     public func row(from item: TableItem, movingBy offset: Int) -> TableIndexPath? {
-        guard totalRows > 0, position(of: item) != nil else { return nil }
-        let target: Int
+        guard shownRowCount > 0 else { return nil }
+        // Counted among the shown rows. From a row a search hides (or a header or footer), the
+        // first move lands on the next shown row down, or the one before up.
+        let start: Int
+        let exact: Bool
         switch item {
         case .row(let indexPath):
-            target = rowStarts[indexPath.section] + indexPath.row + offset
+            guard let ordinal = ordinal(of: indexPath) else { return nil }
+            start = shownIndex(atOrAfter: ordinal)
+            exact = isShown(ordinal: ordinal)
         case .header(let section):
-            target = rowStarts[section] + (offset > 0 ? offset - 1 : offset)
+            guard sections.indices.contains(section), sections[section].hasHeader else { return nil }
+            start = shownIndex(atOrAfter: rowStarts[section])
+            exact = false
         case .footer(let section):
-            target = rowStarts[section] + sections[section].rows + (offset > 0 ? offset - 1 : offset)
+            guard sections.indices.contains(section), sections[section].hasFooter else { return nil }
+            start = shownIndex(atOrAfter: rowStarts[section] + sections[section].rows)
+            exact = false
         }
-        return row(atOrdinal: min(max(target, 0), totalRows - 1))
+        let target = exact ? start + offset : start + (offset > 0 ? offset - 1 : offset)
+        return row(atOrdinal: ordinal(ofShownIndex: min(max(target, 0), shownRowCount - 1)))
     }
 
     /// The row about `offset` positions after (or, negative, before) `item`, headers and footers
@@ -28,7 +38,10 @@ extension SectionLayout {
     /// Page Up and Page Down use it, so a screenful of positions is one screenful, however many
     /// headers it holds.
     public func row(from item: TableItem, movingByPositions offset: Int) -> TableIndexPath? {
-        guard totalRows > 0, let start = position(of: item) else { return nil }
+        // A row a search hides starts from the shown row after it.
+        guard shownRowCount > 0,
+            let start = position(of: item) ?? row(from: item, movingBy: 0).flatMap({ position(of: .row($0)) })
+        else { return nil }
         let target = min(max(start + offset, 0), count - 1)
         let step = offset < 0 ? -1 : 1
         for direction in [step, -step] {
@@ -42,10 +55,12 @@ extension SectionLayout {
     }
 
     /// The first row of the table, if it has any.
-    public var firstRow: TableIndexPath? { totalRows > 0 ? row(atOrdinal: 0) : nil }
+    public var firstRow: TableIndexPath? { shownRowCount > 0 ? row(atOrdinal: ordinal(ofShownIndex: 0)) : nil }
 
     /// The last row of the table, if it has any.
-    public var lastRow: TableIndexPath? { totalRows > 0 ? row(atOrdinal: totalRows - 1) : nil }
+    public var lastRow: TableIndexPath? {
+        shownRowCount > 0 ? row(atOrdinal: ordinal(ofShownIndex: shownRowCount - 1)) : nil
+    }
 
     /// The row that is the `ordinal`-th of the whole table, headers and footers not counted.
     package func row(atOrdinal ordinal: Int) -> TableIndexPath? {
@@ -64,7 +79,9 @@ extension SectionLayout {
     /// How many rows of the whole table come before `indexPath` (headers and footers not counted), or
     /// `nil` when the layout has no such row.
     package func ordinal(of indexPath: TableIndexPath) -> Int? {
-        guard position(of: .row(indexPath)) != nil else { return nil }
+        guard sections.indices.contains(indexPath.section), indexPath.row >= 0,
+            indexPath.row < sections[indexPath.section].rows
+        else { return nil }
         return rowStarts[indexPath.section] + indexPath.row
     }
 }

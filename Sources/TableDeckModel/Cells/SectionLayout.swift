@@ -30,30 +30,61 @@ public struct SectionLayout: Equatable, Sendable {
     public let sections: [Section]
     /// The position of each section's first item (its header if it has one).
     private let starts: [Int]
-    /// How many positions the whole table takes: every header, row and footer.
+    /// How many positions the whole table takes: every header, row and footer shown.
     public let count: Int
     /// How many rows come before each section's first row.
     let rowStarts: [Int]
-    /// How many rows there are in all, headers and footers not counted.
+    /// How many rows there are in all, headers and footers not counted, shown or not: a search
+    /// that shows some rows does not change it.
     public let totalRows: Int
+    /// The rows a search shows, by ordinal, ascending; `nil` when every row shows.
+    package let shownOrdinals: [Int32]?
+    /// For each section, the index in ``shownOrdinals`` of its first shown row (with a filter).
+    let shownStarts: [Int]
+    /// How many of each section's rows show.
+    let shownCounts: [Int]
 
     /// Lays out `sections` in order.
     public init(_ sections: [Section]) {
+        self.init(sections, showing: nil)
+    }
+
+    /// Lays out `sections` in order, showing only the rows whose ordinals are in `shown`
+    /// (ascending; ordinals past the last row are dropped), or every row for `nil`. A section
+    /// none of whose rows show takes no position at all, its header and footer neither: a search
+    /// hides it.
+    package init(_ sections: [Section], showing shown: [Int32]?) {
         self.sections = sections
         var starts: [Int] = []
         var rowStarts: [Int] = []
+        var shownStarts: [Int] = []
+        var shownCounts: [Int] = []
         starts.reserveCapacity(sections.count)
         rowStarts.reserveCapacity(sections.count)
+        shownCounts.reserveCapacity(sections.count)
         var total = 0
         var rows = 0
+        var next = 0
         for section in sections {
             starts.append(total)
             rowStarts.append(rows)
-            total += section.positions
+            if let shown {
+                let first = next
+                while next < shown.count && Int(shown[next]) < rows + section.rows { next += 1 }
+                shownStarts.append(first)
+                shownCounts.append(next - first)
+                total += next > first ? section.positions - section.rows + next - first : 0
+            } else {
+                shownCounts.append(section.rows)
+                total += section.positions
+            }
             rows += section.rows
         }
         self.starts = starts
         self.rowStarts = rowStarts
+        self.shownStarts = shownStarts
+        self.shownCounts = shownCounts
+        shownOrdinals = shown.map { next == $0.count ? $0 : Array($0[0..<next]) }
         count = total
         totalRows = rows
     }
@@ -61,7 +92,15 @@ public struct SectionLayout: Equatable, Sendable {
     /// The same sections, headers and footers with `counts` rows (a batch of row changes);
     /// sections past the end of `counts` are left out.
     package func withRowCounts(_ counts: [Int]) -> SectionLayout {
+        // Without a filter: the shown ordinals were the old rows'.
         SectionLayout(zip(sections, counts).map { Section(rows: $1, hasHeader: $0.hasHeader, hasFooter: $0.hasFooter) })
+    }
+
+    /// How many positions `section` takes as shown: none for a section a search hides.
+    func shownPositions(inSection section: Int) -> Int {
+        let shape = sections[section]
+        guard shownOrdinals != nil else { return shape.positions }
+        return shownCounts[section] > 0 ? shape.positions - shape.rows + shownCounts[section] : 0
     }
 
     /// An empty layout: no sections, no positions.
@@ -98,24 +137,34 @@ public struct SectionLayout: Equatable, Sendable {
             if offset == 0 { return .header(section: low) }
             offset -= 1
         }
-        if section.hasFooter && offset == section.rows { return .footer(section: low) }
-        return .row(TableIndexPath(row: offset, section: low))
+        if section.hasFooter && offset == shownCounts[low] { return .footer(section: low) }
+        guard let shown = shownOrdinals else { return .row(TableIndexPath(row: offset, section: low)) }
+        return .row(TableIndexPath(row: Int(shown[shownStarts[low] + offset]) - rowStarts[low], section: low))
     }
 
     /// The position of `item`, or `nil` when the layout has no such header, row or footer.
     public func position(of item: TableItem) -> Int? {
         switch item {
         case .header(let section):
-            guard sections.indices.contains(section), sections[section].hasHeader else { return nil }
+            guard sections.indices.contains(section), sections[section].hasHeader, shownPositions(inSection: section) > 0
+            else { return nil }
             return starts[section]
         case .footer(let section):
-            guard sections.indices.contains(section), sections[section].hasFooter else { return nil }
-            return starts[section] + sections[section].positions - 1
+            guard sections.indices.contains(section), sections[section].hasFooter, shownPositions(inSection: section) > 0
+            else { return nil }
+            return starts[section] + shownPositions(inSection: section) - 1
         case .row(let indexPath):
             guard sections.indices.contains(indexPath.section) else { return nil }
             let section = sections[indexPath.section]
             guard indexPath.row >= 0, indexPath.row < section.rows else { return nil }
-            return starts[indexPath.section] + (section.hasHeader ? 1 : 0) + indexPath.row
+            var row = indexPath.row
+            if let shown = shownOrdinals {
+                let ordinal = rowStarts[indexPath.section] + indexPath.row
+                let index = Self.lowerBound(of: ordinal, in: shown)
+                guard index < shown.count, Int(shown[index]) == ordinal else { return nil }
+                row = index - shownStarts[indexPath.section]
+            }
+            return starts[indexPath.section] + (section.hasHeader ? 1 : 0) + row
         }
     }
 

@@ -8,6 +8,7 @@
 /// | Enter, Space | ``activate`` (press the cursor row, as a click does) |
 /// | Ctrl+Space | ``toggleSelection`` |
 /// | Ctrl+A | ``selectAll`` |
+/// | Ctrl+F | ``find`` (open the search bar) |
 /// | Escape | ``escape`` (put a lifted row back, close swipe buttons, or clear the selection) |
 /// | Menu, Shift+F10 | ``openContextMenu`` |
 /// | Alt+Up, Alt+Down | ``moveRow(up:)`` |
@@ -26,6 +27,8 @@ package enum TableCommand: Equatable, Sendable {
     case toggleSelection
     /// Select every row.
     case selectAll
+    /// Open the table's search bar.
+    case find
     /// Undo what is under way: a lifted row, open swipe buttons, then the selection.
     case escape
     /// Open the cursor row's context menu.
@@ -53,7 +56,13 @@ package enum TableCommand: Equatable, Sendable {
         case .tab:
             return press.atMostShift ? .tab(backward: press.shift) : nil
         case .text(let text):
-            if press.control && !press.shift && !press.alt && !press.superKey && text.lowercased() == "a" { return .selectAll }
+            if press.control && !press.shift && !press.alt && !press.superKey {
+                switch text.lowercased() {
+                case "a": return .selectAll
+                case "f": return .find
+                default: break
+                }
+            }
             return press.atMostShift ? .type(text) : nil
         case .other:
             return nil

@@ -41,5 +41,5 @@ package struct TableKeyPress: Equatable, Sendable {
     }
 
     /// Whether no modifier but Shift was held.
-    var atMostShift: Bool { !control && !alt && !superKey }
+    package var atMostShift: Bool { !control && !alt && !superKey }
 }

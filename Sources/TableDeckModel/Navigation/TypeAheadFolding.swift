@@ -23,7 +23,7 @@ package struct TypeAheadFolding: Sendable {
     }
 
     /// Whether `language` lower-cases the dotted and dotless i as Turkish does.
-    var hasTurkicCase: Bool {
+    package var hasTurkicCase: Bool {
         guard let language else { return false }
         let code = language.prefix { $0.isLetter }.lowercased()
         return code == "tr" || code == "az"
@@ -31,6 +31,14 @@ package struct TypeAheadFolding: Sendable {
 
     /// `text` lower-cased in the language and stripped of accents.
     package func fold(_ text: String) -> String {
+        // Plain ASCII (most rows of most tables) has no accents to drop: lower-casing is all,
+        // byte by byte, but for Turkish, whose `I` is not the capital of `i`.
+        var utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) && !(hasTurkicCase && utf8.contains(UInt8(ascii: "I"))) {
+            if !utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return text }
+            return String(decoding: utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
+        }
+        utf8 = "".utf8
         var lowered = text
         if hasTurkicCase {
             // Before the default lower-casing, which would make `I` an `i`, and before the

@@ -1,0 +1,58 @@
+/// Every row's text, folded for searching (``TypeAheadFolding``), kept as one run of UTF-8
+/// bytes: a search of a million rows reads their text from the source once, then each key only
+/// scans bytes.
+///
+/// Rows are added in order, from the first (``append(_:)``), as a search reaches them; a
+/// change to the rows makes the table start a new corpus.
+package final class RowSearchCorpus {
+    /// The folded text of every row added, one after another.
+    private var bytes: [UInt8] = []
+    /// Where each row's text ends in ``bytes``.
+    private var ends: [Int] = []
+    /// Folds the rows' texts, and queries the same way.
+    package let folder: ScalarFolder
+
+    /// An empty corpus folding with `folder`.
+    package init(folder: ScalarFolder) {
+        self.folder = folder
+    }
+
+    /// How many rows it holds (rows 0 ..< `count`).
+    package var count: Int { ends.count }
+
+    /// Adds the next row's text, folded.
+    package func append(_ text: String) {
+        folder.append(text, to: &bytes)
+        ends.append(bytes.count)
+    }
+
+    /// Whether row `row`'s folded text contains `query` (folded UTF-8); an empty query is in
+    /// every row.
+    package func row(_ row: Int, contains query: [UInt8]) -> Bool {
+        let start = row == 0 ? 0 : ends[row - 1]
+        return Self.find(query, in: bytes, from: start, to: ends[row])
+    }
+
+    /// Whether `needle` occurs in `haystack[start ..< end]`.
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int, to end: Int) -> Bool {
+        let length = needle.count
+        guard length > 0 else { return true }
+        guard end - start >= length else { return false }
+        return needle.withUnsafeBufferPointer { query in
+            haystack.withUnsafeBufferPointer { text in
+                let first = query[0]
+                var index = start
+                let last = end - length
+                while index <= last {
+                    if text[index] == first {
+                        var matched = 1
+                        while matched < length && text[index + matched] == query[matched] { matched += 1 }
+                        if matched == length { return true }
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import TableDeckModel
+import Testing
+
+@Suite("Row search")
+struct RowSearchTests {
+    private let texts = ["Émile Zola", "Ken Adams", "kenji ito", "Çağ", "İstanbul", "Irmak", "Zoë"]
+
+    private func folder(_ language: String? = nil) -> ScalarFolder {
+        // Decomposes the few precomposed letters of the texts, as GLib would.
+        ScalarFolder(
+            folding: TypeAheadFolding(language: language) { text in
+                var out = ""
+                for scalar in text.unicodeScalars {
+                    switch scalar {
+                    case "é": out += "e\u{301}"
+                    case "ç": out += "c\u{327}"
+                    case "ğ": out += "g\u{306}"
+                    case "ë": out += "e\u{308}"
+                    default: out.unicodeScalars.append(scalar)
+                    }
+                }
+                return out
+            })
+    }
+
+    /// Runs a search of `texts` for `query` to its end, in slices of `rowsPerSlice` clock reads.
+    private func matches(
+        _ query: String, in texts: [String], folder: ScalarFolder, narrowing previous: RowSearch? = nil,
+        slices: inout Int
+    ) -> RowSearch {
+        let corpus = RowSearchCorpus(folder: folder)
+        var search = RowSearch(
+            query: query, matching: .text(folded: folder.fold(query)), rowCount: texts.count, narrowing: previous)
+        slices = 0
+        while !search.isDone {
+            slices += 1
+            search.run(.init(corpus: corpus, text: { texts[$0] }, predicate: { _ in false }, shouldStop: { true }))
+        }
+        return search
+    }
+
+    private func found(_ query: String, language: String? = nil) -> [Int32] {
+        var slices = 0
+        return matches(query, in: texts, folder: folder(language), slices: &slices).matches
+    }
+
+    @Test("case- and accent-insensitive, anywhere in the text")
+    func folding() {
+        #expect(found("emile") == [0])
+        #expect(found("KEN") == [1, 2])
+        #expect(found("ada") == [1])
+        #expect(found("cag") == [3])
+        #expect(found("zo") == [0, 6])
+        #expect(found("zoe") == [6])
+    }
+
+    @Test("Turkish case rules: i finds İ, ı finds I")
+    func turkish() {
+        #expect(found("istanbul", language: "tr_TR.UTF-8") == [4])
+        #expect(found("ırmak", language: "tr_TR.UTF-8") == [5])
+        #expect(found("irmak", language: "tr_TR.UTF-8") == [])
+        #expect(found("irmak") == [5])
+    }
+
+    @Test("a query matching every row, none, and one of 10,000 characters")
+    func extremes() {
+        #expect(found("") == (0..<Int32(texts.count)).map { $0 })
+        #expect(found("zz") == [])
+        #expect(found(String(repeating: "k", count: 10_000)) == [])
+    }
+
+    @Test("a query that extends the last one tests only its matches")
+    func narrowing() {
+        let many = (0..<2_000).map { $0 % 3 == 0 ? "alpha \($0)" : "beta \($0)" }
+        let folder = folder()
+        var slices = 0
+        let first = matches("a", in: many, folder: folder, slices: &slices)
+        #expect(first.matches.count == 2_000)
+        #expect(slices == 8)  // every row, 256 per slice
+        let second = matches("alp", in: many, folder: folder, narrowing: first, slices: &slices)
+        #expect(second.matches.count == 667)
+        let third = matches("alpha 1", in: many, folder: folder, narrowing: second, slices: &slices)
+        #expect(slices == 3)  // only the 667 candidates
+        #expect(third.matches.allSatisfy { many[Int($0)].hasPrefix("alpha 1") })
+        // Not an extension: every row again.
+        let other = matches("beta", in: many, folder: folder, narrowing: third, slices: &slices)
+        #expect(other.matches.count == 1_333)
+        #expect(slices == 8)
+    }
+
+    @Test("a slice stops when told, and the search carries on where it stopped")
+    func slices() {
+        let rows = (0..<1_000).map { "row \($0)" }
+        let corpus = RowSearchCorpus(folder: folder())
+        var search = RowSearch(query: "9", matching: .text(folded: [UInt8(ascii: "9")]), rowCount: rows.count)
+        var done = search.run(.init(corpus: corpus, text: { rows[$0] }, predicate: { _ in false }, shouldStop: { true }))
+        #expect(!done)
+        #expect(corpus.count == 256)
+        #expect(search.progress == 0.256)
+        done = search.run(.init(corpus: corpus, text: { rows[$0] }, predicate: { _ in false }, shouldStop: { false }))
+        #expect(done)
+        #expect(search.matches.count == rows.filter { $0.contains("9") }.count)
+    }
+
+    @Test("a predicate decides alone, and is never narrowed")
+    func predicate() {
+        let corpus = RowSearchCorpus(folder: folder())
+        var even = RowSearch(query: "x", matching: .predicate, rowCount: 10)
+        even.run(.init(corpus: corpus, text: { _ in "" }, predicate: { $0 % 2 == 0 }, shouldStop: { false }))
+        #expect(even.matches == [0, 2, 4, 6, 8])
+        var next = RowSearch(query: "xy", matching: .predicate, rowCount: 10, narrowing: even)
+        next.run(.init(corpus: corpus, text: { _ in "" }, predicate: { $0 % 2 == 1 }, shouldStop: { false }))
+        #expect(next.matches == [1, 3, 5, 7, 9])
+        #expect(corpus.count == 0)
+    }
+}

@@ -17,6 +17,17 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(opaque, newValue) }
     }
 
+    /// How far a task the entry stands for has come, drawn as a bar under its text (0 for none).
+    public var progressFraction: Double {
+        get { gtk_entry_get_progress_fraction(cast()) }
+        set { gtk_entry_set_progress_fraction(cast(), min(max(newValue, 0), 1)) }
+    }
+
+    /// Selects the whole text, as a field just tabbed into does.
+    public func selectAll() {
+        gtk_editable_select_region(opaque, 0, -1)
+    }
+
     /// Calls `handler` when the user presses Enter in the entry.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {

@@ -55,4 +55,6 @@ public struct KeyValue: RawRepresentable, Hashable, Sendable {
     public static let tab = KeyValue(GDK_KEY_Tab)
     /// The letter a: Ctrl+A selects every row; alone, the tables do not use it.
     public static let letterA = KeyValue(GDK_KEY_a)
+    /// The letter f: Ctrl+F opens a table's search bar.
+    public static let letterF = KeyValue(GDK_KEY_f)
 }

@@ -147,12 +147,18 @@ public enum L10n {
     }
 
     /// The form of `singular`/`plural` for `count` in the current language, `%d` still in it.
-    private static func pluralForm(_ singular: String, _ plural: String, count: Int) -> String {
+    /// The translation in `domain`'s catalogue of the form for `count`, as
+    /// ``plural(_:_:count:)``: for a library's own catalogue.
+    public static func plural(_ singular: String, _ plural: String, count: Int, domain: String) -> String {
+        substitute(pluralForm(singular, plural, count: count, domain: domain), count)
+    }
+
+    private static func pluralForm(_ singular: String, _ plural: String, count: Int, domain: String? = nil) -> String {
         let number = UInt(max(0, count))
         let form = singular.withCString { one in
             plural.withCString { many in
                 // Untranslated, ngettext returns one of its (temporary) arguments.
-                let found = appDomain.map { dngettext($0, one, many, number) } ?? ngettext(one, many, number)
+                let found = (domain ?? appDomain).map { dngettext($0, one, many, number) } ?? ngettext(one, many, number)
                 guard let chosen = found else { return number == 1 ? singular : plural }
                 if chosen == UnsafeMutablePointer(mutating: one) { return singular }
                 if chosen == UnsafeMutablePointer(mutating: many) { return plural }

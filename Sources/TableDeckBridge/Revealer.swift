@@ -1,7 +1,8 @@
 import CGtk
 
 /// A child shown and hidden with an animation (a `GtkRevealer`): it slides in from its leading
-/// edge, taking its width as it comes, and slides out again. While hidden it takes no room.
+/// edge (or its top, ``init(child:duration:slidesDown:)``), taking its width (or height) as it
+/// comes, and slides out again. While hidden it takes no room.
 @MainActor
 package final class Revealer: Widget {
     /// A revealer of `child` (which must have no parent), hidden, sliding in over `duration`
@@ -9,15 +10,19 @@ package final class Revealer: Widget {
     ///
     /// A generic container to assistive technologies (GTK 4.8 would present it as a filler
     /// named after its type).
-    package init(child: Widget, duration: Double) {
+    /// With `slidesDown`, the child slides down from the top instead (a bar above a list).
+    package init(child: Widget, duration: Double, slidesDown: Bool = false) {
+        transition = slidesDown ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
         super.init(sinking: gtk_revealer_new())
-        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
+        gtk_revealer_set_transition_type(revealer, transition)
         gtk_revealer_set_transition_duration(revealer, guint(max(0, duration * 1000).rounded()))
         gtk_revealer_set_child(revealer, child.widget)
         setAccessibleRole(.generic)
     }
 
     private var revealer: OpaquePointer { OpaquePointer(widget) }
+    /// How the child comes and goes.
+    private let transition: GtkRevealerTransitionType
 
     /// Whether the child is shown (or being shown); with `animated` (and animations on in the
     /// desktop's settings) it slides, otherwise it is there or gone at once.
@@ -27,7 +32,7 @@ package final class Revealer: Widget {
         if !animated { gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_NONE) }
         gtk_revealer_set_reveal_child(revealer, revealed ? 1 : 0)
         if !animated {
-            gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
+            gtk_revealer_set_transition_type(revealer, transition)
             gtk_revealer_set_transition_duration(revealer, duration)
         }
     }

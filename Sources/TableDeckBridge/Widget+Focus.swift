@@ -14,6 +14,12 @@ extension Widget {
     /// is not yet when it is first mapped on GTK 4.18 (it was on GTK 4.8).
     public var isFocusWidget: Bool { gtk_widget_is_focus(widget) != 0 }
 
+    /// The widget holding the keyboard focus in this widget's window, if it is in one.
+    package var windowFocusWidget: Widget? {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return nil }
+        return Widget(retaining: focus)
+    }
+
     /// Whether the widget holding the keyboard focus in this widget's window is a text field
     /// (a `GtkEditable`), which needs the arrow, Home and End keys for its cursor.
     public var focusIsInTextField: Bool {

@@ -25,11 +25,23 @@ public enum LibraryLocalization {
     /// the call: xgettext finds it by the keyword `text` (`po/views/POTFILES.in`).
     @MainActor
     static func text(_ message: String) -> String {
-        if !hasBoundCatalogue {
-            // Translated text is UTF-8 whatever the locale's character set.
-            L10n.bind(domain: gettextDomain, localeFolder: nil)
-            hasBoundCatalogue = true
-        }
+        bindCatalogue()
         return L10n.text(message, domain: gettextDomain)
+    }
+
+    /// The translation of the form for `count` in the library's catalogue, its `%d` replaced by
+    /// `count`. The literals must be written in the call (keyword `plural:1,2`).
+    @MainActor
+    static func plural(_ singular: String, _ plural: String, count: Int) -> String {
+        bindCatalogue()
+        return L10n.plural(singular, plural, count: count, domain: gettextDomain)
+    }
+
+    @MainActor
+    private static func bindCatalogue() {
+        guard !hasBoundCatalogue else { return }
+        // Translated text is UTF-8 whatever the locale's character set.
+        L10n.bind(domain: gettextDomain, localeFolder: nil)
+        hasBoundCatalogue = true
     }
 }

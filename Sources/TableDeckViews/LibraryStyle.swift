@@ -686,6 +686,19 @@ package enum LibraryStyle {
         .tabledeck-columns > * {
             padding: 4px 8px;
         }
+
+        /* A table's search bar (TableSearch): the magnifier, the field and the close button on a
+         * strip with a line under it, as GTK's search bars. */
+        .tabledeck-search-bar {
+            padding: 6px 6px 6px 12px;
+            border-bottom: 1px solid alpha(currentColor, 0.15);
+            background-color: @theme_bg_color;
+        }
+
+        /* What a table shows when a search finds no row: the message above its button. */
+        .tabledeck-no-results {
+            margin: 24px;
+        }
         """
 
     /// The parsed sheet, made on first use; `nil` (and one warning) if ``css`` does not parse,

@@ -40,6 +40,22 @@ final class ColumnRowsSource: RecyclingTableViewDataSource, RecyclingTableViewDe
         return nil
     }
 
+    /// Every shown column's text, in the order shown: what a search looks in.
+    func tableView(_ tableView: RecyclingTableView, searchTextForRowAt indexPath: TableIndexPath) -> String? {
+        guard let owner, let row = owner.dataRow(of: indexPath) else { return nil }
+        if let given = owner.dataSource?.tableView(owner, searchTextForRow: row) { return given }
+        var parts: [String] = []
+        for index in owner.arrangement.shown {
+            let column = owner.columns[index]
+            if let text = column.accessibleText {
+                parts.append(text(row))
+            } else if case .text(let text) = column.sortKey?(row) {
+                parts.append(text)
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
         guard let owner, let row = owner.dataRow(of: indexPath) else { return }
         owner.delegate?.tableView(owner, didPressRow: row)

@@ -102,6 +102,8 @@ public final class ColumnTableView: Box {
         headerScroller.setHorizontalAdjustment(table.scroller.horizontalAdjustment)
         headerScroller.setChild(header)
         headerScroller.setScrollsToFocus(false)
+        // The search bar goes above the headers, as in a file manager.
+        append(table.core.search.detachBar())
         append(headerScroller)
         table.expandsVertically = true
         table.expandsHorizontally = true

@@ -16,11 +16,19 @@ public protocol ColumnTableViewDataSource: AnyObject {
     /// keys. An answer that is not every row exactly once is warned about and the table
     /// sorts by the keys instead.
     func tableView(_ tableView: ColumnTableView, rowsSortedBy sortOrder: ColumnSortOrder) -> [Int]?
+
+    /// The text the table's search (``TableSearch``) looks for the query in, for the data row
+    /// `row`; `nil` (the default) for every shown column's text, in the order shown. A data
+    /// source that makes a row's cells from one record answers it from that record once.
+    func tableView(_ tableView: ColumnTableView, searchTextForRow row: Int) -> String?
 }
 
 extension ColumnTableViewDataSource {
     /// `nil`: the table sorts by its columns' sort keys.
     public func tableView(_ tableView: ColumnTableView, rowsSortedBy sortOrder: ColumnSortOrder) -> [Int]? { nil }
+
+    /// `nil`: the search reads every shown column's text.
+    public func tableView(_ tableView: ColumnTableView, searchTextForRow row: Int) -> String? { nil }
 }
 
 /// What a ``ColumnTableView`` tells about user actions (AppKit's `NSTableViewDelegate`). Held

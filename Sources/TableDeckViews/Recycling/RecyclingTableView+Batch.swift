@@ -83,7 +83,14 @@ extension RecyclingTableView {
         }
         core.rowsWillChange(deleting: { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) == nil })
         swipe.rowsChanged()
-        showRowChanges(plan, animated: animated && Widget.animationsEnabled)
+        if layout.isFiltered {
+            // A search shows some of the rows: they are shown anew, every row, and the search
+            // runs again over the changed rows (its matches named the old ones).
+            rowAnimator.finishAll()
+            show(layout.withRowCounts(newCounts))
+        } else {
+            showRowChanges(plan, animated: animated && Widget.animationsEnabled)
+        }
         core.rowsChanged(by: plan.ordinals)
     }
 }

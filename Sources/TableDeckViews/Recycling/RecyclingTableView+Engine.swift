@@ -75,7 +75,8 @@ extension RecyclingTableView: TableEngine {
     /// list's selection, by list position: the rows' ordinals, past each section's header.
     func showSelection(_ selected: RangeSet<Int>, change: RowSelection.Change) {
         var positions: [Range<Int>] = []
-        for range in selected.ranges {
+        // Runs of shown rows: a search's hidden rows take no position.
+        for range in layout.shownRows(among: selected).ranges {
             var ordinal = range.lowerBound
             while ordinal < range.upperBound, let first = layout.row(atOrdinal: ordinal),
                 let start = layout.position(of: .row(first))
@@ -132,5 +133,26 @@ extension RecyclingTableView: TableEngine {
         // hold: Alt+Down on the last row in view would leave it below the view).
         scrollToPosition(to, focus: true, scroll: false)
         moveKeyboardCursor(to: destination, movingUp: to < from)
+    }
+
+    func showRows(_ shown: [Int32]?) {
+        guard shown != nil || layout.isFiltered else { return }
+        rowAnimator.finishAll()
+        core.rowsWillChange(deleting: { _ in false })
+        show(layout.showing(shown))
+        core.pinnedHeaders.reloaded()
+        core.selection.reshow()
+    }
+
+    func showSearchBar(_ open: Bool) {
+        showContent(layout.count > 0 || open)
+    }
+
+    /// The row's cell, asked of the data source for the purpose and given back to the pool.
+    func detachedText(ofRow indexPath: TableIndexPath) -> String? {
+        guard let cell = sourceCell(for: .row(indexPath)) else { return nil }
+        let text = TypeAheadController.searchText(shownBy: cell)
+        if !cell.hasParent { pool.enqueue(cell, identifier: cell.reuseIdentifier) }
+        return text
     }
 }

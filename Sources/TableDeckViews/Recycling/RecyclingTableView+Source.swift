@@ -114,6 +114,10 @@ extension RecyclingTableView: TableCoreSource {
         dataSource?.tableView(self, typeAheadTextForRowAt: indexPath)
     }
 
+    func searchText(forRowAt indexPath: TableIndexPath) -> String? {
+        dataSource?.tableView(self, searchTextForRowAt: indexPath)
+    }
+
     func sourceSectionIndexTitles() -> [String]? {
         dataSource?.sectionIndexTitles(for: self)
     }

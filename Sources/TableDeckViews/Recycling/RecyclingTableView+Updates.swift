@@ -47,7 +47,7 @@ extension RecyclingTableView {
                 }
             }
         }
-        showContent(layout.count > 0)
+        showContent(layout.count > 0 || core.search.isActive)
         if let anchor {
             keepPlace(of: anchor.ordinal, rowHeight: anchor.height, value: value, plan: plan.ordinals)
         }

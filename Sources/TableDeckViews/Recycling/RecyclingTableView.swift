@@ -148,7 +148,7 @@ public final class RecyclingTableView: EmptyStateView {
         overlay.addOverlay(pinnedHeader.layer)
         overlay.addOverlay(liftedRowLayer)
         overlay.addOverlay(core.sectionIndex.strip)
-        setContent(overlay)
+        setContent(core.search.wrap(overlay, in: overlay))
         register(identifier: SectionTitleCell.identifier) { SectionTitleCell() }
         connectFactory()
         installKeys()
@@ -193,8 +193,15 @@ public final class RecyclingTableView: EmptyStateView {
         }
         // A reload cannot tell which rows went: they changed.
         core.rowsWillChange(deleting: { _ in false })
+        show(SectionLayout(sections))
+        core.rowsReloaded(count: layout.totalRows)
+    }
+
+    /// Shows `newLayout` in place of the rows shown now, every row bound anew (a reload, or a
+    /// search's result): the behaviours have heard that the rows change.
+    func show(_ newLayout: SectionLayout) {
         cursorMoveIsPending = false
-        layout = SectionLayout(sections)
+        layout = newLayout
         let limit = Int(Int32.max)
         if layout.count > limit {
             Diagnostics.warn("the recycling table has \(layout.count) rows and headers; showing the first \(limit)")
@@ -205,8 +212,8 @@ public final class RecyclingTableView: EmptyStateView {
         for cell in cellsByListItem.values { cell.shownItem = nil }
         indexModel.reset(count: shown)
         markPlacesInSections()
-        showContent(shown > 0)
-        core.rowsReloaded(count: layout.totalRows)
+        // An open search keeps its bar, over no row at all if need be.
+        showContent(shown > 0 || core.search.isActive)
     }
 
     /// The rows kept their number and places but show other data (a column table's sort): the
@@ -220,6 +227,8 @@ public final class RecyclingTableView: EmptyStateView {
         for cell in cellsByListItem.values where cell.indexPath != nil {
             refill(cell)
         }
+        // Other data in the rows: an open search looks again.
+        core.search.rowsChanged()
     }
 
     /// How many positions (headers and rows) the list shows.

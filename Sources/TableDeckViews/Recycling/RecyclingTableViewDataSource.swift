@@ -64,6 +64,11 @@ public protocol RecyclingTableViewDataSource: AnyObject {
     /// found by typing answers this (the default says `nil`).
     func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String?
 
+    /// The text the table's search (``TableSearch``) looks for the query in, for the row at
+    /// `indexPath`: all the row says (a person's name and city, say), or `nil` (the default) for
+    /// the type-ahead text, else what the row's cell shows (made for the purpose off screen).
+    func tableView(_ tableView: RecyclingTableView, searchTextForRowAt indexPath: TableIndexPath) -> String?
+
     /// Whether the user may move the row at `indexPath` to another place (UIKit's
     /// `tableView(_:canMoveRowAt:)`): by a vertical drag (into another section too), or with
     /// Alt+Up and Alt+Down on the focused row. `false` by default: no row moves.
@@ -148,6 +153,11 @@ extension RecyclingTableViewDataSource {
 
     /// `nil`: type-ahead reads the row's cell when it is on screen.
     public func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String? {
+        nil
+    }
+
+    /// `nil`: the search reads the type-ahead text, else the row's cell.
+    public func tableView(_ tableView: RecyclingTableView, searchTextForRowAt indexPath: TableIndexPath) -> String? {
         nil
     }
 }

@@ -4,24 +4,60 @@ import TableDeckModel
 /// Where the `.stack` engine's rows are, and showing what the core decides. The behaviours are
 /// the core's.
 extension StackRowsEngine: TableEngine {
-    /// The source's sections and rows: the engine shows the shape its table read.
-    var layout: SectionLayout { source?.sectionLayout ?? .empty }
+    /// The source's sections and rows: the engine shows the shape its table read, only the rows
+    /// a search shows (``shownOrdinals``) while one does.
+    var layout: SectionLayout {
+        let read = source?.sectionLayout ?? .empty
+        guard let shownOrdinals else { return read }
+        if let filteredLayout, filteredLayout.sections == read.sections { return filteredLayout }
+        let filtered = read.showing(shownOrdinals)
+        filteredLayout = filtered
+        return filtered
+    }
+
+    /// Hides the rows (and the sections' titles) a search does not show; every row stays built,
+    /// with its index, its selection and its place in the column.
+    func showRows(_ shown: [Int32]?) {
+        guard shown != nil || shownOrdinals != nil else { return }
+        animator.finishAll()
+        core.rowsWillChange(deleting: { _ in false })
+        swipe.rowsChanged()
+        shownOrdinals = shown
+        filteredLayout = nil
+        let layout = self.layout
+        for (ordinal, row) in rows.enumerated() {
+            row.isVisible = layout.isShown(ordinal: ordinal)
+        }
+        for (item, title) in titleViews {
+            title.isVisible = layout.position(of: item) != nil
+        }
+        markSectionEdges()
+        core.pinnedHeaders.reloaded()
+        core.selection.reshow()
+    }
+
+    func detachedText(ofRow indexPath: TableIndexPath) -> String? { nil }
+
+    func showSearchBar(_ open: Bool) {
+        (source as? EmptyStateView)?.showContent(layout.count > 0 || open)
+    }
 
     var cursorRow: TableIndexPath? { cursorIndex.flatMap { layout.row(atOrdinal: $0) } }
 
-    var firstRowOnScreen: TableIndexPath? { rows.isEmpty ? nil : layout.row(atOrdinal: firstVisibleRow) }
+    var firstRowOnScreen: TableIndexPath? { layout.shownRowCount == 0 ? nil : layout.row(atOrdinal: firstVisibleRow) }
 
     /// A screenful of rows less one (``KeyboardPaging``), judged by the cursor row's whole box:
     /// padding and border included (its content height alone made Page Down skip rows).
     var positionsPerPage: Int {
-        KeyboardPaging.rowsPerPage(viewportHeight: scrollAdjustment.pageSize, rowHeight: rowBounds(at: cursorIndex ?? 0)?.height ?? 0)
+        KeyboardPaging.rowsPerPage(
+            viewportHeight: scrollAdjustment.pageSize, rowHeight: rowBounds(at: shownCursorIndex ?? firstVisibleRow)?.height ?? 0)
     }
 
     var hasRowFocus: Bool { view.containsFocus }
 
     func takeRowFocus() -> Bool {
-        guard !rows.isEmpty else { return false }
-        moveCursor(to: cursorIndex ?? firstVisibleRow, grabFocus: true, reveal: false)
+        guard layout.shownRowCount > 0 else { return false }
+        moveCursor(to: shownCursorIndex ?? firstVisibleRow, grabFocus: true, reveal: false)
         return view.containsFocus
     }
 

@@ -29,8 +29,8 @@ extension StackRowsEngine {
     /// Tab or Shift+Tab brought the focus into the rows: it goes to the cursor row, or to the
     /// first row on screen when there is no cursor yet. Returns whether a row took it.
     func rowsEntered(backward: Bool) -> Bool {
-        guard !rows.isEmpty else { return false }
-        let index = cursorIndex ?? firstVisibleRow
+        guard layout.shownRowCount > 0 else { return false }
+        let index = shownCursorIndex ?? firstVisibleRow
         guard rows.indices.contains(index), rows[index].isMappedInWindow else { return false }
         moveCursor(to: index, grabFocus: true, reveal: false)
         return rows[index].hasFocus
@@ -109,18 +109,26 @@ extension StackRowsEngine {
         return (bounds.y - box.motionOffset(of: widget), bounds.height)
     }
 
-    /// The first row whose bottom is below the top of the visible part (0 before layout).
+    /// The first shown row whose bottom is below the top of the visible part (the first shown
+    /// row before layout), by ordinal.
     var firstVisibleRow: Int {
-        guard !rows.isEmpty else { return 0 }
+        let layout = self.layout
+        let count = min(layout.shownRowCount, rows.count)
+        guard count > 0 else { return 0 }
         let top = scrollAdjustment.value
         var low = 0
-        var high = rows.count - 1
-        // Rows are laid out top-down: binary search on their bounds.
+        var high = count - 1
+        // Rows are laid out top-down: binary search on the shown rows' bounds (hidden ones have none).
         while low < high {
             let middle = (low + high) / 2
-            guard let bounds = rowBounds(at: middle) else { return 0 }
+            guard let bounds = rowBounds(at: layout.ordinal(ofShownIndex: middle)) else { return layout.ordinal(ofShownIndex: 0) }
             if bounds.top + bounds.height <= top { low = middle + 1 } else { high = middle }
         }
-        return low
+        return layout.ordinal(ofShownIndex: low)
+    }
+
+    /// The cursor row's ordinal while it shows (a search may hide it).
+    var shownCursorIndex: Int? {
+        cursorIndex.flatMap { layout.isShown(ordinal: $0) ? $0 : nil }
     }
 }

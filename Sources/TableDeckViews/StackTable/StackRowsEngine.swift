@@ -19,8 +19,10 @@ final class StackRowsEngine: StackTableBackend {
     /// The rows, the pinned header and the section index, one over another: the stack table's
     /// content, and the widget the row gestures and the keys are on.
     let overlay = Overlay()
-    /// The stack table's content: ``overlay``.
+    /// The widget the row gestures and the keys are on: ``overlay``.
     var view: Widget { overlay }
+    /// The stack table's content: the search bar over ``overlay``.
+    private(set) lazy var content: Widget = core.search.wrap(overlay, in: overlay)
     let scroller = ScrolledWindow()
     /// The scrolled window's one-child container (a pass-through ``Clamp``), where row menus are
     /// attached: not the table, a `GtkStack` (GTK 4.8 lists a stack's children to assistive
@@ -72,6 +74,10 @@ final class StackRowsEngine: StackTableBackend {
     /// The rows marked with their place at a section's edge (``markSectionEdges()``), by
     /// identity: the ones to unmark when a batch moves the edges.
     var rowsAtSectionEdges: [ObjectIdentity: Widget] = [:]
+    /// The rows a search shows, by ordinal (``TableEngine/showRows(_:)``); `nil` for all.
+    var shownOrdinals: [Int32]?
+    /// The source's layout showing ``shownOrdinals``, made when first asked for.
+    var filteredLayout: SectionLayout?
     /// Each row's editing controls, by the row's identity: made the first time editing mode is
     /// on, drawn in the column's lanes beside the row (``RowsBox/setAccessories(of:leading:trailing:)``).
     var editingControls: [ObjectIdentity: RowEditingControls] = [:]

@@ -9,7 +9,7 @@ import TableDeckModel
 @MainActor
 protocol StackTableBackend: AnyObject {
     /// The widget the stack table shows as its content.
-    var view: Widget { get }
+    var content: Widget { get }
     /// The engine that shows the rows, for the core and the table's public API.
     var engine: any TableEngine { get }
     /// Every row behaviour, over ``engine``.

@@ -27,7 +27,7 @@ final class StackTableRecyclingBackend: StackTableBackend, RecyclingTableViewDat
         table.dataSource = self
     }
 
-    var view: Widget { table }
+    var content: Widget { table }
 
     var engine: any TableEngine { table }
 

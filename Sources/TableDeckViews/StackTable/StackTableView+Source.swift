@@ -130,6 +130,11 @@ extension StackTableView: StackRowsSource {
         return delegate?.stackTableView(self, typeAheadTextForItemAt: index)
     }
 
+    func searchText(forRowAt indexPath: TableIndexPath) -> String? {
+        guard let index = itemIndex(at: indexPath) else { return nil }
+        return delegate?.stackTableView(self, searchTextForItemAt: index)
+    }
+
     func sourceSectionIndexTitles() -> [String]? {
         delegate?.sectionIndexTitles(for: self)
     }

@@ -178,7 +178,7 @@ extension StackTableView {
             reloadData()
             return
         }
-        showContent(layout.count > 0)
+        showContent(layout.count > 0 || core.search.isActive)
         // The cursor goes with its row, keeping the focus if it had it; the list does not scroll
         // to it (rows changing elsewhere never move the rows on screen).
         if let oldCursor, hadFocus, numberOfRows > 0 {

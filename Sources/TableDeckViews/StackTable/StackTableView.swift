@@ -107,7 +107,7 @@ public final class StackTableView: EmptyStateView {
         rowsBackend.connect(to: self)
         core.style = style
         addCSSClass("tabledeck-stack-table")
-        setContent(rowsBackend.view)
+        setContent(rowsBackend.content)
     }
 
     /// Removes every row and asks the delegate for them again, exactly once each.
@@ -185,7 +185,7 @@ public final class StackTableView: EmptyStateView {
                         + "call reloadData() after changing it")
             }
         }
-        showContent(sectionLayout.count > 0)
+        showContent(sectionLayout.count > 0 || core.search.isActive)
     }
 
     /// Tells the delegate about a press, or falls back to the empty state if it is gone.

@@ -92,6 +92,11 @@ public protocol StackTableViewDelegate: AnyObject {
     /// whose rows are built only on screen, answers it so every row can be found.
     func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String?
 
+    /// The text the table's search (``TableSearch``) looks for the query in, for the row at
+    /// `index`: all the row says, or `nil` (the default) for the type-ahead text, else what the
+    /// built row shows. Optional.
+    func stackTableView(_ tableView: StackTableView, searchTextForItemAt index: Int) -> String?
+
     /// The actions of the context menu of the row at `index`, asked for each time the menu is
     /// about to open (right click, long press, the Menu key or Shift+F10). Optional: the default,
     /// no actions, opens no menu.
@@ -209,6 +214,9 @@ extension StackTableViewDelegate {
 
     /// `nil`: the table reads the row's built widget (a label's text, else its accessible name).
     public func stackTableView(_ tableView: StackTableView, typeAheadTextForItemAt index: Int) -> String? { nil }
+
+    /// `nil`: the search reads the type-ahead text, else the built row.
+    public func stackTableView(_ tableView: StackTableView, searchTextForItemAt index: Int) -> String? { nil }
 }
 
 /// What a stack table asks its delegate about sections: one section without titles by default,

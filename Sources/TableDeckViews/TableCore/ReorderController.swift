@@ -28,9 +28,10 @@ final class ReorderController: TableBehavior {
         return moveCursorRow(up: up)
     }
 
-    /// Whether the user may move the row at `indexPath` (a row of the table the source lets move).
+    /// Whether the user may move the row at `indexPath` (a row of the table the source lets
+    /// move, while no search hides rows: a move among some rows has no place among all).
     func canMoveRow(at indexPath: TableIndexPath) -> Bool {
-        guard core.layout.ordinal(of: indexPath) != nil, let source = core.source else { return false }
+        guard core.layout.ordinal(of: indexPath) != nil, !core.layout.isFiltered, let source = core.source else { return false }
         return source.canMoveRow(at: indexPath)
     }
 

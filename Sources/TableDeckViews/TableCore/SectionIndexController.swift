@@ -46,6 +46,14 @@ final class SectionIndexController {
         engine.setTrailingInset(strip.measureWidth(forHeight: -1).natural)
     }
 
+    /// Shows the strip (`shown`), or hides it while a search shows some of the rows: its
+    /// titles stand for every section, and a jump to a hidden one would go nowhere.
+    func showStrip(_ shown: Bool) {
+        guard strip.isVisible != shown, !strip.titles.isEmpty, let engine = core.engine else { return }
+        strip.isVisible = shown
+        engine.setTrailingInset(shown ? strip.measureWidth(forHeight: -1).natural : 0)
+    }
+
     /// The section the title at `index` goes to by the table's own mapping: the section whose
     /// index title matches it (case and accents aside), else the next title's section, else the
     /// last section; without section titles, section `index`. 0 for a table with no sections.

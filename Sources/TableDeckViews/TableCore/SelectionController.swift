@@ -131,6 +131,14 @@ final class SelectionController: TableBehavior {
     // MARK: - Rows changing
 
     /// Keeps only rows below `count` (after a reload), and draws what is left.
+    /// Draws the selection again, every selected row (the rows shown changed: a search).
+    func reshow() {
+        guard state.count > 0 else { return }
+        var change = RowSelection.Change()
+        change.selected = state.rows
+        core.engine?.showSelection(state.rows, change: change)
+    }
+
     func trim(toCount count: Int) {
         let before = state.rows
         state.trim(toCount: count)
@@ -175,7 +183,9 @@ final class SelectionController: TableBehavior {
     /// The rows of `ordinals` the source lets be selected as they are (a row it would redirect
     /// elsewhere is left out of a range).
     private func selectable(_ ordinals: RangeSet<Int>) -> RangeSet<Int> {
-        core.source?.selectableRows(ordinals) ?? ordinals
+        // Ctrl+A and Shift ranges take the rows a search shows, never the ones it hides.
+        let shown = core.layout.shownRows(among: ordinals)
+        return core.source?.selectableRows(shown) ?? shown
     }
 
     /// Shows a change the user made and tells the source: each deselected row, each selected

@@ -36,6 +36,8 @@ final class TableCore {
     private(set) lazy var pinnedHeaders = PinnedHeaderController(core: self)
     /// The strip of section titles at the trailing edge.
     private(set) lazy var sectionIndex = SectionIndexController(core: self)
+    /// The search bar and the rows it shows.
+    private(set) lazy var search = TableSearch(core: self)
     /// Editing mode: delete and insert controls, reorder handles.
     private(set) lazy var editing = EditingController(core: self)
 
@@ -56,7 +58,7 @@ final class TableCore {
 
     /// The behaviours a command is offered to, in order, after the swipe buttons' keys and
     /// editing mode's: the first that takes it wins.
-    private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, reorder, contextMenu, selection, typeAhead, cursor]
+    private(set) lazy var behaviors: [any TableBehavior] = [rowDrag, reorder, contextMenu, search, selection, typeAhead, cursor]
 
     /// A core for `engine`, asking `source` (which an engine made before its table may set later).
     init(engine: any TableEngine, source: (any TableCoreSource)?, tableName: String) {
@@ -115,6 +117,7 @@ final class TableCore {
     /// the pinned header and the section index are made for the sections as they are now.
     func rowsReloaded(count: Int) {
         reloadCount &+= 1
+        search.rowsChanged()
         pinnedHeaders.reloaded()
         sectionIndex.reload()
         editing.rowsChanged()
@@ -124,6 +127,7 @@ final class TableCore {
 
     /// A checked batch changed the rows (`plan`: by ordinal, across sections).
     func rowsChanged(by plan: RowBatchPlan) {
+        search.rowsChanged()
         pinnedHeaders.rowsChanged()
         editing.rowsChanged()
         selection.follow(plan)

@@ -46,6 +46,8 @@ protocol TableCoreSource: AnyObject {
     func swipeActions(forRowAt indexPath: TableIndexPath, edge: SwipeEdge) -> [RowAction]
     /// The text type-ahead compares for the row, `nil` to use what the row shows.
     func typeAheadText(forRowAt indexPath: TableIndexPath) -> String?
+    /// The text a search looks in for the row, `nil` for the type-ahead text.
+    func searchText(forRowAt indexPath: TableIndexPath) -> String?
     /// The section index's titles, `nil` (or none) for no index.
     func sourceSectionIndexTitles() -> [String]?
     /// The section the index title `title`, the `index`-th, goes to.

@@ -105,6 +105,16 @@ protocol TableEngine: AnyObject {
     /// whenever the row changes (``EditingController/bind(_:to:animated:)``) and draws them in
     /// lanes at the row's edges, the row between them.
     func showEditing(_ editing: Bool, animated: Bool)
+    /// Shows only the rows whose ordinals are in `shown` (ascending), or every row (`nil`): a
+    /// search's result. The layout becomes ``SectionLayout/showing(_:)``; every row keeps its
+    /// index path, its selection and its cursor; sections without a shown row hide.
+    func showRows(_ shown: [Int32]?)
+    /// The search bar opened or closed (`open`): while it is open the table shows its rows'
+    /// part (the bar above it) even with no row to show, instead of its empty state.
+    func showSearchBar(_ open: Bool)
+    /// What the row at `indexPath` shows (as type-ahead reads a view), for a row not built now:
+    /// its view is made for the purpose and let go; `nil` where the engine builds every row.
+    func detachedText(ofRow indexPath: TableIndexPath) -> String?
     /// The controls of the row at `indexPath`, when it is built and has them.
     func editingControls(ofRow indexPath: TableIndexPath) -> RowEditingControls?
 }

@@ -45,7 +45,9 @@ final class TypeAheadController: TableBehavior {
         var search = self.search ?? TypeAheadSearch(folding: TypeAheadInput.userFolding)
         defer { self.search = search }
         let found = search.type(text, at: time, cursor: cursor, count: layout.totalRows) { ordinal in
-            layout.row(atOrdinal: ordinal).flatMap(self.text(ofRow:))
+            // A row a search hides is never found.
+            guard layout.isShown(ordinal: ordinal) else { return nil }
+            return layout.row(atOrdinal: ordinal).flatMap(self.text(ofRow:))
         }
         guard let found, found != cursor, let target = layout.row(atOrdinal: found) else { return }
         let movingUp = cursor.map { found < $0 } ?? false
@@ -56,6 +58,20 @@ final class TypeAheadController: TableBehavior {
     /// shows if it is built now.
     func text(ofRow indexPath: TableIndexPath) -> String? {
         core.source?.typeAheadText(forRowAt: indexPath) ?? core.engine?.contentWidget(ofRow: indexPath).flatMap(Self.text(shownBy:))
+    }
+
+    /// The text a search matches for the row at `indexPath`: the source's, else what the row's
+    /// view says (``Widget/shownText``), made for the purpose when the row is not built
+    /// (``TableEngine/detachedText(ofRow:)``).
+    func searchText(ofRow indexPath: TableIndexPath) -> String? {
+        core.source?.searchText(forRowAt: indexPath) ?? core.source?.typeAheadText(forRowAt: indexPath)
+            ?? core.engine?.contentWidget(ofRow: indexPath).map(Self.searchText(shownBy:))
+            ?? core.engine?.detachedText(ofRow: indexPath)
+    }
+
+    /// What a row's view says, for a search: a recycled cell is judged by its content.
+    static func searchText(shownBy view: Widget) -> String {
+        ((view as? TableViewCell)?.content ?? view).shownText
     }
 
     /// What a row's view shows: a label's text, else its accessible name (a recycled cell is

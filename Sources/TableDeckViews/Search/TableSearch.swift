@@ -1,0 +1,351 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// A table's search: a bar above the rows (Ctrl+F) whose query filters them as the user types,
+/// on every table (stack, recycling, column), written once in the table core.
+///
+/// A row matches when its text contains the query, case- and accent-insensitive in the user's
+/// language (in Turkish, `i` finds "İstanbul"): its text is the one type-ahead reads (the data source's
+/// `typeAheadText`, else what the row's view shows), unless ``predicate`` decides. Rows are
+/// tested in slices while the main loop is idle, so typing into a million rows never holds a
+/// frame; the newest query wins, and a query that extends the last one tests only its matches.
+///
+/// While a search shows some rows, every other part of the table sees only those: the keys,
+/// Shift ranges and Ctrl+A, type-ahead, the section index; sections without a match hide,
+/// headers and all. Rows keep their index paths, so the delegate hears about the rows it
+/// knows, the selection stays on its rows (hidden ones too), and so does the cursor. Moving
+/// rows (drag, Alt+Up/Down) waits until the search closes. Escape (or the bar's close button)
+/// closes the bar and restores every row, the scroll position and the keyboard focus.
+@MainActor
+public final class TableSearch: TableBehavior {
+    private unowned let core: TableCore
+
+    /// Whether Ctrl+F opens the search bar (``begin()`` works either way). On by default.
+    public var isEnabled = true
+
+    /// The client's own test of a row against the query as typed (never empty), instead of
+    /// the text match; `nil` (the default) for the text match. Setting it searches again.
+    public var predicate: (@MainActor (_ indexPath: TableIndexPath, _ query: String) -> Bool)? {
+        didSet { restart() }
+    }
+
+    /// Hears whenever the shown rows change: a search's result, and the bar closing.
+    public var onChange: (@MainActor (TableSearchResult) -> Void)?
+
+    /// The bar above the rows.
+    let bar = SearchBarView()
+    /// What shows over the rows when nothing matches.
+    let noResults = NoResultsView()
+    /// The bar and the rows under it: the widget an engine shows (``wrap(_:in:)``).
+    private let column = Box(.vertical)
+
+    /// The search under way, or the last one, done.
+    private var search: RowSearch?
+    /// Runs ``search`` while the main loop is idle.
+    private var work: IdleWork?
+    /// The rows' folded texts, read once for every search until the rows change.
+    private var corpus = RowSearchCorpus(folder: ScalarFolder(folding: TypeAheadInput.userFolding))
+    /// What the user saw before the bar opened, put back when it closes.
+    private var before: (firstRow: TableIndexPath?, cursor: TableIndexPath?, rowsHadFocus: Bool, focus: WeakWidget?)?
+    /// Set while the entry's text is set by the table itself (not a new query).
+    private var isSettingText = false
+
+    init(core: TableCore) {
+        self.core = core
+        bar.entry.onChanged { [weak self] in self?.textChanged() }
+        bar.entry.onActivate { [weak self] in self?.focusFirstResult() }
+        bar.closeButton.onClicked { [weak self] in self?.end() }
+        noResults.clearButton.onClicked { [weak self] in self?.clear() }
+        let keys = KeyController()
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            self?.barKey(keyval, modifiers: modifiers) ?? false
+        })
+        bar.entry.addController(keys)
+    }
+
+    /// Puts the bar above `rows` and the no-results message in `overlay` (over the rows);
+    /// returns the widget the engine shows in their place.
+    func wrap(_ rows: Widget, in overlay: Overlay) -> Widget {
+        column.append(bar.revealer)
+        rows.expandsVertically = true
+        column.append(rows)
+        overlay.addOverlay(noResults.view)
+        return column
+    }
+
+    /// Takes the bar out from above the rows and returns it, for a table that places it
+    /// elsewhere (the column table, above its headers).
+    func detachBar() -> Widget {
+        column.remove(bar.revealer)
+        return bar.revealer
+    }
+
+    // MARK: - Public API
+
+    /// Whether the search bar is open.
+    public private(set) var isActive = false
+
+    /// The query as typed.
+    public var query: String { bar.entry.text }
+
+    /// How many rows show now.
+    public var shownRowCount: Int { core.layout.shownRowCount }
+
+    /// Whether a search is still testing rows (its result is not shown yet).
+    public var isSearching: Bool { work?.isRunning ?? false }
+
+    /// Opens the search bar and puts the keyboard focus in it, its text selected (Ctrl+F);
+    /// when it is open already, only focuses it.
+    public func begin() {
+        if !isActive {
+            let engine = core.engine
+            before = (
+                engine?.firstRowOnScreen, engine?.cursorRow, engine?.hasRowFocus ?? false,
+                bar.entry.windowFocusWidget.map(WeakWidget.init)
+            )
+            isActive = true
+            bar.revealer.setRevealed(true, animated: true)
+            core.engine?.showSearchBar(true)
+            readAhead()
+        }
+        focusEntry()
+    }
+
+    /// Reads the rows' texts into the corpus while the user has yet to type, so the first
+    /// query of a long table starts with them read (typing takes over from where it got).
+    private func readAhead() {
+        guard predicate == nil, work == nil, corpus.count < core.layout.totalRows else { return }
+        work = IdleWork { [weak self] in
+            guard let self, self.isActive, self.search == nil else { return false }
+            let layout = self.core.layout
+            let deadline = MonotonicClock.now + Self.sliceMicroseconds
+            while self.corpus.count < layout.totalRows {
+                for _ in 0..<RowSearch.rowsBetweenClockReads where self.corpus.count < layout.totalRows {
+                    self.corpus.append(self.text(ofOrdinal: self.corpus.count, in: layout))
+                }
+                if MonotonicClock.now >= deadline { return true }
+            }
+            return false
+        }
+    }
+
+    /// The text a search looks in for the row with ordinal `ordinal`.
+    private func text(ofOrdinal ordinal: Int, in layout: SectionLayout) -> String {
+        layout.row(atOrdinal: ordinal).flatMap { core.typeAhead.searchText(ofRow: $0) } ?? ""
+    }
+
+    /// Puts the keyboard focus in the search field, its text selected: at once when it can take
+    /// it, else on the coming frames, as the bar comes (for a few frames at most).
+    private func focusEntry() {
+        if bar.entry.grabFocus() {
+            bar.entry.selectAll()
+            return
+        }
+        var frames = 0
+        bar.revealer.addTickCallback { [weak self] _ in
+            guard let self, self.isActive else { return false }
+            frames += 1
+            if self.bar.entry.grabFocus() {
+                self.bar.entry.selectAll()
+                return false
+            }
+            return frames < 10
+        }
+    }
+
+    /// Opens the bar if it is closed and searches for `text`, as if the user had typed it.
+    public func setQuery(_ text: String) {
+        if !isActive { begin() }
+        guard text != query else { return }
+        // Setting the text empties the field first: one search, not two.
+        isSettingText = true
+        bar.entry.text = text
+        isSettingText = false
+        restart()
+    }
+
+    /// Closes the search bar: every row shows again, the scroll position and the keyboard focus
+    /// come back to where they were when it opened (Escape).
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        work?.cancel()
+        work = nil
+        search = nil
+        bar.entry.progressFraction = 0
+        isSettingText = true
+        bar.entry.text = ""
+        isSettingText = false
+        bar.revealer.setRevealed(false, animated: true)
+        noResults.show(query: nil)
+        core.engine?.showRows(nil)
+        core.sectionIndex.showStrip(true)
+        core.engine?.showSearchBar(false)
+        onChange?(TableSearchResult(query: "", shownRows: core.layout.totalRows, totalRows: core.layout.totalRows, isCleared: true))
+        restoreView()
+    }
+
+    /// Empties the query (the bar stays open): every row shows.
+    public func clear() {
+        bar.entry.text = ""
+        focusEntry()
+    }
+
+    // MARK: - Behaviour
+
+    func perform(_ command: TableCommand) -> Bool {
+        switch command {
+        case .find:
+            guard isEnabled else { return false }
+            begin()
+            return true
+        case .escape:
+            guard isActive else { return false }
+            end()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The rows were read anew or changed: their texts are read again, and an open search
+    /// searches again, showing its result as soon as it has it.
+    func rowsChanged() {
+        corpus = RowSearchCorpus(folder: corpus.folder)
+        guard isActive, search != nil else { return }
+        search = nil
+        restart()
+    }
+
+    // MARK: - Searching
+
+    private func textChanged() {
+        guard !isSettingText, isActive else { return }
+        restart()
+    }
+
+    /// Starts the search for the entry's text (the newest query wins), running a first slice
+    /// at once: a small table shows its result before the next frame.
+    private func restart() {
+        guard isActive else { return }
+        work?.cancel()
+        work = nil
+        let text = query
+        guard !text.allSatisfy(\.isWhitespace) else {
+            search = nil
+            bar.entry.progressFraction = 0
+            show(nil, query: text)
+            readAhead()
+            return
+        }
+        let count = core.layout.totalRows
+        let matching: RowSearch.Matching = predicate == nil ? .text(folded: corpus.folder.fold(text)) : .predicate
+        search = RowSearch(query: text, matching: matching, rowCount: count, narrowing: search)
+        if runSlice() { return }
+        work = IdleWork { [weak self] in
+            guard let self else { return false }
+            return !self.runSlice()
+        }
+    }
+
+    /// Runs the search for a slice of time; shows its result when it is done, and returns
+    /// whether it is.
+    private func runSlice() -> Bool {
+        guard var running = search else { return true }
+        let deadline = MonotonicClock.now + Self.sliceMicroseconds
+        let layout = core.layout
+        let text = running.query
+        let slice = RowSearch.Slice(
+            corpus: corpus,
+            text: { [unowned self] ordinal in self.text(ofOrdinal: ordinal, in: layout) },
+            predicate: { [unowned self] ordinal in
+                guard let row = layout.row(atOrdinal: ordinal) else { return false }
+                return self.predicate?(row, text) ?? false
+            },
+            shouldStop: { MonotonicClock.now >= deadline })
+        let done = running.run(slice)
+        search = running
+        // A long search shows how far it is in the field.
+        bar.entry.progressFraction = done ? 0 : running.progress
+        guard done else { return false }
+        show(running.matches, query: text)
+        return true
+    }
+
+    /// Shows `matches` (ordinals; `nil` for every row) as the result for `query`.
+    private func show(_ matches: [Int32]?, query: String) {
+        guard let engine = core.engine else { return }
+        // A new result is read from its top (set before the rows change: the list then keeps it).
+        engine.scrollAdjustment.value = 0
+        engine.showRows(matches)
+        core.sectionIndex.showStrip(matches == nil)
+        let layout = core.layout
+        let total = layout.totalRows
+        let shown = layout.shownRowCount
+        noResults.show(query: matches != nil && shown == 0 ? query : nil)
+        // TRANSLATORS: read by screen readers when a search of a table shows its result.
+        let message =
+            shown == 0 ? LibraryLocalization.text("No results") : LibraryLocalization.plural("%d result", "%d results", count: shown)
+        bar.entry.announce(message) { bar.entry.setAccessibleDescription(message) }
+        onChange?(TableSearchResult(query: query, shownRows: shown, totalRows: total))
+    }
+
+    // MARK: - Keys and focus
+
+    /// A key in the search field: Escape closes, Down (and Enter, by `activate`) go to the
+    /// first result; others are the field's.
+    private func barKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        let press = TableKeyPress(keyval: keyval, modifiers: modifiers)
+        switch press.key {
+        case .escape where press.atMostShift:
+            end()
+            return true
+        case .navigation(.down) where modifiers.isEmpty, .navigation(.pageDown) where modifiers.isEmpty:
+            focusFirstResult()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Gives the keyboard focus to the cursor row if it shows, else the first shown row.
+    private func focusFirstResult() {
+        guard let engine = core.engine else { return }
+        let layout = core.layout
+        let cursor = engine.cursorRow.flatMap { layout.position(of: .row($0)) != nil ? $0 : nil }
+        guard let target = cursor ?? layout.firstRow else { return }
+        engine.focusRow(target, reveal: true, movingUp: false)
+    }
+
+    /// Puts back the scroll position and the focus saved when the bar opened.
+    private func restoreView() {
+        guard let before, let engine = core.engine else { return }
+        self.before = nil
+        // The rows are all back once the list is laid out again: scroll then.
+        guard let clock = engine.tableWidget.frameClock else { return restore(before) }
+        clock.onNextLayout { [weak self] in self?.restore(before) }
+    }
+
+    /// Scrolls back to `before`'s first row and gives the focus back where it was.
+    private func restore(_ before: (firstRow: TableIndexPath?, cursor: TableIndexPath?, rowsHadFocus: Bool, focus: WeakWidget?)) {
+        guard let engine = core.engine, !isActive else { return }
+        let refocus: @MainActor () -> Void = { [weak self] in
+            guard let self, let engine = self.core.engine else { return }
+            if before.rowsHadFocus, let cursor = engine.cursorRow ?? before.cursor, self.core.layout.ordinal(of: cursor) != nil {
+                engine.focusRow(cursor, reveal: false, movingUp: false)
+            } else if let widget = before.focus?.widget, widget.isVisible {
+                _ = widget.grabFocus()
+            } else {
+                _ = engine.takeRowFocus()
+            }
+        }
+        if let first = before.firstRow, core.layout.ordinal(of: first) != nil {
+            engine.scrollItemToTop(.row(first), then: refocus)
+        } else {
+            refocus()
+        }
+    }
+
+    /// How long one slice of searching may take: half a frame at 60 Hz.
+    static let sliceMicroseconds: Int64 = 6_000
+}

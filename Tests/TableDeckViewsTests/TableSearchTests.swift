@@ -1,0 +1,361 @@
+import TableDeckBridge
+import TableDeckModel
+import TestSupport
+import XCTest
+
+@testable import TableDeckViews
+
+/// Names in sections, each row a cell showing its name (no type-ahead text: the search reads
+/// the cells, made for the purpose off screen).
+@MainActor
+private final class NamesSource: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+    var sections: [[String]]
+    var presses: [TableIndexPath] = []
+
+    init(_ sections: [[String]]) {
+        self.sections = sections
+    }
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { sections.count }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: RecyclingTableView, hasHeaderInSection section: Int) -> Bool { true }
+    func tableView(_ tableView: RecyclingTableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueCell(TitleView.self)
+        cell.customView.text = sections[indexPath.section][indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) { presses.append(indexPath) }
+}
+
+/// `count` rows "row N" in one section, with type-ahead text (a long table's source).
+@MainActor
+private final class NumberedSource: RecyclingTableViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueCell(TitleView.self)
+        cell.customView.text = "row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String? {
+        "row \(indexPath.row)"
+    }
+}
+
+/// A stack table's items "Item N".
+@MainActor
+private final class ItemsDelegate: StackTableViewDelegate {
+    var count: Int
+    var presses: [Int] = []
+    init(count: Int) { self.count = count }
+    func numberOfItems(in tableView: StackTableView) -> Int { count }
+    func stackTableView(_ tableView: StackTableView, viewForItemAt index: Int) -> Widget { Label("Item \(index)") }
+    func stackTableView(_ tableView: StackTableView, didPressItemAt index: Int) { presses.append(index) }
+}
+
+/// A recycling table over `source`, shown and laid out.
+@MainActor
+private func presented(_ source: some RecyclingTableViewDataSource & AnyObject, height: Int = 300) -> RecyclingTableView {
+    let table = RecyclingTableView()
+    table.register(TitleView.self)
+    table.dataSource = source
+    table.delegate = source as? RecyclingTableViewDelegate
+    table.reloadData()
+    GTKTestCase.windowsToClose.append(present(table, width: 400, height: height))
+    waitOnMainLoop("row 0 bound and mapped") {
+        table.boundCell(for: .row(TableIndexPath(row: 0, section: 0)))?.isMappedInWindow ?? false
+    }
+    return table
+}
+
+/// Waits until `search` shows the result of its query.
+@MainActor
+private func waitForTheResult(_ search: TableSearch, file: StaticString = #filePath, line: UInt = #line) {
+    waitOnMainLoop("the search's result", timeout: 60, seen: "searching: \(search.isSearching)", file: file, line: line) {
+        !search.isSearching
+    }
+}
+
+/// The rows a recycling table shows, by list position, as "section.row".
+@MainActor
+private func shownRows(_ table: RecyclingTableView) -> [String] {
+    (0..<table.layout.count).compactMap { position in
+        guard case .row(let path) = table.layout.item(at: position) else { return nil }
+        return "\(path.section).\(path.row)"
+    }
+}
+
+/// The search bar and what it shows, on every table: filtering, the rows' selection and cursor
+/// kept, the keys over the shown rows, Escape restoring the rows, the scroll and the focus, and
+/// bad input.
+final class TableSearchTests: GTKTestCase {
+    func testTypingFiltersCaseAndAccentInsensitiveHidingSectionsWithoutAMatch() {
+        MainActor.assumeIsolated {
+            let source = NamesSource([["Émile", "Ken", "Zoë"], ["Kenji", "Ann"], ["Bob"]])
+            let table = presented(source)
+            var results: [TableSearchResult] = []
+            table.search.onChange = { results.append($0) }
+            XCTAssertTrue(table.focusRow(0, section: 0))
+            XCTAssertTrue(table.handleListKey(KeyValue.letterF.rawValue, modifiers: .control), "Ctrl+F opens the search")
+            XCTAssertTrue(table.search.isActive)
+            waitOnMainLoop("the search field focused") { table.search.bar.entry.containsFocus }
+
+            table.search.setQuery("KEN")
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["0.1", "1.0"])
+            XCTAssertEqual(table.layout.count, 4, "two headers and two rows; section 2 hidden with its header")
+            XCTAssertNil(table.layout.position(of: .header(section: 2)))
+            XCTAssertEqual(results.last, TableSearchResult(query: "KEN", shownRows: 2, totalRows: 6))
+
+            table.search.setQuery("emile")
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["0.0"], "é matches e")
+            table.search.setQuery("zoe")
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["0.2"])
+
+            // Nothing matches: the message says so, with a button that clears the query.
+            table.search.setQuery("zz")
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.layout.count, 0)
+            XCTAssertFalse(table.isShowingEmptyState, "the bar stays, over the message")
+            XCTAssertTrue(table.search.noResults.view.isVisible)
+            XCTAssertEqual(table.search.noResults.text, "No results for “zz”")
+            XCTAssertEqual(results.last, TableSearchResult(query: "zz", shownRows: 0, totalRows: 6))
+            table.search.noResults.clearButton.emitClicked()
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.search.query, "")
+            XCTAssertEqual(table.layout.count, 9, "every row and header again")
+            XCTAssertFalse(table.search.noResults.view.isVisible)
+            XCTAssertTrue(table.search.isActive, "clearing keeps the bar open")
+
+            table.search.end()
+            XCTAssertFalse(table.search.isActive)
+            XCTAssertEqual(results.last, TableSearchResult(query: "", shownRows: 6, totalRows: 6, isCleared: true))
+            XCTAssertFalse(table.layout.isFiltered)
+        }
+    }
+
+    func testTheSelectionAndCursorStayOnTheirRowsAndTheKeysSeeOnlyShownRows() {
+        MainActor.assumeIsolated {
+            let source = NamesSource([["Émile", "Ken", "Zoë"], ["Kenji", "Ann"], ["Bob"]])
+            let table = presented(source)
+            table.allowsMultipleSelection = true
+            table.selectRow(at: TableIndexPath(row: 0, section: 0))
+            table.selectRow(at: TableIndexPath(row: 1, section: 1))
+            XCTAssertTrue(table.focusRow(1, section: 0))
+            table.search.setQuery("k")
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["0.1", "1.0"])
+            XCTAssertEqual(
+                table.indexPathsForSelectedRows, [TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 1)],
+                "hidden rows stay selected")
+            // The cursor row (Ken) shows: Down goes to Kenji, over the hidden Zoë and the header.
+            XCTAssertTrue(table.focusRow(1, section: 0))
+            XCTAssertTrue(table.handleKey(.down))
+            waitOnMainLoop("Kenji focused") { table.focusedIndexPath == TableIndexPath(row: 0, section: 1) }
+            XCTAssertTrue(table.handleKey(.down))
+            XCTAssertEqual(table.cursorIndexPath, TableIndexPath(row: 0, section: 1), "Kenji is the last shown row")
+            XCTAssertTrue(table.handleKey(.home))
+            waitOnMainLoop("Ken focused") { table.focusedIndexPath == TableIndexPath(row: 1, section: 0) }
+            // Ctrl+A takes the shown rows; Enter presses the cursor row, by its own index path.
+            XCTAssertTrue(table.handleListKey(KeyValue.letterA.rawValue, modifiers: .control))
+            XCTAssertTrue(table.isRowSelected(at: TableIndexPath(row: 1, section: 0)))
+            XCTAssertTrue(table.isRowSelected(at: TableIndexPath(row: 0, section: 1)))
+            XCTAssertFalse(table.isRowSelected(at: TableIndexPath(row: 2, section: 0)), "Zoë is hidden: not selected")
+            XCTAssertFalse(table.isRowSelected(at: TableIndexPath(row: 0, section: 2)), "Bob is hidden: not selected")
+            XCTAssertTrue(table.handleKey(.returnKey))
+            XCTAssertEqual(source.presses.last, TableIndexPath(row: 1, section: 0))
+            // Type-ahead over the shown rows only: "b" finds no Bob.
+            XCTAssertTrue(table.handleKey(KeyValue(rawValue: UInt32(UInt8(ascii: "b")))))
+            XCTAssertEqual(table.cursorIndexPath, TableIndexPath(row: 1, section: 0))
+            // Moving rows waits until the search closes.
+            XCTAssertFalse(table.core.reorder.canMoveRow(at: TableIndexPath(row: 1, section: 0)))
+
+            // Escape in the rows closes the search: every row back, the cursor on its row.
+            XCTAssertTrue(table.handleKey(.escape))
+            XCTAssertFalse(table.search.isActive)
+            XCTAssertEqual(table.layout.count, 9)
+            XCTAssertEqual(table.cursorIndexPath, TableIndexPath(row: 1, section: 0))
+        }
+    }
+
+    func testEscapeRestoresTheScrollPositionAndTheFocus() {
+        MainActor.assumeIsolated {
+            let source = NumberedSource(count: 500)
+            let table = presented(source)
+            scroll(table, toRow: 200)
+            XCTAssertTrue(table.focusRow(200, section: 0))
+            waitOnMainLoop("row 200 focused") { table.focusedIndexPath?.row == 200 }
+            let offset = table.verticalAdjustment.value
+            let firstShown = table.firstRowOnScreen
+            XCTAssertGreaterThan(offset, 1000)
+            table.search.begin()
+            waitOnMainLoop("the search field focused") { table.search.bar.entry.containsFocus }
+            table.search.setQuery("7")
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.layout.shownRowCount, (0..<500).filter { String($0).contains("7") }.count)
+            waitOnMainLoop("the result shown from its top") { table.verticalAdjustment.value == 0 }
+            table.search.end()
+            waitOnMainLoop("row 200 focused again", seen: "focused \(String(describing: table.focusedIndexPath))") {
+                table.focusedIndexPath?.row == 200
+            }
+            waitOnMainLoop(
+                "the rows back where they were",
+                seen: "offset \(table.verticalAdjustment.value), first \(String(describing: table.firstRowOnScreen))"
+            ) { table.firstRowOnScreen == firstShown && abs(table.verticalAdjustment.value - offset) < 20 }
+        }
+    }
+
+    func testALongQueryAndPredicatesThatMatchEveryRowOrNone() {
+        MainActor.assumeIsolated {
+            let source = NamesSource([["Émile", "Ken", "Zoë"], ["Kenji", "Ann"], ["Bob"]])
+            let table = presented(source)
+            let long = String(repeating: "k", count: 10_000)
+            table.search.setQuery(long)
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.search.shownRowCount, 0)
+            XCTAssertEqual(table.search.noResults.text, "No results for “\(String(repeating: "k", count: 60))…”")
+            table.search.predicate = { _, _ in true }
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.search.shownRowCount, 6, "a predicate that matches every row shows them all")
+            XCTAssertEqual(table.layout.count, 9)
+            var asked: [String] = []
+            table.search.predicate = { path, query in
+                asked.append(query)
+                return path.section == 1
+            }
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["1.0", "1.1"])
+            XCTAssertEqual(Set(asked), [long], "the predicate hears the query as typed")
+            table.search.predicate = { _, _ in false }
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.search.shownRowCount, 0)
+            XCTAssertTrue(table.search.noResults.view.isVisible)
+        }
+    }
+
+    func testChangedRowsAreSearchedAgain() {
+        MainActor.assumeIsolated {
+            let source = NamesSource([["Émile", "Ken", "Zoë"], ["Kenji", "Ann"], ["Bob"]])
+            let table = presented(source)
+            table.search.setQuery("ken")
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["0.1", "1.0"])
+            source.sections[0].remove(at: 1)
+            table.deleteRows(at: [TableIndexPath(row: 1, section: 0)])
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["1.0"])
+            source.sections[2].append("Kent")
+            table.insertRows(at: [TableIndexPath(row: 1, section: 2)])
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["1.0", "2.1"])
+            source.sections = [["Kendra"]]
+            table.reloadData()
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["0.0"])
+            assertCellsShowTheirNames(table, source)
+        }
+    }
+
+    func testAMillionRowsAreSearchedInSlicesAndTheNewestQueryWins() {
+        MainActor.assumeIsolated {
+            let source = NumberedSource(count: 1_000_000)
+            let table = presented(source)
+            table.search.setQuery("9")
+            XCTAssertTrue(table.search.isSearching, "a million rows are not searched in one go")
+            table.search.setQuery("99999")
+            waitForTheResult(table.search)
+            let expected = (0..<1_000_000).filter { String($0).contains("99999") }
+            XCTAssertEqual(table.search.shownRowCount, expected.count)
+            XCTAssertEqual(table.layout.shownOrdinals, expected.map { Int32($0) })
+            // A query that extends it searches only its matches.
+            table.search.setQuery("999999")
+            XCTAssertFalse(table.search.isSearching, "narrowed to 19 candidates: done at once")
+            XCTAssertEqual(table.search.shownRowCount, 1)
+        }
+    }
+
+    func testTheStackTableSearchesOnBothBackends() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = ItemsDelegate(count: 40)
+                let table = StackTableView(backend: backend)
+                table.delegate = delegate
+                table.reloadData()
+                GTKTestCase.windowsToClose.append(present(table, width: 300, height: 300))
+                waitOnMainLoop("the rows laid out (\(backend))") { table.core.engine?.firstRowOnScreen != nil }
+                XCTAssertTrue(table.focusRow(at: 0))
+                XCTAssertTrue(table.handleKey(.letterF, modifiers: .control), "Ctrl+F (\(backend))")
+                XCTAssertTrue(table.search.isActive)
+                table.search.setQuery("3")
+                waitForTheResult(table.search)
+                let expected = (0..<40).filter { String($0).contains("3") }
+                XCTAssertEqual(table.search.shownRowCount, expected.count, "\(backend)")
+                XCTAssertEqual(table.core.layout.firstRow.flatMap { table.itemIndex(at: $0) }, 3)
+                if backend == .stack {
+                    XCTAssertFalse(table.core.engine!.rowWidget(for: TableIndexPath(row: 0, section: 0))!.isVisible, "hidden")
+                    XCTAssertTrue(table.core.engine!.rowWidget(for: TableIndexPath(row: 13, section: 0))!.isVisible)
+                }
+                XCTAssertTrue(table.focusRow(at: 3))
+                XCTAssertTrue(table.handleKey(.down))
+                XCTAssertEqual(table.focusedRowIndex ?? table.core.engine?.cursorRow?.row, 13, "Down skips to Item 13 (\(backend))")
+                XCTAssertTrue(table.handleKey(.returnKey))
+                XCTAssertEqual(delegate.presses.last, 13)
+                XCTAssertTrue(table.handleKey(.escape))
+                XCTAssertFalse(table.search.isActive)
+                XCTAssertEqual(table.core.layout.shownRowCount, 40)
+                if backend == .stack {
+                    XCTAssertTrue(table.core.engine!.rowWidget(for: TableIndexPath(row: 0, section: 0))!.isVisible)
+                }
+            }
+        }
+    }
+
+    func testTheColumnTableSearchesEveryColumnWithTheBarAboveItsHeaders() {
+        MainActor.assumeIsolated {
+            let log = ColumnsLog(count: 300)
+            let table = ColumnTableView(columns: log.columns())
+            table.dataSource = log
+            table.delegate = log
+            table.reloadData()
+            GTKTestCase.windowsToClose.append(present(table, width: 600, height: 400))
+            _ = waitForALayout(of: table)
+            XCTAssertEqual(table.search.bar.revealer.parent?.identity, table.identity, "the bar is the table's, above its headers")
+            // "name-000070" is data row 10 (7·10); its number column says "10".
+            table.search.setQuery("name-000070")
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.search.shownRowCount, 1)
+            // The Number column is searched too: "299" is only data row 299.
+            table.search.setQuery("299")
+            waitForTheResult(table.search)
+            let expected = (0..<300).filter { log.name($0).contains("299") || String($0).contains("299") }
+            XCTAssertEqual(table.search.shownRowCount, expected.count)
+            // Sorting while searching keeps the result (the rows in the new order).
+            table.search.setQuery("name-0001")
+            waitForTheResult(table.search)
+            let count = table.search.shownRowCount
+            XCTAssertGreaterThan(count, 1)
+            XCTAssertTrue(table.sortByColumn("number"))
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.search.shownRowCount, count)
+            let shownData = table.table.layout.shownOrdinals!.map { table.dataRow(atDisplayRow: Int($0))! }
+            XCTAssertEqual(shownData, shownData.sorted(), "in the Number column's order")
+            XCTAssertTrue(shownData.allSatisfy { log.name($0).contains("name-0001") })
+        }
+    }
+}
+
+/// Checks that every bound row cell shows its row's name.
+@MainActor
+private func assertCellsShowTheirNames(_ table: RecyclingTableView, _ source: NamesSource, line: UInt = #line) {
+    for cell in table.boundCells {
+        guard case .row(let path) = cell.item else { continue }
+        XCTAssertEqual(shownText(cell), source.sections[path.section][path.row], line: line)
+    }
+}

@@ -27,6 +27,24 @@ public enum BenchmarkMode: String, Sendable {
     /// Write the library's style sheet, as the app compiled it, to the output file and quit
     /// after the first frame: the C baselines load the same text, so their rows look alike.
     case libraryStyleSheet = "library-css"
+    /// Open the Table screen's search and type ``TABLEDECK_BENCH_QUERY`` (``defaultFilterQuery``
+    /// without it) one letter every ``filterKeyFrames`` frames; write ``filterReport(result:matches:frames:)``:
+    /// the last key to the end of the frame showing its result, and every frame's interval
+    /// meanwhile. The C baseline's filter mode does the same with a `GtkFilterListModel`.
+    case filter
+
+    /// The filter mode types a letter every this many frames (about ten keys a second).
+    public static let filterKeyFrames = 6
+
+    /// What the filter mode types without `TABLEDECK_BENCH_QUERY`.
+    public static let defaultFilterQuery = "ann"
+
+    /// The filter mode's output: `result` (microseconds from the last key to the end of the
+    /// frame showing its result), `matches` (rows shown then), then one `frame` line per
+    /// interval between two frames' ends, from the first key to the result.
+    public static func filterReport(result: Int64, matches: Int, frames: [Int64]) -> String {
+        "result \(result)\nmatches \(matches)\n" + frames.map { "frame \($0)\n" }.joined()
+    }
 
     /// How many times an action mode repeats its action.
     public static let actionRepeats = 10

@@ -31,6 +31,11 @@ public enum StdoutEvent: Equatable, Sendable {
     case sorted(column: String, ascending: Bool)
 
     /// The exact line, without the newline.
+    /// A search shows `shown` of `total` rows for `query`.
+    case filtered(query: String, shown: Int, total: Int)
+    /// The search bar closed: every row shows again.
+    case filterCleared
+
     public var line: String {
         switch self {
         case .ready(let milliseconds): "Ready in \(milliseconds) ms"
@@ -46,6 +51,8 @@ public enum StdoutEvent: Equatable, Sendable {
         case .insertedRows(let rows): "Inserted rows: \(IndexRanges.describe(rows))"
         case .movedRow(let from, let to): "Moved row \(from) to \(to)"
         case .sorted(let column, let ascending): "Sorted by \(column) \(ascending ? "ascending" : "descending")"
+        case .filtered(let query, let shown, let total): "Filter \"\(query)\": \(shown) of \(total) rows"
+        case .filterCleared: "Filter cleared"
         }
     }
 }

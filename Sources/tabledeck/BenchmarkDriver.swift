@@ -71,12 +71,17 @@ final class BenchmarkDriver {
                 startSorts(on: table.table, column: column)
                 return
             }
+        case .filter:
+            if let table = targets.table {
+                startTyping(into: table.table.search)
+                return
+            }
         }
         guard let step else {
             let screen =
                 switch mode {
                 case .scroll: "users or table"
-                case .sortName, .sortScore: "table"
+                case .sortName, .sortScore, .filter: "table"
                 default: "carousel"
                 }
             Diagnostics.warn("TABLEDECK_BENCH=\(mode.rawValue) needs its screen: --screen \(screen)")
@@ -129,6 +134,54 @@ final class BenchmarkDriver {
     /// Runs `measured` and `setUp` in turn, one per frame, until `measured` ran `repeats` times;
     /// each measured run's time goes from the call, in the frame's update phase, to the end of
     /// that frame's paint: all the work the frame does for it.
+    /// Types the query into `search` a letter every few frames, then records the last key to the
+    /// end of the frame that shows its result, and every frame's interval from the first key.
+    private func startTyping(into search: TableSearch) {
+        guard let timer = FrameTimer(widget: window) else {
+            window.destroy()
+            return
+        }
+        self.timer = timer
+        let query = getenv("TABLEDECK_BENCH_QUERY").map { String(cString: $0) } ?? BenchmarkMode.defaultFilterQuery
+        let letters = Array(query)
+        guard !letters.isEmpty else {
+            Diagnostics.warn("TABLEDECK_BENCH_QUERY is empty: nothing to type")
+            window.destroy()
+            return
+        }
+        var frames: [Int64] = []
+        var lastPaint: Int64?
+        var lastKey: Int64?
+        var typed = 0
+        var ticks = 0
+        timer.afterPaint = { [weak self] in
+            let now = MonotonicClock.now
+            guard typed > 0 else { return }
+            if let lastPaint { frames.append(now - lastPaint) }
+            lastPaint = now
+            guard let key = lastKey, !search.isSearching else { return }
+            self?.finishFiltering(BenchmarkMode.filterReport(result: now - key, matches: search.shownRowCount, frames: frames))
+        }
+        search.begin()
+        window.addTickCallback { [weak self] _ in
+            // Ticking on to the result: frames keep coming while the list stays still.
+            guard let self, self.timer != nil else { return false }
+            ticks += 1
+            guard lastKey == nil, ticks % BenchmarkMode.filterKeyFrames == 0 else { return true }
+            typed += 1
+            if typed == letters.count { lastKey = MonotonicClock.now }
+            search.setQuery(String(letters[0..<typed]))
+            return true
+        }
+    }
+
+    private func finishFiltering(_ report: String) {
+        timer?.stop()
+        timer = nil
+        writeOutput(report)
+        window.destroy()
+    }
+
     private func measureActions(
         repeats: Int, startMeasuring: Bool, measured: @escaping @MainActor () -> Void, setUp: @escaping @MainActor () -> Void
     ) {

@@ -36,6 +36,8 @@ final class CellsScreen: ScreenController, RecyclingTableViewDataSource, Recycli
 
     /// Puts the keyboard in the table, on the row it was on (or the first row on screen),
     /// without scrolling: the list stays where the user left it.
+    var search: TableSearch? { table.search }
+
     func didAppear() {
         table.takeKeyboardFocus()
     }

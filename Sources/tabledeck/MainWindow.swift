@@ -45,9 +45,10 @@ final class MainWindow {
         window.onWidthChanged { [weak self] in
             self?.fitSwitcher()
         }
-        let actions = MainWindowActions(application: application, window: window) { [weak self] screen in
-            self?.stack.visibleChildName = screen.rawValue
-        }
+        let actions = MainWindowActions(
+            application: application, window: window,
+            showScreen: { [weak self] screen in self?.stack.visibleChildName = screen.rawValue },
+            find: { [weak self] in self?.findInVisibleScreen() })
         header.packEnd(actions.menuButton)
         self.actions = actions
         window.setTitlebar(header)
@@ -121,6 +122,18 @@ final class MainWindow {
         controller.root.expandsVertically = true
         host.append(controller.root)
         screens[screen] = controller
+        controller.search?.onChange = { result in
+            let event: StdoutEvent =
+                result.isCleared
+                ? .filterCleared : .filtered(query: result.query, shown: result.shownRows, total: result.totalRows)
+            Diagnostics.printEvent(event.line)
+        }
+    }
+
+    /// Ctrl+F: opens the visible screen's search, if it has one.
+    private func findInVisibleScreen() {
+        guard let name = stack.visibleChildName, let screen = Screen(rawValue: name) else { return }
+        screens[screen]?.search?.begin()
     }
 
     func present() {

@@ -14,6 +14,8 @@ final class MainWindowActions {
     nonisolated static let quitAccelerator = "<Control>q"
     /// Opens the Keyboard Shortcuts window.
     nonisolated static let shortcutsAccelerator = "<Control>question"
+    /// Opens the visible screen's search bar (Users, Cells, Table).
+    nonisolated static let findAccelerator = "<Control>f"
 
     /// The header bar's primary menu button.
     let menuButton: MenuButton
@@ -26,10 +28,14 @@ final class MainWindowActions {
     private let quit = Action(name: "quit")
     private let about = Action(name: "about")
     private let shortcuts = Action(name: "show-shortcuts")
+    private let find = Action(name: "find")
     private var screenActions: [Action] = []
 
     /// Installs the actions on `application` and `window`; `showScreen` makes a screen visible.
-    init(application: Application, window: Window, showScreen: @escaping @MainActor (Screen) -> Void) {
+    init(
+        application: Application, window: Window, showScreen: @escaping @MainActor (Screen) -> Void,
+        find findInScreen: @escaping @MainActor () -> Void
+    ) {
         self.application = application
         self.window = window
 
@@ -58,6 +64,10 @@ final class MainWindowActions {
                 application.setAccelerators([accelerator], for: "win.\(action.name)")
             }
         }
+
+        find.onActivate { findInScreen() }
+        window.addAction(find)
+        application.setAccelerators([Self.findAccelerator], for: "win.find")
 
         shortcuts.onActivate { [weak self] in self?.showShortcuts() }
         window.addAction(shortcuts)

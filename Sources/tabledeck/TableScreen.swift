@@ -54,17 +54,33 @@ final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTabl
         let joined = TableColumn(
             // TRANSLATORS: the column of the dates the people joined (signed up).
             "joined", title: L10n.text("Joined"), width: ColumnWidth(.natural, minimum: 90),
-            text: { row in
-                guard let day = people.person(at: row)?.joined else { return "" }
-                return LocaleFormat.date(year: day.year, month: day.month, day: day.day)
-            },
+            text: { row in people.person(at: row).map(joinedText) ?? "" },
             sortKey: { row in people.joinedDaysSinceEpoch(at: row).map { .integer($0) } ?? .missing })
         let score = TableColumn(
             // TRANSLATORS: the column of each person's score, a number from 0 to 100.
             "score", title: L10n.text("Score"), alignment: .trailing, width: ColumnWidth(.natural, minimum: 70),
-            text: { row in people.person(at: row).map { LocaleFormat.decimal($0.score, fractionDigits: 1) } ?? "" },
+            text: { row in people.person(at: row).map(scoreText) ?? "" },
             sortKey: { row in people.score(at: row).map { .number($0) } ?? .missing })
         return [(name, "Name"), (email, "Email"), (city, "City"), (joined, "Joined"), (score, "Score")]
+    }
+
+    var search: TableSearch? { table.search }
+
+    /// The day `person` joined, as the user's locale writes a date.
+    private static func joinedText(_ person: PersonRecord) -> String {
+        LocaleFormat.date(year: person.joined.year, month: person.joined.month, day: person.joined.day)
+    }
+
+    /// `person`'s score, as the user's locale writes a number, to a tenth.
+    private static func scoreText(_ person: PersonRecord) -> String {
+        LocaleFormat.decimal(person.score, fractionDigits: 1)
+    }
+
+    /// What a search looks in: every cell's text, from one record (the columns' own texts
+    /// would make the record once per column).
+    func tableView(_ tableView: ColumnTableView, searchTextForRow row: Int) -> String? {
+        guard let person = people.person(at: row) else { return nil }
+        return [person.name, person.email, person.city, Self.joinedText(person), Self.scoreText(person)].joined(separator: " ")
     }
 
     func didAppear() {

@@ -64,6 +64,8 @@ final class UsersScreen: ScreenController, StackTableViewDelegate {
 
     /// Puts the keyboard in the table, on the row it was on (or the first row on screen), so
     /// Up/Down/Enter work without a click first; the list stays where the user left it.
+    var search: TableSearch? { table.search }
+
     func didAppear() {
         table.takeKeyboardFocus()
     }

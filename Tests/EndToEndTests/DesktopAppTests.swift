@@ -27,8 +27,11 @@ final class DesktopAppTests: XCTestCase {
             let window = Window(application: application)
             defer { window.destroy() }
             var shown: [Screen] = []
-            let actions = MainWindowActions(application: application, window: window) { shown.append($0) }
+            var finds = 0
+            let actions = MainWindowActions(
+                application: application, window: window, showScreen: { shown.append($0) }, find: { finds += 1 })
             XCTAssertEqual(application.accelerators(for: "app.quit"), ["<Control>q"])
+            XCTAssertEqual(application.accelerators(for: "win.find"), ["<Control>f"])
             XCTAssertEqual(application.accelerators(for: "win.show-shortcuts"), ["<Control>question"])
             for (offset, screen) in Screen.allCases.enumerated() {
                 let name = "win.\(MainWindowActions.actionName(for: screen))"
@@ -36,6 +39,8 @@ final class DesktopAppTests: XCTestCase {
                 XCTAssertTrue(window.activateAction(name))
             }
             XCTAssertEqual(shown, Screen.allCases)
+            XCTAssertTrue(window.activateAction("win.find"))
+            XCTAssertEqual(finds, 1)
             XCTAssertTrue(actions.menuButton.isPrimary, "F10 opens the primary menu")
             XCTAssertTrue(actions.menuButton.hasAccessibleLabel("Main Menu"))
         }
@@ -47,7 +52,7 @@ final class DesktopAppTests: XCTestCase {
             try application.register()
             let window = Window(application: application)
             defer { window.destroy() }
-            let actions = MainWindowActions(application: application, window: window) { _ in }
+            let actions = MainWindowActions(application: application, window: window, showScreen: { _ in }, find: {})
             window.present()
             XCTAssertNil(actions.aboutDialog)
             XCTAssertTrue(window.activateAction("app.about"))

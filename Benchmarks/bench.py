@@ -87,9 +87,10 @@ class Runner:
                       for name in ("tabledeck.css", "carousel.css", "cells.css", "detail.css")]
             return [self.args.baseline, "--chrome", "--library-css", self.library_sheet, str(rows), *sheets]
         if program == "columns":
-            # The Table screen's C twin: a GtkColumnView over a GtkSortListModel, the same people.
+            # The Table screen's C twin: a GtkColumnView over a GtkSortListModel, the same people;
+            # `extra` are its own options (--filter-incremental no), which come before the rows.
             return [self.args.columns_baseline, "--sorter", "keys", "--seed", str(TABLE_SEED),
-                    "--library-css", self.library_sheet, str(rows)]
+                    "--library-css", self.library_sheet, *extra, str(rows)]
         return [self.args.baseline, "--library-css", self.library_sheet, str(rows),
                 os.path.join(ROOT, "Resources", "tabledeck.css")]
 
@@ -175,6 +176,36 @@ class Runner:
     def frame_run(self, program, mode, rows=1000, extra=()):
         """One launch that records paint times, or actions' times (microseconds)."""
         return [int(line) for line in self.output_run(program, mode, rows, extra).split() if line.strip()]
+
+    def filter_run(self, program, rows, extra=()):
+        """One launch that types a search (TABLEDECK_BENCH=filter): a FilterRun."""
+        return parse_filter_run(self.output_run(program, "filter", rows, extra))
+
+
+class FilterRun:
+    """What a launch in TABLEDECK_BENCH=filter wrote: `result` (microseconds from the last key to
+    the end of the frame showing the result), `matches` (the rows left) and `frames` (each
+    interval between frames from the first key to the result, microseconds)."""
+
+    def __init__(self, result, matches, frames):
+        self.result, self.matches, self.frames = result, matches, frames
+
+
+def parse_filter_run(text):
+    """Reads the lines `result N`, `matches N` and `frame N` (any number) into a FilterRun;
+    fails on anything else, or without one result and one matches line."""
+    values = {"result": [], "matches": [], "frame": []}
+    for number, line in enumerate(text.splitlines(), 1):
+        words = line.split()
+        if not words:
+            continue
+        if len(words) != 2 or words[0] not in values or not re.fullmatch(r"[0-9]+", words[1]):
+            raise RuntimeError(f"filter output line {number} is not 'result|matches|frame <integer>': {line!r}")
+        values[words[0]].append(int(words[1]))
+    if len(values["result"]) != 1 or len(values["matches"]) != 1:
+        raise RuntimeError(f"filter output needs one result and one matches line, not {len(values['result'])} "
+                           f"and {len(values['matches'])}: {text[:200]!r}")
+    return FilterRun(values["result"][0], values["matches"][0], values["frame"])
 
 
 def ready_case(runner, runs, label, rows, with_baseline, extra=(), baseline="baseline"):
@@ -415,7 +446,7 @@ def main():
                         help="run only these cases (actions: Ctrl+A and Delete on 100,000 recycled rows; "
                              "chrome: start-up against the same-chrome C program at 1,000 and 10,000 rows; "
                              "screens: each screen first, against the same-chrome C program; "
-                             "table: the Table screen against a C GtkColumnView, first frame, sorts and scrolling)")
+                             "table: the Table screen against a C GtkColumnView, first frame, sorts, search and scrolling)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -586,7 +617,7 @@ def pair_ratio(ours, theirs):
 def table_cases(runner, runs, args, rows, notes):
     """The Table screen against a C GtkColumnView over a GtkSortListModel showing the same people:
     the first frame at a small and a large size, sorting the large one by Name and by Score,
-    and scrolling it."""
+    searching it, and scrolling it."""
     small, large = (1_000, 10_000) if args.smoke else (1_000, 1_000_000)
     same_people(runner, large, notes)
     # Sizes and programs alternate launch by launch: 1k TableDeck, 1k C, 1M TableDeck, 1M C, ...
@@ -637,6 +668,7 @@ def table_cases(runner, runs, args, rows, notes):
         })
         print(f"  {rows[-1]['case']}: {rows[-1]['ready']}, C {rows[-1]['c_ready']}, {rows[-1]['ratio_ready']}",
               file=sys.stderr)
+    filter_case(runner, runs, large, rows, notes)
     if not args.smoke:
         rows.append(frame_case(runner, runs, f"frame work, scrolling the Table screen ({large:,} rows)", "scroll",
                                True, TABLE, large, "columns"))
@@ -656,6 +688,78 @@ def table_cases(runner, runs, args, rows, notes):
 
 # BenchmarkMode.sortRepeats on TableDeck's side, SORT_REPEATS in columns_baseline.c.
 SORT_REPEATS = 5
+
+# What the search case types (TABLEDECK_BENCH_QUERY), one character every FRAMES_PER_KEY frames
+# (FRAMES_PER_KEY in columns_baseline.c: about 10 keys a second at 60 Hz).
+FILTER_QUERY = "ann"
+FRAMES_PER_KEY = 6
+# An interval between frames longer than this (two 60 Hz frames) is a visible stall.
+LONG_FRAME_MS = 33
+
+
+def filter_summary(runs):
+    """A side's figures for the table: median result (spread), and the medians over launches of
+    each launch's longest frame interval and of its count of intervals over LONG_FRAME_MS."""
+    results = [run.result / 1000 for run in runs]
+    longest = statistics.median(max(run.frames, default=0) for run in runs) / 1000
+    stalls = statistics.median(sum(frame > LONG_FRAME_MS * 1000 for frame in run.frames) for run in runs)
+    return (f"median {statistics.median(results):.0f} ms ({spread(results)}); longest frame {longest:.0f} ms, "
+            f"{stalls:g} frames over {LONG_FRAME_MS} ms")
+
+
+def filter_case(runner, runs, large, rows, notes):
+    """Typing FILTER_QUERY into the Table screen's search at `large` rows, against the C column
+    view's GtkFilterListModel incremental (as a responsive GTK app filters) and blocking."""
+    typing = runner.with_environment(TABLEDECK_BENCH_QUERY=FILTER_QUERY)
+    sides = {"tabledeck": [], "incremental": [], "blocking": []}
+    # Launch by launch: TableDeck, C incremental, C blocking, TableDeck, ...
+    for _ in range(runs):
+        sides["tabledeck"].append(typing.filter_run("tabledeck", large, TABLE))
+        sides["incremental"].append(typing.filter_run("columns", large))
+        sides["blocking"].append(typing.filter_run("columns", large, ("--filter-incremental", "no")))
+    ours = filter_summary(sides["tabledeck"])
+    title = (f"search {large:,} rows for “{FILTER_QUERY}” typed at 10 keys/s (last key to the frame showing the "
+             f"result), Table screen")
+    for side, against in (("incremental", "incremental"), ("blocking", "blocking (`--filter-incremental no`)")):
+        ratio = pair_ratio([[run.result] for run in sides["tabledeck"]], [[run.result] for run in sides[side]])
+        rows.append({
+            "case": f"{title}, against C's {against} GtkFilterListModel",
+            "runs": runs,
+            "ready": ours,
+            "rss": "–",
+            "c_ready": filter_summary(sides[side]),
+            "c_rss": "–",
+            "ratio_ready": f"{ratio:.2f}×",
+            "ratio_rss": "–",
+        })
+        print(f"  {rows[-1]['case']}: {ours}; C {rows[-1]['c_ready']}; {rows[-1]['ratio_ready']}", file=sys.stderr)
+    matches = {side: sorted({run.matches for run in launches}) for side, launches in sides.items()}
+    shown = {side: ", ".join(f"{count:,}" for count in counts) for side, counts in matches.items()}
+    print(f"  rows matching “{FILTER_QUERY}”: TableDeck {shown['tabledeck']}, C {shown['incremental']} "
+          f"(incremental), {shown['blocking']} (blocking)", file=sys.stderr)
+    agreed = matches["tabledeck"] == matches["incremental"] == matches["blocking"] and len(matches["tabledeck"]) == 1
+    notes.append(f"Search: each launch types “{FILTER_QUERY}” into the Table screen's search, one character every "
+                 f"{FRAMES_PER_KEY} frames (about 10 keys a second) in a frame's update phase, starting after the "
+                 "first frame; the result runs from the last key to the end of the paint of the first frame after "
+                 "the filter has nothing left pending. The C column view puts a GtkFilterListModel between its "
+                 "people and its sort model, with a GtkStringFilter (ignoring case, matching a substring) over each "
+                 "row's five cell texts as the cells show them, joined by single spaces. Its filter model is "
+                 "incremental, as a responsive GTK app's is (512 rows per idle between frames, so the frames go on; "
+                 "a key re-filters only the rows the previous prefix kept or had not reached yet); the second row "
+                 "is the blocking one (`--filter-incremental no`), which filters inside each key's frame. Longest "
+                 "frame: the median over launches of each launch's longest interval between two frames' paints, "
+                 f"from the first key to the result; frames over {LONG_FRAME_MS} ms (two 60 Hz frames): the median "
+                 "count per launch."
+                 + (f" Both programs leave {matches['tabledeck'][0]:,} rows." if agreed else ""))
+    if not agreed:
+        if FILTER_QUERY.isascii():
+            cause = ("The query is ASCII, so a difference is a bug in one of the two searches (TableDeck also folds "
+                     "accents, GtkStringFilter only case, which matters for an ASCII query only where it spells an "
+                     "accented word without its accents, “bogota”).")
+        else:
+            cause = "TableDeck also folds accents, GtkStringFilter only case."
+        notes.append(f"Rows matching “{FILTER_QUERY}” differ: TableDeck {shown['tabledeck']}, C {shown['incremental']} "
+                     f"(incremental) and {shown['blocking']} (blocking). {cause}")
 
 
 if __name__ == "__main__":

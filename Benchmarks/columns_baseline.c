@@ -19,9 +19,26 @@
  *   TABLEDECK_BENCH=people      write rows 0, 1, 2 and the last one (name, email, city, joined
  *                               day, score in tenths, tab-separated) and quit: the bench checks
  *                               that TableDeck writes the same lines
+ *   TABLEDECK_BENCH=filter      type TABLEDECK_BENCH_QUERY (default "ann") into a search, one
+ *                               character every 6 frames (about 10 keys a second: "a", "an",
+ *                               "ann"), in the frame's update phase; write "result N" (from the
+ *                               last key to the end of the paint of the first frame after the
+ *                               filter model has nothing pending), "matches N" (the rows left)
+ *                               and one "frame N" per interval between consecutive after-paints
+ *                               from the first key to the result (a frame blocked by filtering
+ *                               is a long one); microseconds. Exits non-zero, writing nothing,
+ *                               with no rows or an empty query
  *   TABLEDECK_BENCH_OUTPUT      where the figures go (one per line)
  *
- * Usage: columns_baseline [--sorter view|keys] [--seed S] [--library-css FILE] ROWS [CSS_FILE...]
+ * Only in the filter mode a GtkFilterListModel stands between the people and the sort model:
+ * a GtkStringFilter (ignoring case, matching a substring) over a GtkCClosureExpression giving
+ * each row's search text, its five cell texts as the cells show them joined by single spaces.
+ * The filter model is incremental (it filters 512 rows per idle between frames, as a responsive
+ * GTK app does), or blocking with --filter-incremental no (a key's frame filters before it paints).
+ * Its tick callback runs until the result, so frames keep coming while the list does not change.
+ *
+ * Usage: columns_baseline [--sorter view|keys] [--seed S] [--library-css FILE]
+ *                         [--filter-incremental yes|no] ROWS [CSS_FILE...]
  *
  * --sorter view (the default) sorts as a GtkColumnView app usually does: the sort model's sorter
  * is the column view's own (gtk_column_view_get_sorter), and a sort is
@@ -43,6 +60,8 @@
 /* BenchmarkMode.sortRepeats on TableDeck's side. */
 #define SORT_REPEATS 5
 #define PEOPLE_WRITTEN 4
+/* TABLEDECK_BENCH=filter types one key every this many frames (about 10 keys a second). */
+#define FRAMES_PER_KEY 6
 
 typedef enum { COLUMN_NAME, COLUMN_EMAIL, COLUMN_CITY, COLUMN_JOINED, COLUMN_SCORE, COLUMN_COUNT } Column;
 
@@ -64,24 +83,58 @@ typedef struct {
     gboolean measuring;
     double direction;
     Column sort_column;
+    /* TABLEDECK_BENCH=filter only: the filter model between the people and the sort model. */
+    GtkFilterListModel *filter_model;
+    GtkStringFilter *filter;
+    gboolean filter_incremental;
+    const char *query;
+    glong query_length; /* in characters: one key each */
+    glong keys_typed;
+    gint64 last_key;
+    gint64 last_paint;   /* the previous after-paint */
+    GArray *intervals;   /* gint64 microseconds between after-paints, from the first key */
+    guint filter_tick_id;
+    int exit_status;
 } Bench;
 
 static Bench bench;
 
-/* The cell text of `column` for data row `index`, newly allocated. */
-static char *cell_text(Column column, guint index) {
-    BasePerson person = base_person(seed, index);
+/* The cell text of `column` for `person`, data row `index`, newly allocated. */
+static char *person_text(const BasePerson *person, guint index, Column column) {
     switch (column) {
-    case COLUMN_NAME: return base_person_name(&person);
-    case COLUMN_EMAIL: return base_person_email(&person, index);
-    case COLUMN_CITY: return g_strdup(person.city);
-    case COLUMN_JOINED: return base_person_joined(&person);
+    case COLUMN_NAME: return base_person_name(person);
+    case COLUMN_EMAIL: return base_person_email(person, index);
+    case COLUMN_CITY: return g_strdup(person->city);
+    case COLUMN_JOINED: return base_person_joined(person);
     default: {
         char text[32];
-        snprintf(text, sizeof text, "%.1f", person.tenths / 10.0); /* the locale's decimal point */
+        snprintf(text, sizeof text, "%.1f", person->tenths / 10.0); /* the locale's decimal point */
         return g_strdup(text);
     }
     }
+}
+
+/* The cell text of `column` for data row `index`, newly allocated. */
+static char *cell_text(Column column, guint index) {
+    BasePerson person = base_person(seed, index);
+    return person_text(&person, index, column);
+}
+
+/* What the search matches in a row (TABLEDECK_BENCH=filter): its five cell texts as the cells
+ * show them, joined by single spaces; the person is worked out once for all five. */
+static char *row_search_text(TdkIndexItem *row, gpointer data) {
+    (void)data;
+    guint index = tdk_index_item_get_index(row);
+    BasePerson person = base_person(seed, index);
+    char *texts[COLUMN_COUNT + 1] = {NULL};
+    for (int column = 0; column < COLUMN_COUNT; column++) {
+        texts[column] = person_text(&person, index, column);
+    }
+    char *joined = g_strjoinv(" ", texts);
+    for (int column = 0; column < COLUMN_COUNT; column++) {
+        g_free(texts[column]);
+    }
+    return joined;
 }
 
 /* The expressions the sorters read: text for Name, Email, City; numbers for Joined and Score. */
@@ -209,6 +262,63 @@ static gboolean sort_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data
     return G_SOURCE_CONTINUE;
 }
 
+/* Types the query's next character every FRAMES_PER_KEY frames, in the frame's update phase,
+ * then keeps ticking so that frames follow until the result whether or not the list changes. */
+static gboolean filter_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)widget; (void)clock; (void)data;
+    if (bench.keys_typed == bench.query_length || ++bench.ticks % FRAMES_PER_KEY != 0) {
+        return G_SOURCE_CONTINUE;
+    }
+    bench.keys_typed++;
+    const char *end = g_utf8_offset_to_pointer(bench.query, bench.keys_typed);
+    char *prefix = g_strndup(bench.query, end - bench.query);
+    if (bench.keys_typed == bench.query_length) {
+        bench.last_key = g_get_monotonic_time();
+    }
+    /* A blocking filter model filters here, inside the key's frame. */
+    gtk_string_filter_set_search(bench.filter, prefix);
+    g_free(prefix);
+    return G_SOURCE_CONTINUE;
+}
+
+/* Writes the filter run (see the file's comment) to $TABLEDECK_BENCH_OUTPUT. */
+static void write_filter_result(gint64 result) {
+    const char *path = g_getenv("TABLEDECK_BENCH_OUTPUT");
+    if (path == NULL) {
+        return;
+    }
+    FILE *out = fopen(path, "w");
+    if (out == NULL) {
+        fprintf(stderr, "columns_baseline: cannot write %s\n", path);
+        bench.exit_status = 1;
+        return;
+    }
+    fprintf(out, "result %lld\n", (long long)result);
+    fprintf(out, "matches %u\n", g_list_model_get_n_items(G_LIST_MODEL(bench.filter_model)));
+    for (guint i = 0; i < bench.intervals->len; i++) {
+        fprintf(out, "frame %lld\n", (long long)g_array_index(bench.intervals, gint64, i));
+    }
+    fclose(out);
+}
+
+/* Records the time since the previous frame's paint from the first key on; the first frame
+ * painted after the last key with nothing left to filter is the result. */
+static void on_filter_after_paint(GdkFrameClock *clock, gpointer data) {
+    (void)data;
+    gint64 now = g_get_monotonic_time();
+    if (bench.keys_typed > 0) {
+        gint64 interval = now - bench.last_paint;
+        g_array_append_val(bench.intervals, interval);
+    }
+    bench.last_paint = now;
+    if (bench.keys_typed == bench.query_length && gtk_filter_list_model_get_pending(bench.filter_model) == 0) {
+        g_signal_handlers_disconnect_by_func(clock, on_filter_after_paint, NULL);
+        gtk_widget_remove_tick_callback(bench.window, bench.filter_tick_id);
+        write_filter_result(now - bench.last_key);
+        g_idle_add(close_window, NULL);
+    }
+}
+
 static void on_first_frame(GdkFrameClock *clock, gpointer data) {
     guint rows = GPOINTER_TO_UINT(data);
     g_signal_handlers_disconnect_by_func(clock, on_first_frame, data);
@@ -224,6 +334,12 @@ static void on_first_frame(GdkFrameClock *clock, gpointer data) {
         bench.wanted = SORT_REPEATS;
         bench.measuring = TRUE;
         gtk_widget_add_tick_callback(bench.window, sort_tick, NULL, NULL);
+    } else if (g_str_equal(mode, "filter")) {
+        bench.intervals = g_array_new(FALSE, FALSE, sizeof(gint64));
+        bench.last_paint = g_get_monotonic_time();
+        bench.filter_tick_id = gtk_widget_add_tick_callback(bench.window, filter_tick, NULL, NULL);
+        g_signal_connect(clock, "after-paint", G_CALLBACK(on_filter_after_paint), NULL);
+        return;
     } else if (g_str_equal(mode, "scroll")) {
         bench.wanted = BENCH_SCROLL_FRAMES;
         bench.direction = 1;
@@ -244,11 +360,25 @@ static void on_map(GtkWidget *window, gpointer data) {
     g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_first_frame), data);
 }
 
-static GtkWidget *build_view(guint rows) {
+/* The people filtered by their search text (TABLEDECK_BENCH=filter), incremental or not as
+ * --filter-incremental says; takes `people`. */
+static GListModel *filtered(GListModel *people) {
+    GtkExpression *text = gtk_cclosure_expression_new(G_TYPE_STRING, NULL, 0, NULL, G_CALLBACK(row_search_text),
+                                                      NULL, NULL);
+    bench.filter = gtk_string_filter_new(text);
+    gtk_string_filter_set_ignore_case(bench.filter, TRUE);
+    gtk_string_filter_set_match_mode(bench.filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+    bench.filter_model = gtk_filter_list_model_new(people, GTK_FILTER(bench.filter));
+    gtk_filter_list_model_set_incremental(bench.filter_model, bench.filter_incremental);
+    return G_LIST_MODEL(bench.filter_model);
+}
+
+static GtkWidget *build_view(guint rows, gboolean filtering) {
     /* A lazy model of positions, its items made when asked for: the one TableDeck's recycling
      * table lists (TdkIndexModel, from the C shim). */
-    TdkIndexModel *people = tdk_index_model_new();
-    tdk_index_model_reset(people, rows);
+    TdkIndexModel *index_model = tdk_index_model_new();
+    tdk_index_model_reset(index_model, rows);
+    GListModel *people = filtering ? filtered(G_LIST_MODEL(index_model)) : G_LIST_MODEL(index_model);
     bench.view = gtk_column_view_new(NULL);
     gtk_column_view_set_reorderable(GTK_COLUMN_VIEW(bench.view), TRUE);
     static const char *titles[] = {"Name", "Email", "City", "Joined", "Score"};
@@ -265,7 +395,7 @@ static GtkWidget *build_view(guint rows) {
         g_object_unref(column);
     }
     GtkSorter *sorter = bench.keys ? NULL : g_object_ref(gtk_column_view_get_sorter(GTK_COLUMN_VIEW(bench.view)));
-    bench.model = gtk_sort_list_model_new(G_LIST_MODEL(people), sorter);
+    bench.model = gtk_sort_list_model_new(people, sorter);
     gtk_sort_list_model_set_incremental(bench.model, FALSE);
     GtkMultiSelection *selection = gtk_multi_selection_new(G_LIST_MODEL(bench.model));
     gtk_column_view_set_model(GTK_COLUMN_VIEW(bench.view), GTK_SELECTION_MODEL(selection));
@@ -280,9 +410,16 @@ static GtkWidget *build_view(guint rows) {
 int main(int argc, char **argv) {
     const char *library_css = NULL;
     int first = 1;
+    bench.filter_incremental = TRUE;
     while (argc > first + 1 && g_str_has_prefix(argv[first], "--")) {
         if (g_str_equal(argv[first], "--sorter")) {
             bench.keys = g_str_equal(argv[first + 1], "keys");
+        } else if (g_str_equal(argv[first], "--filter-incremental")) {
+            if (!g_str_equal(argv[first + 1], "yes") && !g_str_equal(argv[first + 1], "no")) {
+                fprintf(stderr, "columns_baseline: --filter-incremental takes yes or no, not '%s'\n", argv[first + 1]);
+                return 2;
+            }
+            bench.filter_incremental = g_str_equal(argv[first + 1], "yes");
         } else if (g_str_equal(argv[first], "--seed")) {
             seed = g_ascii_strtoull(argv[first + 1], NULL, 10);
         } else if (g_str_equal(argv[first], "--library-css")) {
@@ -291,6 +428,17 @@ int main(int argc, char **argv) {
         first += 2;
     }
     guint rows = argc > first ? (guint)strtoul(argv[first++], NULL, 10) : 1000;
+    const char *mode = g_getenv("TABLEDECK_BENCH");
+    gboolean filtering = mode != NULL && g_str_equal(mode, "filter");
+    if (filtering) {
+        bench.query = g_getenv("TABLEDECK_BENCH_QUERY") ? g_getenv("TABLEDECK_BENCH_QUERY") : "ann";
+        if (rows == 0 || bench.query[0] == '\0' || !g_utf8_validate(bench.query, -1, NULL)) {
+            fprintf(stderr, "columns_baseline: TABLEDECK_BENCH=filter needs rows and a non-empty UTF-8 "
+                            "TABLEDECK_BENCH_QUERY (%u rows, query '%s')\n", rows, bench.query);
+            return 1;
+        }
+        bench.query_length = g_utf8_strlen(bench.query, -1);
+    }
     gtk_init();
     if (library_css != NULL) {
         bench_load_sheet(library_css, GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 100);
@@ -303,11 +451,11 @@ int main(int argc, char **argv) {
     gtk_window_set_title(GTK_WINDOW(window), "Columns baseline");
     gtk_window_set_default_size(GTK_WINDOW(window), 800, 600);
     gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
-    gtk_window_set_child(GTK_WINDOW(window), build_view(rows));
+    gtk_window_set_child(GTK_WINDOW(window), build_view(rows, filtering));
     g_signal_connect(window, "map", G_CALLBACK(on_map), GUINT_TO_POINTER(rows));
     gtk_window_present(GTK_WINDOW(window));
     while (g_list_model_get_n_items(gtk_window_get_toplevels()) > 0) {
         g_main_context_iteration(NULL, TRUE);
     }
-    return 0;
+    return bench.exit_status;
 }

@@ -8,15 +8,17 @@ package final class IdleWork {
     /// The GLib source id while the work goes on, 0 once it ended.
     private var sourceID: guint = 0
 
-    /// Calls `slice` whenever the main loop is idle until it returns `false` (done).
-    package init(_ slice: @escaping @MainActor () -> Bool) {
+    /// Calls `slice` whenever the main loop is idle until it returns `false` (done); with
+    /// `beforeDrawing`, ahead of a frame that is due (GLib's high idle priority).
+    package init(beforeDrawing: Bool = false, _ slice: @escaping @MainActor () -> Bool) {
         let run: @MainActor () -> Bool = { [weak self] in
             let more = slice()
             if !more { self?.sourceID = 0 }
             return more
         }
         let data = Unmanaged.passRetained(SignalBox(run)).toOpaque()
-        sourceID = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, idleTrampoline, data, releaseSignalBoxData)
+        let priority = beforeDrawing ? G_PRIORITY_HIGH_IDLE : G_PRIORITY_DEFAULT_IDLE
+        sourceID = g_idle_add_full(priority, idleTrampoline, data, releaseSignalBoxData)
     }
 
     /// Whether the work goes on.

@@ -52,8 +52,11 @@ package struct RowSearch {
     /// Whether every candidate has been tested.
     package var isDone: Bool { next >= candidateCount }
 
-    /// How far the search is, from 0 to 1.
-    package var progress: Double { candidateCount == 0 ? 1 : Double(next) / Double(candidateCount) }
+    /// How many rows' texts were read when the search last stopped (text matching of every row).
+    private var read = 0
+
+    /// How far the search is, from 0 to 1 (reading the rows' texts counts).
+    package var progress: Double { candidateCount == 0 ? 1 : Double(max(next, read)) / Double(candidateCount) }
 
     /// What a slice of searching needs: where row texts come from, and when to stop.
     package struct Slice {
@@ -83,6 +86,24 @@ package struct RowSearch {
     @discardableResult
     package mutating func run(_ slice: Slice) -> Bool {
         let total = candidateCount
+        if candidates == nil, case .text(let folded) = matching {
+            // Every row: read the texts the corpus lacks, then scan a block of rows' bytes at once.
+            while next < total {
+                let end = min(total, next + Self.rowsPerScan)
+                while slice.corpus.count < end {
+                    let stop = min(end, slice.corpus.count + Self.rowsBetweenClockReads)
+                    while slice.corpus.count < stop { slice.corpus.append(slice.text(slice.corpus.count)) }
+                    if slice.corpus.count < end && slice.shouldStop() {
+                        read = slice.corpus.count
+                        return false
+                    }
+                }
+                slice.corpus.findRows(in: next..<end, containing: folded, into: &matches)
+                next = end
+                if next < total && slice.shouldStop() { return false }
+            }
+            return true
+        }
         while next < total {
             let end = min(total, next + Self.rowsBetweenClockReads)
             for index in next..<end {
@@ -106,6 +127,9 @@ package struct RowSearch {
             return slice.corpus.row(row, contains: folded)
         }
     }
+
+    /// How many rows of read text one scan covers between two looks at the clock.
+    package static let rowsPerScan = 16_384
 
     /// How many rows are tested between two looks at the clock.
     package static let rowsBetweenClockReads = 256

@@ -33,6 +33,49 @@ package final class RowSearchCorpus {
         return Self.find(query, in: bytes, from: start, to: ends[row])
     }
 
+    /// Appends to `matches` the rows among `rows` (held by the corpus) whose text contains
+    /// `query`, in one pass over their bytes: a match found ends its row's scan.
+    package func findRows(in rows: Range<Int>, containing query: [UInt8], into matches: inout [Int32]) {
+        guard !rows.isEmpty else { return }
+        guard !query.isEmpty else {
+            matches.append(contentsOf: rows.map { Int32($0) })
+            return
+        }
+        let length = query.count
+        let first = query[0]
+        bytes.withUnsafeBufferPointer { text in
+            ends.withUnsafeBufferPointer { ends in
+                query.withUnsafeBufferPointer { query in
+                    var row = rows.lowerBound
+                    var index = row == 0 ? 0 : ends[row - 1]
+                    let end = ends[rows.upperBound - 1]
+                    while index <= end - length {
+                        guard text[index] == first else {
+                            index += 1
+                            continue
+                        }
+                        var matched = 1
+                        while matched < length && text[index + matched] == query[matched] { matched += 1 }
+                        guard matched == length else {
+                            index += 1
+                            continue
+                        }
+                        while ends[row] <= index { row += 1 }
+                        if index + length <= ends[row] {
+                            // Within one row: it matches; on to the next row.
+                            matches.append(Int32(row))
+                            index = ends[row]
+                            row += 1
+                            if row >= rows.upperBound { break }
+                        } else {
+                            index += 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether `needle` occurs in `haystack[start ..< end]`.
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int, to end: Int) -> Bool {
         let length = needle.count

@@ -91,8 +91,8 @@ public final class TableSearch: TableBehavior {
     /// How many rows show now.
     public var shownRowCount: Int { core.layout.shownRowCount }
 
-    /// Whether a search is still testing rows (its result is not shown yet).
-    public var isSearching: Bool { work?.isRunning ?? false }
+    /// Whether a search is still testing rows, or putting its result in place.
+    public var isSearching: Bool { (work?.isRunning ?? false) || (core.engine?.isFillingRows ?? false) }
 
     /// Opens the search bar and puts the keyboard focus in it, its text selected (Ctrl+F);
     /// when it is open already, only focuses it.
@@ -346,6 +346,6 @@ public final class TableSearch: TableBehavior {
         }
     }
 
-    /// How long one slice of searching may take: half a frame at 60 Hz.
-    static let sliceMicroseconds: Int64 = 6_000
+    /// How long one slice of searching may take: half a frame at 60 Hz, and a scan's overrun.
+    static let sliceMicroseconds: Int64 = 8_000
 }

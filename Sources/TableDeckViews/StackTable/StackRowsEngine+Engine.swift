@@ -38,6 +38,9 @@ extension StackRowsEngine: TableEngine {
 
     func detachedText(ofRow indexPath: TableIndexPath) -> String? { nil }
 
+    /// Every row is built: nothing is left to put in place.
+    var isFillingRows: Bool { false }
+
     func showSearchBar(_ open: Bool) {
         (source as? EmptyStateView)?.showContent(layout.count > 0 || open)
     }

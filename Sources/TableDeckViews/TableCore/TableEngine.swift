@@ -109,6 +109,9 @@ protocol TableEngine: AnyObject {
     /// search's result. The layout becomes ``SectionLayout/showing(_:)``; every row keeps its
     /// index path, its selection and its cursor; sections without a shown row hide.
     func showRows(_ shown: [Int32]?)
+    /// Whether the rows of the last change are still being put in place (a long list fills from
+    /// the main loop's next dispatch).
+    var isFillingRows: Bool { get }
     /// The search bar opened or closed (`open`): while it is open the table shows its rows'
     /// part (the bar above it) even with no row to show, instead of its empty state.
     func showSearchBar(_ open: Bool)

@@ -27,23 +27,24 @@ public enum BenchmarkMode: String, Sendable {
     /// Write the library's style sheet, as the app compiled it, to the output file and quit
     /// after the first frame: the C baselines load the same text, so their rows look alike.
     case libraryStyleSheet = "library-css"
-    /// Open the Table screen's search and type ``TABLEDECK_BENCH_QUERY`` (``defaultFilterQuery``
-    /// without it) one letter every ``filterKeyFrames`` frames; write ``filterReport(result:matches:frames:)``:
-    /// the last key to the end of the frame showing its result, and every frame's interval
-    /// meanwhile. The C baseline's filter mode does the same with a `GtkFilterListModel`.
+    /// Open the Table screen's search and type `TABLEDECK_BENCH_QUERY` (``defaultFilterQuery``
+    /// without it) one letter every ``filterKeyFrames`` frames, twice (``BenchmarkTyping``); write
+    /// ``filterReport(result:warm:matches:frames:)``. The C baseline's filter mode types it once
+    /// into a `GtkFilterListModel`.
     case filter
 
     /// The filter mode types a letter every this many frames (about ten keys a second).
     public static let filterKeyFrames = 6
 
     /// What the filter mode types without `TABLEDECK_BENCH_QUERY`.
-    public static let defaultFilterQuery = "ann"
+    public static let defaultFilterQuery = "mar"
 
     /// The filter mode's output: `result` (microseconds from the last key to the end of the
-    /// frame showing its result), `matches` (rows shown then), then one `frame` line per
-    /// interval between two frames' ends, from the first key to the result.
-    public static func filterReport(result: Int64, matches: Int, frames: [Int64]) -> String {
-        "result \(result)\nmatches \(matches)\n" + frames.map { "frame \($0)\n" }.joined()
+    /// frame showing its result), `warm` (the same for the query typed again, the rows' texts
+    /// read), `matches` (rows shown then), then one `frame` line per interval between two
+    /// frames' ends, from the first key to the first result.
+    public static func filterReport(result: Int64, warm: Int64, matches: Int, frames: [Int64]) -> String {
+        "result \(result)\nwarm \(warm)\nmatches \(matches)\n" + frames.map { "frame \($0)\n" }.joined()
     }
 
     /// How many times an action mode repeats its action.
@@ -113,5 +114,67 @@ public enum BenchmarkMode: String, Sendable {
     /// Formats recorded durations (microseconds) as the benchmark's output file: one per line.
     public static func report(_ durations: [Int64]) -> String {
         durations.map(String.init).joined(separator: "\n") + "\n"
+    }
+}
+
+/// The filter mode's typing (``BenchmarkMode/filter``): a letter every
+/// ``BenchmarkMode/filterKeyFrames`` frames, the last key's result timed to the end of the frame
+/// showing it, and every frame's interval meanwhile; then the same query typed again (`warm`:
+/// the table has read its rows' texts once).
+public struct BenchmarkTyping: Sendable {
+    /// How many letters the query has.
+    public let letterCount: Int
+    /// Letters typed in this round.
+    private var typed = 0
+    /// Frames ticked in this round.
+    private var ticks = 0
+    /// When the last key of this round was typed.
+    private var lastKey: Int64?
+    /// When the last frame ended, from the first key on.
+    private var lastFrameEnd: Int64?
+    /// The first round's frame intervals.
+    private var frames: [Int64] = []
+    /// Each round's result: the last key to the end of the frame showing its result.
+    private var results: [Int64] = []
+    /// The rows shown after the first round.
+    private var matches = 0
+
+    /// Typing `letterCount` letters, twice.
+    public init(letterCount: Int) {
+        self.letterCount = letterCount
+    }
+
+    /// Whether both rounds have their result.
+    public var isDone: Bool { results.count == 2 }
+
+    /// A frame's update phase at `time`: how many letters of the query to show now, when a key
+    /// is due; `nil` otherwise.
+    public mutating func tick(at time: Int64) -> Int? {
+        guard lastKey == nil, !isDone else { return nil }
+        ticks += 1
+        guard ticks % BenchmarkMode.filterKeyFrames == 0 else { return nil }
+        typed += 1
+        if typed == letterCount { lastKey = time }
+        return typed
+    }
+
+    /// A frame ended at `time`, `searching` or not, showing `shown` rows; returns whether a
+    /// round just got its result (the caller clears the query for the next round, or reports).
+    public mutating func frameEnded(at time: Int64, searching: Bool, shown: Int) -> Bool {
+        guard typed > 0 else { return false }
+        if results.isEmpty, let lastFrameEnd { frames.append(time - lastFrameEnd) }
+        lastFrameEnd = time
+        guard let key = lastKey, !searching else { return false }
+        results.append(time - key)
+        if results.count == 1 { matches = shown }
+        typed = 0
+        ticks = 0
+        lastKey = nil
+        return true
+    }
+
+    /// The output file's text: ``BenchmarkMode/filterReport(result:warm:matches:frames:)``.
+    public var report: String {
+        BenchmarkMode.filterReport(result: results.first ?? 0, warm: results.last ?? 0, matches: matches, frames: frames)
     }
 }

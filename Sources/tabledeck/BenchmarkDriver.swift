@@ -135,7 +135,8 @@ final class BenchmarkDriver {
     /// each measured run's time goes from the call, in the frame's update phase, to the end of
     /// that frame's paint: all the work the frame does for it.
     /// Types the query into `search` a letter every few frames, then records the last key to the
-    /// end of the frame that shows its result, and every frame's interval from the first key.
+    /// end of the frame that shows its result, and every frame's interval from the first key;
+    /// then clears the query and types it again, the rows' texts read now (`warm`).
     private func startTyping(into search: TableSearch) {
         guard let timer = FrameTimer(widget: window) else {
             window.destroy()
@@ -149,28 +150,21 @@ final class BenchmarkDriver {
             window.destroy()
             return
         }
-        var frames: [Int64] = []
-        var lastPaint: Int64?
-        var lastKey: Int64?
-        var typed = 0
-        var ticks = 0
+        var typing = BenchmarkTyping(letterCount: letters.count)
         timer.afterPaint = { [weak self] in
-            let now = MonotonicClock.now
-            guard typed > 0 else { return }
-            if let lastPaint { frames.append(now - lastPaint) }
-            lastPaint = now
-            guard let key = lastKey, !search.isSearching else { return }
-            self?.finishFiltering(BenchmarkMode.filterReport(result: now - key, matches: search.shownRowCount, frames: frames))
+            guard let self, typing.frameEnded(at: MonotonicClock.now, searching: search.isSearching, shown: search.shownRowCount)
+            else { return }
+            if typing.isDone {
+                self.finishFiltering(typing.report)
+            } else {
+                search.setQuery("")
+            }
         }
         search.begin()
         window.addTickCallback { [weak self] _ in
             // Ticking on to the result: frames keep coming while the list stays still.
             guard let self, self.timer != nil else { return false }
-            ticks += 1
-            guard lastKey == nil, ticks % BenchmarkMode.filterKeyFrames == 0 else { return true }
-            typed += 1
-            if typed == letters.count { lastKey = MonotonicClock.now }
-            search.setQuery(String(letters[0..<typed]))
+            if let typed = typing.tick(at: MonotonicClock.now) { search.setQuery(String(letters[0..<typed])) }
             return true
         }
     }

@@ -114,3 +114,25 @@ struct RowSearchTests {
         #expect(corpus.count == 0)
     }
 }
+
+@Suite("Where a search's query shows in a row")
+struct MatchRangesTests {
+    private let folder = ScalarFolder(
+        folding: TypeAheadFolding(language: nil) { text in
+            text.unicodeScalars.map { $0 == "é" ? "e\u{301}" : String($0) }.joined()
+        })
+
+    private func matched(_ query: String, in text: String) -> [String] {
+        folder.matchRanges(of: folder.fold(query), in: text).map { String(text[$0]) }
+    }
+
+    @Test("every match, in the text's own letters, case and accents aside")
+    func ranges() {
+        #expect(matched("emi", in: "Émile") == ["Émi"])
+        #expect(matched("AN", in: "banana") == ["an", "an"])
+        #expect(matched("ana", in: "banana") == ["ana"], "matches do not overlap")
+        #expect(matched("x", in: "banana").isEmpty)
+        #expect(matched("", in: "banana").isEmpty)
+        #expect(matched("le z", in: "Émile Zola") == ["le Z"])
+    }
+}

@@ -111,10 +111,17 @@ final class TableSearchTests: GTKTestCase {
             XCTAssertEqual(table.layout.count, 4, "two headers and two rows; section 2 hidden with its header")
             XCTAssertNil(table.layout.position(of: .header(section: 2)))
             XCTAssertEqual(results.last, TableSearchResult(query: "KEN", shownRows: 2, totalRows: 6))
+            // The rows' labels emphasize what matched.
+            waitOnMainLoop("Kenji's row bound") { table.boundCell(for: .row(TableIndexPath(row: 0, section: 1))) != nil }
+            XCTAssertEqual(table.boundCell(for: .row(TableIndexPath(row: 0, section: 1)))?.labelMarkup, ["<b>Ken</b>ji"])
+            XCTAssertEqual(table.search.matchRanges(in: "Bokken").map { String("Bokken"[$0]) }, ["ken"])
 
             table.search.setQuery("emile")
             waitForTheResult(table.search)
             XCTAssertEqual(shownRows(table), ["0.0"], "é matches e")
+            waitOnMainLoop("Émile emphasized") {
+                table.boundCell(for: .row(TableIndexPath(row: 0, section: 0)))?.labelMarkup == ["<b>Émile</b>"]
+            }
             table.search.setQuery("zoe")
             waitForTheResult(table.search)
             XCTAssertEqual(shownRows(table), ["0.2"])
@@ -138,6 +145,8 @@ final class TableSearchTests: GTKTestCase {
             XCTAssertFalse(table.search.isActive)
             XCTAssertEqual(results.last, TableSearchResult(query: "", shownRows: 6, totalRows: 6, isCleared: true))
             XCTAssertFalse(table.layout.isFiltered)
+            waitOnMainLoop("every row bound") { table.boundCells.filter { $0.item != nil }.count == 9 }
+            XCTAssertTrue(table.boundCells.allSatisfy { $0.labelMarkup.isEmpty }, "no emphasis left")
         }
     }
 

@@ -166,6 +166,7 @@ extension RecyclingTableView {
             if let rowClass { rowWidget.addCSSClass(rowClass) }
         }
         rowAnimator.rowBound(shown)
+        if isRow { core.search.emphasizeMatches(in: shown) }
     }
 
     /// The data source's cell for `item`: a row's, or a header's or footer's (its own cell, else

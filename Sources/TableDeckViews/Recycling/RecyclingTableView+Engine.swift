@@ -148,6 +148,13 @@ extension RecyclingTableView: TableEngine {
         showContent(layout.count > 0 || open)
     }
 
+    func builtRowViews() -> [Widget] {
+        cellsByListItem.values.compactMap { cell in
+            guard case .row = cell.shownItem else { return nil }
+            return cell
+        }
+    }
+
     /// The row's cell, asked of the data source for the purpose and given back to the pool.
     func detachedText(ofRow indexPath: TableIndexPath) -> String? {
         guard let cell = sourceCell(for: .row(indexPath)) else { return nil }

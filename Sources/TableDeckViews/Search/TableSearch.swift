@@ -104,7 +104,9 @@ public final class TableSearch: TableBehavior {
                 bar.entry.windowFocusWidget.map(WeakWidget.init)
             )
             isActive = true
-            bar.revealer.setRevealed(true, animated: true)
+            // At once, not sliding: the field takes the focus now (letters typed right after
+            // Ctrl+F are the query's), and Orca 43 reads a field only once it is wholly shown.
+            bar.revealer.setRevealed(true, animated: false)
             core.engine?.showSearchBar(true)
             readAhead()
         }
@@ -180,6 +182,7 @@ public final class TableSearch: TableBehavior {
         noResults.show(query: nil)
         core.engine?.showRows(nil)
         core.sectionIndex.showStrip(true)
+        emphasize(nil)
         core.engine?.showSearchBar(false)
         onChange?(TableSearchResult(query: "", shownRows: core.layout.totalRows, totalRows: core.layout.totalRows, isCleared: true))
         restoreView()
@@ -272,6 +275,37 @@ public final class TableSearch: TableBehavior {
         return true
     }
 
+    // MARK: - Emphasis
+
+    /// The folded query the shown rows' labels emphasize, `nil` for none.
+    private var emphasized: [UInt8]?
+
+    /// Where the query occurs in `text` (case and accents aside), as ranges of `text`: what a
+    /// row emphasizes. Empty without a query. A row's labels are emphasized by the table; a
+    /// view that draws its text otherwise can ask.
+    public func matchRanges(in text: String) -> [Range<String.Index>] {
+        guard let emphasized else { return [] }
+        return corpus.folder.matchRanges(of: emphasized, in: text)
+    }
+
+    /// Emphasizes the query in every label of `view` (a row's), or takes back an emphasis
+    /// made before when there is no query.
+    func emphasizeMatches(in view: Widget) {
+        guard emphasized != nil || emphasisShown else { return }
+        view.emphasizeLabelText { [unowned self] text in self.matchRanges(in: text) }
+    }
+
+    /// Whether some rows were emphasized since the last query-less state.
+    private var emphasisShown = false
+
+    /// Emphasizes `query` (`nil`: nothing) in the rows built now.
+    private func emphasize(_ query: String?) {
+        emphasized = query.map { corpus.folder.fold($0) }
+        guard let engine = core.engine, emphasized != nil || emphasisShown else { return }
+        for view in engine.builtRowViews() { emphasizeMatches(in: view) }
+        emphasisShown = emphasized != nil
+    }
+
     /// Shows `matches` (ordinals; `nil` for every row) as the result for `query`.
     private func show(_ matches: [Int32]?, query: String) {
         guard let engine = core.engine else { return }
@@ -279,6 +313,7 @@ public final class TableSearch: TableBehavior {
         engine.scrollAdjustment.value = 0
         engine.showRows(matches)
         core.sectionIndex.showStrip(matches == nil)
+        emphasize(matches == nil ? nil : query)
         let layout = core.layout
         let total = layout.totalRows
         let shown = layout.shownRowCount

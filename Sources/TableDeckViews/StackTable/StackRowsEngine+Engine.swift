@@ -38,6 +38,11 @@ extension StackRowsEngine: TableEngine {
 
     func detachedText(ofRow indexPath: TableIndexPath) -> String? { nil }
 
+    func builtRowViews() -> [Widget] {
+        let layout = self.layout
+        return rows.enumerated().compactMap { layout.isShown(ordinal: $0.offset) ? $0.element : nil }
+    }
+
     /// Every row is built: nothing is left to put in place.
     var isFillingRows: Bool { false }
 

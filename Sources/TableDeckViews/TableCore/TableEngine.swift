@@ -109,6 +109,9 @@ protocol TableEngine: AnyObject {
     /// search's result. The layout becomes ``SectionLayout/showing(_:)``; every row keeps its
     /// index path, its selection and its cursor; sections without a shown row hide.
     func showRows(_ shown: [Int32]?)
+    /// The views of the shown rows built now (the stack engine's every shown row, the recycling
+    /// engine's bound cells), for a search to emphasize its matches in.
+    func builtRowViews() -> [Widget]
     /// Whether the rows of the last change are still being put in place (a long list fills from
     /// the main loop's next dispatch).
     var isFillingRows: Bool { get }

@@ -172,6 +172,10 @@ void tdk_accessible_set_value(GtkAccessible *accessible, double minimum, double 
                                    now, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
 }
 
+int tdk_format_decimal(char *buffer, size_t size, double value, int digits) {
+    return snprintf(buffer, size, "%.*f", digits, value);
+}
+
 void tdk_accessible_set_sort(GtkAccessible *accessible, int sort) {
     GtkAccessibleSort value = sort > 0 ? GTK_ACCESSIBLE_SORT_ASCENDING
                               : sort < 0 ? GTK_ACCESSIBLE_SORT_DESCENDING

@@ -79,8 +79,9 @@ struct RowSearchTests {
         #expect(slices == 8)  // every row, 256 per slice
         let second = matches("alp", in: many, folder: folder, narrowing: first, slices: &slices)
         #expect(second.matches.count == 667)
+        #expect(slices == 8, "every row matched \"a\": scanned again whole, not one by one")
         let third = matches("alpha 1", in: many, folder: folder, narrowing: second, slices: &slices)
-        #expect(slices == 3)  // only the 667 candidates
+        #expect(slices == 3, "only the 667 candidates, a third of the rows")
         #expect(third.matches.allSatisfy { many[Int($0)].hasPrefix("alpha 1") })
         // Not an extension: every row again.
         let other = matches("beta", in: many, folder: folder, narrowing: third, slices: &slices)

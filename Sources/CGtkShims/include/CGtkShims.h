@@ -262,6 +262,10 @@ gboolean tdk_settings_get_enable_animations(void);
 int tdk_settings_get_drag_threshold(void);
 void tdk_settings_set_enable_animations(gboolean enabled);
 
+/* Writes `value` with `digits` digits after the locale's decimal point into `buffer` (snprintf's
+ * "%.*f", variadic in C); returns what snprintf returns. */
+int tdk_format_decimal(char *buffer, size_t size, double value, int digits);
+
 /* Sets GTK_ACCESSIBLE_PROPERTY_SORT: 1 ascending, -1 descending, 0 none (variadic in C). */
 void tdk_accessible_set_sort(GtkAccessible *accessible, int sort);
 /* Whether GTK_ACCESSIBLE_PROPERTY_SORT is `sort` (as above), for tests. */

@@ -30,13 +30,16 @@ package struct RowSearch {
 
     /// A search for `query` (as typed) among `rowCount` rows, matched as `matching` says;
     /// `narrowing` is the search before it (when it searched the same rows, to completion), whose
-    /// matches are the only candidates when its folded query is part of this one's.
+    /// matches are the only candidates when its folded query is part of this one's and they
+    /// are at most half the rows.
     package init(query: String, matching: Matching, rowCount: Int, narrowing previous: RowSearch? = nil) {
         self.query = query
         self.matching = matching
         self.rowCount = max(0, rowCount)
         var candidates: [Int32]?
-        if let previous, previous.isDone, previous.rowCount == rowCount,
+        // Not when most rows matched: a scan of every row's bytes in a block is faster than
+        // testing most of them one by one.
+        if let previous, previous.isDone, previous.rowCount == rowCount, previous.matches.count <= rowCount / 2,
             case .text(let old) = previous.matching, case .text(let new) = matching,
             RowSearchCorpus.find(old, in: new, from: 0, to: new.count)
         {

@@ -493,6 +493,14 @@ void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
 
+void tdk_accessible_set_expanded(GtkAccessible *accessible, int expanded) {
+    if (expanded < 0) {
+        gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED);
+    } else {
+        gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded ? TRUE : FALSE, -1);
+    }
+}
+
 /* ---- TdkMotionLayout: a recycled cell's content, moved and folded (see CGtkShims.h) ---- */
 
 struct _TdkMotionLayout {

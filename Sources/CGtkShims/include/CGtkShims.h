@@ -406,6 +406,9 @@ void tdk_swipe_layer_set_reveal(TdkSwipeLayer *layer, double x, double y, double
 
 /* Sets GTK_ACCESSIBLE_STATE_SELECTED (gtk_accessible_update_state is variadic). */
 void tdk_accessible_set_selected(GtkAccessible *accessible, gboolean selected);
+/* Sets GTK_ACCESSIBLE_STATE_EXPANDED (1 expanded, 0 collapsed), or resets it (-1: the widget
+ * does not expand). */
+void tdk_accessible_set_expanded(GtkAccessible *accessible, int expanded);
 
 /* Shows exactly the n_ranges ranges (starts[i], lengths[i]) as selected (a TdkIndexModel is also
  * a GtkSelectionModel that refuses GTK's own selecting), and emits selection-changed for the span

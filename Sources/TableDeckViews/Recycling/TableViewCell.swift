@@ -155,6 +155,10 @@ open class TableViewCell: Box {
                 rowWidgetName = name
                 lastNamedRow = appliedAccessibility?.row
             }
+            if isRow, let outline = rowOutlineState {
+                parent.setAccessibleExpanded(outline.expanded)
+                parent.setAccessibleLevel(outline.level)
+            }
         }
     }
 
@@ -171,6 +175,10 @@ open class TableViewCell: Box {
     /// focus, and Orca 43 presents that as news every time (it says the description twice),
     /// where it drops a name that did not change.
     var rowAccessiblePosition: String? { nil }
+
+    /// The row's place in an outline, for screen readers ("expanded", "collapsed", the level
+    /// from 1); `nil`, the default, says nothing (a flat table's row).
+    var rowOutlineState: (expanded: Bool?, level: Int)? { nil }
 
     /// Names the row widget again after the cell's ``rowAccessibleName`` changed.
     func rowAccessibleNameChanged() {

@@ -1,0 +1,42 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// The outline's own keys, on the cursor row: Right and Left open and close (or move to the
+/// first child and the parent), `*`/Shift+Right and `-`/Shift+Left expand or collapse all below;
+/// the table's keys do the rest.
+extension OutlineView {
+    /// Puts the outline's key handler before the table's (capture phase, on the outline).
+    func installKeys() {
+        let keys = KeyController()
+        keys.phase = .capture
+        keys.onKeyPressed(withModifiers: { [weak self] keyval, modifiers in
+            self?.handleOutlineKey(keyval, modifiers: modifiers) ?? false
+        })
+        addController(keys)
+    }
+
+    /// A key pressed with `modifiers` while the focus is in the outline; returns whether the
+    /// outline used it (tests call it too).
+    package func handleOutlineKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
+        guard !focusIsInTextField, let cursor = table.cursorIndexPath?.row,
+            let key = OutlineKey(TableKeyPress(keyval: keyval, modifiers: modifiers), typeAheadActive: table.core.typeAhead.isActive)
+        else { return false }
+        let action = tree.keyAction(for: key, atRow: cursor, rightToLeft: isRightToLeft)
+        switch action {
+        case .nothing:
+            // Right on a leaf, Left on a collapsed root: taken, so the list does not scroll sideways.
+            return true
+        case .moveCursor(let row):
+            _ = table.scrollToRow(row, section: 0, focus: true)
+        case .expand(let item):
+            expand(item)
+        case .collapse(let item):
+            collapse(item)
+        case .expandAll(let item):
+            expand(item, all: true)
+        case .collapseAll(let item):
+            collapse(item, all: true)
+        }
+        return true
+    }
+}

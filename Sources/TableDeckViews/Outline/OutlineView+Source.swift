@@ -1,0 +1,63 @@
+import TableDeckBridge
+import TableDeckModel
+
+/// An outline's recycling table's data source and delegate: one section of the tree's visible
+/// rows, each an ``OutlineRowCell``; every answer about an item is asked of the outline's own
+/// data source and delegate.
+@MainActor
+final class OutlineRowsSource: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
+    /// The outline. `weak`: it owns this source.
+    private weak var owner: OutlineView?
+
+    init(owner: OutlineView) {
+        self.owner = owner
+    }
+
+    func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }
+
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { owner?.tree.rowCount ?? 0 }
+
+    func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: OutlineView.rowIdentifier)
+        guard let owner, let row = owner.tree.row(at: indexPath.row), let outlineRow = cell as? OutlineRowCell else { return cell }
+        if row.kind == .item { owner.dataSource?.bind(outlineRow.itemView, to: row.item, in: owner) }
+        outlineRow.show(row)
+        outlineRow.accessibleText = text(of: row, shownBy: outlineRow) ?? ""
+        outlineRow.rowAccessibleNameChanged()
+        return outlineRow
+    }
+
+    /// What the row says: the data source's text for an item (else what its view shows), or
+    /// the placeholder's message.
+    private func text(of row: OutlineRow<String>, shownBy cell: OutlineRowCell?) -> String? {
+        switch row.kind {
+        case .item:
+            guard let owner else { return nil }
+            return owner.dataSource?.outlineView(owner, textFor: row.item) ?? cell.map { $0.itemView.shownText }
+        case .loading: return LibraryLocalization.text("Loading…")
+        case .failure(let reason): return reason
+        }
+    }
+
+    func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String? {
+        guard let owner, let row = owner.tree.row(at: indexPath.row), row.kind == .item else { return nil }
+        return owner.dataSource?.outlineView(owner, textFor: row.item)
+    }
+
+    func tableView(_ tableView: RecyclingTableView, searchTextForRowAt indexPath: TableIndexPath) -> String? {
+        self.tableView(tableView, typeAheadTextForRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
+        guard let owner, let row = owner.tree.row(at: indexPath.row), row.kind == .item else { return }
+        owner.delegate?.outlineView(owner, didPress: row.item, atRow: indexPath.row)
+    }
+}
+
+extension OutlineViewDataSource {
+    /// Binds `content` to `item` (``outlineView(_:bind:to:)``, with the arguments in the order
+    /// the source reads them).
+    func bind(_ content: Widget, to item: String, in outlineView: OutlineView) {
+        self.outlineView(outlineView, bind: content, to: item)
+    }
+}

@@ -380,4 +380,30 @@ expected=$(printf '%s\n' "Sorted by name ascending" "Pressed Earth" "Sorted by m
 finish ColumnTable
 echo "check-examples: column table: $(paste -sd ';' "$out" | sed 's/;/; /g')"
 
+# --- Outline: folders read when first opened, Right and Left open, enter and leave them ------
+
+launch Outline 'Outline'
+xdotool mousemove --window "$window" $((WIDTH / 2)) $((HEIGHT / 2))
+sleep 0.2
+# The rows have the keyboard: Right opens Sources/, whose entries come a moment later.
+xdotool key Home Right
+wait_for_line "Read Sources/: 2 items"
+# Right goes into it (App/), Right opens App/; once read, Down and Enter press main.swift.
+xdotool key Right Right
+wait_for_line "Read Sources/App/: 2 items"
+xdotool key Down Return
+wait_for_line "Pressed Sources/App/main.swift"
+# Left to App/, Left closes it, Left to Sources/, Left closes it.
+xdotool key Left Left Left Left
+wait_for_line "Collapsed Sources/"
+# Private/ (the third row) cannot be read: its row says why, and pressing it presses nothing;
+# End and Enter press the last file.
+xdotool key Down Down Right Down Return End Return
+wait_for_line "Pressed README.md"
+expected=$(printf '%s\n' "Expanded Sources/" "Read Sources/: 2 items" "Expanded Sources/App/" "Read Sources/App/: 2 items" \
+    "Pressed Sources/App/main.swift" "Collapsed Sources/App/" "Collapsed Sources/" "Expanded Private/" "Pressed README.md")
+[[ $(cat "$out") == "$expected" ]] || fail "the outline printed '$(cat "$out")', expected '$expected'"
+finish Outline
+echo "check-examples: outline: $(paste -sd ';' "$out" | sed 's/;/; /g')"
+
 echo "check-examples: every example builds and answers real input, and the checklist edits"

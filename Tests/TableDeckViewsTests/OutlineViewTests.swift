@@ -100,6 +100,10 @@ final class OutlineViewTests: GTKTestCase {
             XCTAssertTrue(outline.table.focusRow(3, section: 0))
             XCTAssertTrue(outline.table.handleKey(.returnKey))
             XCTAssertEqual(source.events.last, "press a/2/x 3")
+            // Keys faster than the focus: each acts on the cursor the one before left.
+            for _ in 0..<4 { XCTAssertTrue(outline.handleOutlineKey(KeyValue.left.rawValue, modifiers: [])) }
+            XCTAssertEqual(rows(outline), ["a", "b", "c"], "to a/2, closed, to a, closed")
+            XCTAssertEqual(source.events.suffix(2), ["collapse a/2", "collapse a"])
         }
     }
 

@@ -27,7 +27,9 @@ extension OutlineView {
             // Right on a leaf, Left on a collapsed root: taken, so the list does not scroll sideways.
             return true
         case .moveCursor(let row):
-            _ = table.scrollToRow(row, section: 0, focus: true)
+            // As the table's own keys move it: the cursor is there at once (a key right after
+            // acts on it), the focus as soon as the row is laid out.
+            table.focusRow(TableIndexPath(row: row, section: 0), reveal: true, movingUp: row < cursor)
         case .expand(let item):
             expand(item)
         case .collapse(let item):

@@ -5,10 +5,12 @@ import TableDeckModel
 /// on every table (stack, recycling, column), written once in the table core.
 ///
 /// A row matches when its text contains the query, case- and accent-insensitive in the user's
-/// language (in Turkish, `i` finds "İstanbul"): its text is the one type-ahead reads (the data source's
-/// `typeAheadText`, else what the row's view shows), unless ``predicate`` decides. Rows are
-/// tested in slices while the main loop is idle, so typing into a million rows never holds a
-/// frame; the newest query wins, and a query that extends the last one tests only its matches.
+/// language (in Turkish, `i` finds "İstanbul"), unless ``predicate`` decides. Its text is the
+/// data source's search text, else its type-ahead text, else what the row's view says (its
+/// accessible label, or its labels). Rows are tested in slices of a few milliseconds while the
+/// main loop is idle, so typing never waits for a search; the newest query wins, and a query
+/// that extends the last one tests only its matches. The matched text is emphasized in the
+/// rows' labels (``matchRanges(in:)``).
 ///
 /// While a search shows some rows, every other part of the table sees only those: the keys,
 /// Shift ranges and Ctrl+A, type-ahead, the section index; sections without a match hide,
@@ -18,7 +20,7 @@ import TableDeckModel
 /// closes the bar and restores every row, the scroll position and the keyboard focus.
 @MainActor
 public final class TableSearch: TableBehavior {
-    private unowned let core: TableCore
+    unowned let core: TableCore
 
     /// Whether Ctrl+F opens the search bar (``begin()`` works either way). On by default.
     public var isEnabled = true
@@ -44,11 +46,15 @@ public final class TableSearch: TableBehavior {
     /// Runs ``search`` while the main loop is idle.
     private var work: IdleWork?
     /// The rows' folded texts, read once for every search until the rows change.
-    private var corpus = RowSearchCorpus(folder: ScalarFolder(folding: TypeAheadInput.userFolding))
+    private(set) var corpus = RowSearchCorpus(folder: ScalarFolder(folding: TypeAheadInput.userFolding))
     /// What the user saw before the bar opened, put back when it closes.
-    private var before: (firstRow: TableIndexPath?, cursor: TableIndexPath?, rowsHadFocus: Bool, focus: WeakWidget?)?
+    var before: SavedView?
     /// Set while the entry's text is set by the table itself (not a new query).
     private var isSettingText = false
+    /// The folded query the shown rows' labels emphasize, `nil` for none.
+    var emphasized: [UInt8]?
+    /// Whether some rows were emphasized since the last query-less state.
+    var emphasisShown = false
 
     init(core: TableCore) {
         self.core = core
@@ -99,10 +105,9 @@ public final class TableSearch: TableBehavior {
     public func begin() {
         if !isActive {
             let engine = core.engine
-            before = (
-                engine?.firstRowOnScreen, engine?.cursorRow, engine?.hasRowFocus ?? false,
-                bar.entry.windowFocusWidget.map(WeakWidget.init)
-            )
+            before = SavedView(
+                firstRow: engine?.firstRowOnScreen, cursor: engine?.cursorRow, rowsHadFocus: engine?.hasRowFocus ?? false,
+                focus: bar.entry.windowFocusWidget.map(WeakWidget.init))
             isActive = true
             // At once, not sliding: the field takes the focus now (letters typed right after
             // Ctrl+F are the query's), and Orca 43 reads a field only once it is wholly shown.
@@ -222,6 +227,9 @@ public final class TableSearch: TableBehavior {
 
     // MARK: - Searching
 
+    /// How long one slice of searching may take: half a frame at 60 Hz, and a scan's overrun.
+    static let sliceMicroseconds: Int64 = 8_000
+
     private func textChanged() {
         guard !isSettingText, isActive else { return }
         restart()
@@ -275,37 +283,6 @@ public final class TableSearch: TableBehavior {
         return true
     }
 
-    // MARK: - Emphasis
-
-    /// The folded query the shown rows' labels emphasize, `nil` for none.
-    private var emphasized: [UInt8]?
-
-    /// Where the query occurs in `text` (case and accents aside), as ranges of `text`: what a
-    /// row emphasizes. Empty without a query. A row's labels are emphasized by the table; a
-    /// view that draws its text otherwise can ask.
-    public func matchRanges(in text: String) -> [Range<String.Index>] {
-        guard let emphasized else { return [] }
-        return corpus.folder.matchRanges(of: emphasized, in: text)
-    }
-
-    /// Emphasizes the query in every label of `view` (a row's), or takes back an emphasis
-    /// made before when there is no query.
-    func emphasizeMatches(in view: Widget) {
-        guard emphasized != nil || emphasisShown else { return }
-        view.emphasizeLabelText { [unowned self] text in self.matchRanges(in: text) }
-    }
-
-    /// Whether some rows were emphasized since the last query-less state.
-    private var emphasisShown = false
-
-    /// Emphasizes `query` (`nil`: nothing) in the rows built now.
-    private func emphasize(_ query: String?) {
-        emphasized = query.map { corpus.folder.fold($0) }
-        guard let engine = core.engine, emphasized != nil || emphasisShown else { return }
-        for view in engine.builtRowViews() { emphasizeMatches(in: view) }
-        emphasisShown = emphasized != nil
-    }
-
     /// Shows `matches` (ordinals; `nil` for every row) as the result for `query`.
     private func show(_ matches: [Int32]?, query: String) {
         guard let engine = core.engine else { return }
@@ -324,63 +301,4 @@ public final class TableSearch: TableBehavior {
         bar.entry.announce(message) { bar.entry.setAccessibleDescription(message) }
         onChange?(TableSearchResult(query: query, shownRows: shown, totalRows: total))
     }
-
-    // MARK: - Keys and focus
-
-    /// A key in the search field: Escape closes, Down (and Enter, by `activate`) go to the
-    /// first result; others are the field's.
-    private func barKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
-        let press = TableKeyPress(keyval: keyval, modifiers: modifiers)
-        switch press.key {
-        case .escape where press.atMostShift:
-            end()
-            return true
-        case .navigation(.down) where modifiers.isEmpty, .navigation(.pageDown) where modifiers.isEmpty:
-            focusFirstResult()
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Gives the keyboard focus to the cursor row if it shows, else the first shown row.
-    private func focusFirstResult() {
-        guard let engine = core.engine else { return }
-        let layout = core.layout
-        let cursor = engine.cursorRow.flatMap { layout.position(of: .row($0)) != nil ? $0 : nil }
-        guard let target = cursor ?? layout.firstRow else { return }
-        engine.focusRow(target, reveal: true, movingUp: false)
-    }
-
-    /// Puts back the scroll position and the focus saved when the bar opened.
-    private func restoreView() {
-        guard let before, let engine = core.engine else { return }
-        self.before = nil
-        // The rows are all back once the list is laid out again: scroll then.
-        guard let clock = engine.tableWidget.frameClock else { return restore(before) }
-        clock.onNextLayout { [weak self] in self?.restore(before) }
-    }
-
-    /// Scrolls back to `before`'s first row and gives the focus back where it was.
-    private func restore(_ before: (firstRow: TableIndexPath?, cursor: TableIndexPath?, rowsHadFocus: Bool, focus: WeakWidget?)) {
-        guard let engine = core.engine, !isActive else { return }
-        let refocus: @MainActor () -> Void = { [weak self] in
-            guard let self, let engine = self.core.engine else { return }
-            if before.rowsHadFocus, let cursor = engine.cursorRow ?? before.cursor, self.core.layout.ordinal(of: cursor) != nil {
-                engine.focusRow(cursor, reveal: false, movingUp: false)
-            } else if let widget = before.focus?.widget, widget.isVisible {
-                _ = widget.grabFocus()
-            } else {
-                _ = engine.takeRowFocus()
-            }
-        }
-        if let first = before.firstRow, core.layout.ordinal(of: first) != nil {
-            engine.scrollItemToTop(.row(first), then: refocus)
-        } else {
-            refocus()
-        }
-    }
-
-    /// How long one slice of searching may take: half a frame at 60 Hz, and a scan's overrun.
-    static let sliceMicroseconds: Int64 = 8_000
 }

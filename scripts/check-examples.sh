@@ -393,8 +393,12 @@ xdotool key Right Right
 wait_for_line "Read Sources/App/: 2 items"
 xdotool key Down Return
 wait_for_line "Pressed Sources/App/main.swift"
-# Left to App/, Left closes it, Left to Sources/, Left closes it.
-xdotool key Left Left Left Left
+# Left to App/, Left closes it; then Left to Sources/, Left closes it. (Sent at once, the last
+# two can come before GTK 4.18 has put the focus back on App/ after it closed, which then
+# moves the cursor back there: the note of issue 31 says so.)
+xdotool key Left Left
+wait_for_line "Collapsed Sources/App/"
+xdotool key Left Left
 wait_for_line "Collapsed Sources/"
 # Private/ (the third row) cannot be read: its row says why, and pressing it presses nothing;
 # End and Enter press the last file.

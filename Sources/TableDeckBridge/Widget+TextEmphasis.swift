@@ -54,7 +54,8 @@ extension Widget {
         return String(cString: escaped)
     }
 
-    private static func visitLabels(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: (OpaquePointer) -> Void) {
+    /// Calls `body` with every visible label inside `widget` (itself, if it is one), in order.
+    static func visitLabels(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: (OpaquePointer) -> Void) {
         guard gtk_widget_get_visible(widget) != 0 else { return }
         if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type())
             != 0

@@ -41,35 +41,23 @@ package final class RowSearchCorpus {
             matches.append(contentsOf: rows.map { Int32($0) })
             return
         }
-        let length = query.count
-        let first = query[0]
         bytes.withUnsafeBufferPointer { text in
             ends.withUnsafeBufferPointer { ends in
                 query.withUnsafeBufferPointer { query in
                     var row = rows.lowerBound
-                    var index = row == 0 ? 0 : ends[row - 1]
+                    var start = row == 0 ? 0 : ends[row - 1]
                     let end = ends[rows.upperBound - 1]
-                    while index <= end - length {
-                        guard text[index] == first else {
-                            index += 1
-                            continue
-                        }
-                        var matched = 1
-                        while matched < length && text[index + matched] == query[matched] { matched += 1 }
-                        guard matched == length else {
-                            index += 1
-                            continue
-                        }
+                    while let index = Self.firstIndex(of: query, in: text, from: start, to: end) {
                         while ends[row] <= index { row += 1 }
-                        if index + length <= ends[row] {
-                            // Within one row: it matches; on to the next row.
-                            matches.append(Int32(row))
-                            index = ends[row]
-                            row += 1
-                            if row >= rows.upperBound { break }
-                        } else {
-                            index += 1
+                        guard index + query.count <= ends[row] else {
+                            // Across two rows' texts: no match; on from the next byte.
+                            start = index + 1
+                            continue
                         }
+                        matches.append(Int32(row))
+                        start = ends[row]
+                        row += 1
+                        if row >= rows.upperBound { break }
                     }
                 }
             }
@@ -78,24 +66,28 @@ package final class RowSearchCorpus {
 
     /// Whether `needle` occurs in `haystack[start ..< end]`.
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int, to end: Int) -> Bool {
-        let length = needle.count
-        guard length > 0 else { return true }
-        guard end - start >= length else { return false }
+        guard !needle.isEmpty else { return true }
         return needle.withUnsafeBufferPointer { query in
-            haystack.withUnsafeBufferPointer { text in
-                let first = query[0]
-                var index = start
-                let last = end - length
-                while index <= last {
-                    if text[index] == first {
-                        var matched = 1
-                        while matched < length && text[index + matched] == query[matched] { matched += 1 }
-                        if matched == length { return true }
-                    }
-                    index += 1
-                }
-                return false
-            }
+            haystack.withUnsafeBufferPointer { text in firstIndex(of: query, in: text, from: start, to: end) != nil }
         }
+    }
+
+    /// Where `query` (not empty) first occurs in `text[start ..< end]`, if it does.
+    @inline(__always)
+    private static func firstIndex(
+        of query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+    ) -> Int? {
+        let length = query.count
+        let first = query[0]
+        var index = start
+        while index <= end - length {
+            if text[index] == first {
+                var matched = 1
+                while matched < length && text[index + matched] == query[matched] { matched += 1 }
+                if matched == length { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 }

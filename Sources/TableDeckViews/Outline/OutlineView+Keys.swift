@@ -27,11 +27,9 @@ extension OutlineView {
             // Right on a leaf, Left on a collapsed root: taken, so the list does not scroll sideways.
             return true
         case .moveCursor(let row):
-            // The cursor is there at once, so a key right after acts on it (the focus follows
-            // once the row is laid out, which waits for a running collapse's animation).
-            let target = TableIndexPath(row: row, section: 0)
-            table.cursorIndexPath = target
-            table.focusRow(target, reveal: true, movingUp: row < cursor)
+            // As the table's own keys move it: the cursor is there at once (a key right after
+            // acts on it), the focus as soon as the row is laid out.
+            table.focusRow(TableIndexPath(row: row, section: 0), reveal: true, movingUp: row < cursor)
         case .expand(let item):
             expand(item)
         case .collapse(let item):

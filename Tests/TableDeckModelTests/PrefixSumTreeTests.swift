@@ -16,6 +16,16 @@ struct PrefixSumTreeTests {
         #expect(tree.value(at: 5) == 0)
     }
 
+    @Test("counts appended one at a time make the tree built from them all")
+    func append() {
+        let values = (0..<100).map { ($0 * 7) % 5 }
+        var tree = PrefixSumTree()
+        for value in values { tree.append(value) }
+        #expect(tree == PrefixSumTree(values))
+        #expect(tree.total == values.reduce(0, +))
+        #expect((0..<100).map(tree.value(at:)) == values)
+    }
+
     @Test("an offset is located in the entry that holds it, skipping empty entries")
     func locate() {
         let tree = PrefixSumTree([2, 0, 3])

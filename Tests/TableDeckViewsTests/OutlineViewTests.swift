@@ -162,12 +162,16 @@ final class OutlineViewTests: GTKTestCase {
         }
     }
 
-    func testAHundredThousandChildrenExpand() {
+    func testAHundredThousandChildrenExpandInParts() {
         MainActor.assumeIsolated {
             let source = TreeSource()
             source.children["a"] = (0..<100_000).map { OutlineEntry(id: "a/\($0)", isExpandable: false) }
             let outline = presented(source)
             outline.expand("a")
+            // The first part at once, the rest while the main loop is idle, after the animation.
+            XCTAssertEqual(outline.numberOfRows, 3 + OutlineView.childrenPerPart)
+            XCTAssertTrue(outline.isAddingChildren)
+            waitOnMainLoop("every part added", timeout: 30) { !outline.isAddingChildren }
             XCTAssertEqual(outline.numberOfRows, 100_003)
             XCTAssertEqual(outline.table.numberOfPositions, 100_003)
             XCTAssertEqual(outline.item(atRow: 100_000), "a/99999")

@@ -11,6 +11,8 @@ package enum OutlineProblem<ID: Hashable & Sendable>: Equatable, Sendable, Custo
     /// loop, the parent itself, or an item moved before its old parent was updated): dropped
     /// from the list, so the tree never holds an item twice nor a cycle.
     case alreadyInTree(ID)
+    /// Children were added to an item whose children were never given: ignored.
+    case notLoaded(ID)
 
     package var description: String {
         switch self {
@@ -18,6 +20,7 @@ package enum OutlineProblem<ID: Hashable & Sendable>: Equatable, Sendable, Custo
         case .notExpandable(let id): "item \(id) cannot have children"
         case .duplicateChild(let id): "item \(id) is named twice among the children; the first is kept"
         case .alreadyInTree(let id): "item \(id) is already elsewhere in the outline; it is left out here"
+        case .notLoaded(let id): "item \(id) has no children to add to; give them first"
         }
     }
 }

@@ -62,6 +62,16 @@ package struct PrefixSumTree: Equatable, Sendable {
         }
     }
 
+    /// Adds a count `value` (at least zero) after the last, in O(log n).
+    package mutating func append(_ value: Int) {
+        let position = storage.count + 1
+        // The new node covers the counts `(position - lowbit)..<position`: the new one and
+        // those before it in its range, already in the tree.
+        let covered = sum(before: position - 1) - sum(before: position - (position & -position))
+        storage.append(value + covered)
+        total += value
+    }
+
     /// The entry that holds `offset` when the counts are laid end to end, and the offset within
     /// it: the `index` with `sum(before: index) <= offset < sum(before: index + 1)`. Entries
     /// whose count is zero hold nothing and are never returned. `nil` when `offset` is below

@@ -21,11 +21,13 @@ public final class OutlineView: Box {
     /// The rows: the tree's visible rows, one section.
     let table: RecyclingTableView
     /// The items, their children and which are expanded.
-    private(set) var tree = OutlineTree<String>()
+    var tree = OutlineTree<String>()
     /// Answers the table's questions from the tree. Held here: the table holds it `weak`.
     private lazy var rowsSource = OutlineRowsSource(owner: self)
     /// Counts reloads: a reply for an older tree is dropped.
     private var generation = 0
+    /// The long answers still being put in place a part at a time, by item (``receiveChildren(_:of:)``).
+    var partsWork: [String?: IdleWork] = [:]
 
     /// Where the items and their children come from. Held `weak`.
     public weak var dataSource: (any OutlineViewDataSource)?
@@ -58,6 +60,8 @@ public final class OutlineView: Box {
     /// asked for again as they are expanded).
     public func reloadData() {
         generation &+= 1
+        for work in partsWork.values { work.cancel() }
+        partsWork = [:]
         tree = OutlineTree()
         table.reloadData()
         requestChildren(of: nil)
@@ -100,11 +104,13 @@ public final class OutlineView: Box {
     /// folder watched for changes). Duplicates and items already elsewhere in the outline are
     /// left out, with a warning.
     public func setChildren(_ children: [OutlineEntry], of item: String?) {
+        cancelParts(of: item)
         apply(tree.setChildren(children.map { OutlineItem($0.id, isExpandable: $0.isExpandable) }, of: item))
     }
 
     /// Shows `reason` under `item` in place of its children: they cannot be read.
     public func setFailure(_ reason: String, of item: String) {
+        cancelParts(of: item)
         apply(tree.setFailure(reason, of: item))
     }
 
@@ -122,15 +128,17 @@ public final class OutlineView: Box {
 
     // MARK: - Changes
 
-    /// Shows `change` in the rows (animated), then asks for the children it needs.
-    func apply(_ change: OutlineChange<String>) {
+    /// Shows `change` in the rows (animated unless not `animated`), then asks for the children
+    /// it needs.
+    func apply(_ change: OutlineChange<String>, animated: Bool = true) {
         for problem in change.problems { Diagnostics.warn("the outline view: \(problem)") }
         if change.changesRows {
             let paths = { (rows: [Range<Int>]) in rows.flatMap { $0.map { TableIndexPath(row: $0, section: 0) } } }
+            let animation: TableRowAnimation = animated ? .automatic : .none
             table.performBatchUpdates {
-                table.deleteRows(at: paths(change.removed))
-                table.insertRows(at: paths(change.inserted))
-                table.reloadRows(at: change.reloaded.map { TableIndexPath(row: $0, section: 0) })
+                table.deleteRows(at: paths(change.removed), with: animation)
+                table.insertRows(at: paths(change.inserted), with: animation)
+                table.reloadRows(at: change.reloaded.map { TableIndexPath(row: $0, section: 0) }, with: animation)
             }
         }
         for item in change.childRequests { requestChildren(of: item) }
@@ -145,7 +153,7 @@ public final class OutlineView: Box {
             guard let self, self.generation == asked else { return }
             switch result {
             case .children(let children):
-                self.setChildren(children, of: item)
+                self.receiveChildren(children, of: item)
             case .failure(let reason):
                 if let item {
                     self.setFailure(reason, of: item)

@@ -4,14 +4,14 @@ import TableDeckModel
 ///
 /// Accepted: `--screen NAME`, `--rows N`, `--table stack|recycling`,
 /// `--style plain|grouped|inset-grouped`, `--pages N`, `--seed S`,
-/// `--autoplay SECONDS` (each also as `--option=value`), `--loop`, `--promotion` /
+/// `--autoplay SECONDS`, `--root FOLDER` (each also as `--option=value`), `--loop`, `--promotion` /
 /// `--no-promotion`, `--help` / `-h`,
 /// `--version`. Every option may appear once (and only one of `--promotion` / `--no-promotion`).
 /// `--help` and `--version` win over the rest, but the rest must still parse.
 public enum CommandLineParser {
     /// The options a user can give, for messages and the usage text.
     public static let optionNames = [
-        "--screen", "--rows", "--table", "--style", "--pages", "--seed", "--autoplay", "--loop", "--promotion",
+        "--screen", "--rows", "--table", "--style", "--pages", "--seed", "--autoplay", "--root", "--loop", "--promotion",
         "--no-promotion", "--help", "--version",
     ]
 
@@ -82,6 +82,10 @@ public enum CommandLineParser {
                 case "--pages":
                     let text = try value(for: canonical, inline: inline)
                     options.pages = try wholeNumber(text, for: canonical, in: 0...CarouselDeck.maximumPages)
+                case "--root":
+                    let text = try value(for: canonical, inline: inline)
+                    if text.isEmpty { throw UsageError("--root needs a value: \(accepted(canonical))") }
+                    options.root = text
                 case "--seed":
                     let text = try value(for: canonical, inline: inline)
                     options.seed = UInt64(try wholeNumber(text, for: canonical, in: 0...Int(LaunchOptions.maximumSeed)))
@@ -125,6 +129,7 @@ public enum CommandLineParser {
         case "--style": "one of " + TableStyle.allCases.map(\.rawValue).joined(separator: ", ")
         case "--pages": "a whole number from 0 to \(CarouselDeck.maximumPages)"
         case "--seed": "a whole number from 0 to \(LaunchOptions.maximumSeed)"
+        case "--root": "the path of a folder"
         case "--autoplay":
             "a whole number of seconds from \(AutoplaySchedule.intervalRange.lowerBound) to \(AutoplaySchedule.intervalRange.upperBound)"
         default: "no value"
@@ -150,8 +155,8 @@ public enum CommandLineParser {
     public static var usage: String {
         """
         Usage: \(BuildInfo.programName) [--screen NAME] [--rows N] [--table KIND] [--style STYLE] [--pages N]
-                         [--seed S] [--autoplay SECONDS] [--loop] [--promotion | --no-promotion] [--help]
-                         [--version]
+                         [--seed S] [--autoplay SECONDS] [--loop] [--promotion | --no-promotion] [--root FOLDER]
+                         [--help] [--version]
 
         TableDeck shows UIKit's table and carousel patterns as a GTK 4 desktop app.
 
@@ -174,13 +179,15 @@ public enum CommandLineParser {
           --loop         the Carousel goes round: on from its last page to its first, and back
           --promotion    the Class screen shows a class with a promotion code section (default)
           --no-promotion the Class screen shows a class without one
+          --root FOLDER  the folder the Files screen shows (default: your home folder)
           -h, --help     print this help and exit
           --version      print the version and exit
 
         Stdout carries event lines only, one per event: "Ready in N ms", "Item pressed at index N",
         "Item pressed at section S row R", "Page P of M", "Availability requested",
         "Promotion applied: CODE", "Gift: on" / "Gift: off", "Sorted by COLUMN ascending" /
-        "Sorted by COLUMN descending". Messages go to stderr.
+        "Sorted by COLUMN descending", "Filter \"TEXT\": M of N rows", "Filter cleared",
+        "Expanded PATH", "Collapsed PATH". Messages go to stderr.
         Exit status: 0 success, 1 no display, 2 bad command line, 3 a missing or corrupt resource.
         """
     }

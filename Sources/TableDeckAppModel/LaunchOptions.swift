@@ -25,6 +25,8 @@ public struct LaunchOptions: Equatable, Sendable {
     /// How the Users and Cells screens' tables draw their sections (`--style`): plain (the
     /// default), grouped or inset grouped.
     public var style = TableStyle.plain
+    /// The folder the Files screen shows (`--root`); `nil` for the user's home folder.
+    public var root: String? = nil
 
     /// The largest `--rows` with `--table stack`: the stack table's own limit.
     public static let maximumStackRows = TableBackend.maximumStackRows

@@ -10,6 +10,8 @@ public enum Screen: String, CaseIterable, Sendable {
     case detail
     /// A directory of people in sortable, resizable columns.
     case table
+    /// A real folder tree, read as it is expanded and kept up to date.
+    case files
 
     /// The title shown in the screen switcher.
     public var title: String {
@@ -19,6 +21,7 @@ public enum Screen: String, CaseIterable, Sendable {
         case .cells: "Cells"
         case .detail: "Class"
         case .table: "Table"
+        case .files: "Files"
         }
     }
 }

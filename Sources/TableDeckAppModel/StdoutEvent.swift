@@ -35,6 +35,10 @@ public enum StdoutEvent: Equatable, Sendable {
     case filtered(query: String, shown: Int, total: Int)
     /// The search bar closed: every row shows again.
     case filterCleared
+    /// A folder of the Files screen was expanded: its path relative to the root.
+    case expanded(path: String)
+    /// A folder of the Files screen was collapsed.
+    case collapsed(path: String)
 
     public var line: String {
         switch self {
@@ -53,6 +57,8 @@ public enum StdoutEvent: Equatable, Sendable {
         case .sorted(let column, let ascending): "Sorted by \(column) \(ascending ? "ascending" : "descending")"
         case .filtered(let query, let shown, let total): "Filter \"\(query)\": \(shown) of \(total) rows"
         case .filterCleared: "Filter cleared"
+        case .expanded(let path): "Expanded \(path)"
+        case .collapsed(let path): "Collapsed \(path)"
         }
     }
 }

@@ -72,6 +72,7 @@ final class MainWindow {
         case .cells: CellsScreen(style: options.style)
         case .detail: DetailScreen(promotion: options.promotion)
         case .table: TableScreen(rowCount: options.tableRows, seed: options.seed ?? TableScreen.defaultSeed)
+        case .files: FilesScreen(root: options.root.map { Array($0.utf8) } ?? FolderReader.homeFolder)
         }
     }
 

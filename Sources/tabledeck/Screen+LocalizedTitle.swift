@@ -14,6 +14,8 @@ extension Screen {
         case .detail: L10n.text("Class")
         // TRANSLATORS: the screen showing people in columns (a table of rows and columns).
         case .table: L10n.text("Table")
+        // TRANSLATORS: the screen showing a folder tree (files and folders on the disk).
+        case .files: L10n.text("Files")
         }
     }
 
@@ -71,6 +73,12 @@ extension Screen {
                 ("<Control>Left <Control>Right", L10n.text("Make the focused column narrower or wider")),
                 ("<Alt>Left <Alt>Right", L10n.text("Move the focused column left or right")),
                 ("Menu <Shift>F10", L10n.text("Hide or show columns (on a column header)")),
+            ]
+        case .files:
+            [
+                ("Right Left", L10n.text("Open or close the focused folder, or go into it or up")),
+                ("asterisk minus", L10n.text("Open or close everything in the focused folder")),
+                ("Return space", L10n.text("Press the focused file or folder")),
             ]
         }
     }

@@ -16,6 +16,18 @@ case .success(.version):
     Diagnostics.printEvent("\(BuildInfo.programName) \(BuildInfo.version)")
     exit(0)
 case .success(.run(let options)):
+    // A root that cannot be shown is a bad command line: checked before a window opens.
+    if let root = options.root {
+        switch FolderReader.kind(of: Array(root.utf8)) {
+        case .folder?: break
+        case nil:
+            Diagnostics.printError(UsageError("--root '\(root)' does not exist").description)
+            exit(UsageError.exitStatus)
+        default:
+            Diagnostics.printError(UsageError("--root '\(root)' is not a folder").description)
+            exit(UsageError.exitStatus)
+        }
+    }
     let status = MainActor.assumeIsolated { () -> Int32 in
         // Before GTK starts: it reads icons from the bundle, and the locale is set only here.
         ResourceLocator.registerInstalledBundle()

@@ -1,0 +1,53 @@
+import CGtk
+import Glibc
+
+/// Watches a folder for entries created, deleted, renamed or changed (a `GFileMonitor`, inotify
+/// on Linux), until it is cancelled or released.
+@MainActor
+public final class FileMonitor {
+    /// The monitor; `nil` once cancelled.
+    private var monitor: UnsafeMutablePointer<GFileMonitor>?
+
+    /// Watches the folder at `path` (bytes, as the file system names it); `nil` when it cannot
+    /// be watched (gone, unreadable, or out of inotify watches). `changed` is called on the
+    /// main thread for every change GLib reports, with whether the folder itself went away.
+    public init?(folder path: [UInt8], changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
+        let file = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { g_file_new_for_path($0.baseAddress!) }
+        }
+        guard let file else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
+        self.monitor = monitor
+        let handler: @MainActor (_ changedPath: [UInt8]?, _ deleted: Bool) -> Void = { changedPath, deleted in
+            changed(deleted && changedPath == path)
+        }
+        connectBox(UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(changedTrampoline, to: GCallback.self), SignalBox(handler))
+    }
+
+    /// Stops watching; does nothing once stopped.
+    public func cancel() {
+        guard let monitor else { return }
+        self.monitor = nil
+        g_file_monitor_cancel(monitor)
+        g_object_unref(UnsafeMutableRawPointer(monitor))
+    }
+
+    isolated deinit {
+        cancel()
+    }
+}
+
+/// `GFileMonitor::changed`: `void (*)(GFileMonitor *, GFile *file, GFile *other, GFileMonitorEvent, gpointer)`.
+private let changedTrampoline:
+    @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = {
+        _, file, _, event, data in
+        guard let box = SignalBox<@MainActor ([UInt8]?, Bool) -> Void>.from(data) else { return }
+        let deleted = event == G_FILE_MONITOR_EVENT_DELETED || event == G_FILE_MONITOR_EVENT_UNMOUNTED
+        var changedPath: [UInt8]?
+        if deleted, let file, let text = g_file_get_path(file) {
+            changedPath = Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) }
+            g_free(text)
+        }
+        MainActor.assumeIsolated { box.handler(changedPath, deleted) }
+    }

@@ -20,7 +20,7 @@ import TableDeckModel
 /// closes the bar and restores every row, the scroll position and the keyboard focus.
 ///
 /// An ``OutlineView``'s search looks through its items instead, those in collapsed branches
-/// too, and shows each match under its ancestors (``TableSearchItemSource``).
+/// too, and shows each match under its ancestors (``OutlineView/search``).
 @MainActor
 public final class TableSearch: TableBehavior {
     unowned let core: TableCore

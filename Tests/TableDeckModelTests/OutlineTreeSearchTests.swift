@@ -55,4 +55,34 @@ struct OutlineTreeSearchTests {
         let rows = tree.searchRows(revealing: [99_999, 5, 70_000])
         #expect(rows.map(\.item) == [-1, 5, 70_000, 99_999])
     }
+
+    @Test("every loaded item is searched, depth first in tree order, children never read are not")
+    func loadedItems() {
+        var tree = tree()
+        tree.setChildren(outlineItems(nil, "a/", "b/", "c/", "hit"), of: nil)
+        #expect(tree.loadedItems == ["a", "a/x", "a/x/hit", "a/y", "b", "b/hit", "b/z", "c", "hit"])
+        #expect(Tree().loadedItems.isEmpty)
+    }
+
+    @Test("a search's rows: each item's row, and the keys only move among them")
+    func searchRowsKeys() {
+        let result = OutlineSearchRows(matches: ["a/x/hit", "a/y", "b/hit", "gone"], in: tree())
+        #expect(outlineLines(result.rows) == ["-a", "  -a/x", "    a/x/hit", "  a/y", "-b", "  b/hit"])
+        #expect(result.matches == ["a/x/hit", "a/y", "b/hit"], "an item not in the tree is no match")
+        #expect(result.rowIndex(of: "b/hit") == 5)
+        #expect(result.rowIndex(of: "hit") == nil)
+        // Right goes to the first child shown, Left to the parent shown above.
+        #expect(result.keyAction(for: .right, atRow: 0) == .moveCursor(toRow: 1))
+        #expect(result.keyAction(for: .right, atRow: 2) == .nothing, "a match without shown children")
+        #expect(result.keyAction(for: .left, atRow: 3) == .moveCursor(toRow: 0))
+        #expect(result.keyAction(for: .left, atRow: 2) == .moveCursor(toRow: 1))
+        #expect(result.keyAction(for: .left, atRow: 4) == .nothing, "a root")
+        #expect(result.keyAction(for: .left, atRow: 3, rightToLeft: true) == .nothing, "right to left, Left opens")
+        #expect(result.keyAction(for: .right, atRow: 5, rightToLeft: true) == .moveCursor(toRow: 4))
+        // Expanding and collapsing mean nothing in a search's rows.
+        for key in [OutlineKey.shiftRight, .shiftLeft, .plus, .minus, .asterisk] {
+            #expect(result.keyAction(for: key, atRow: 0) == .nothing)
+        }
+        #expect(result.keyAction(for: .right, atRow: 99) == .nothing)
+    }
 }

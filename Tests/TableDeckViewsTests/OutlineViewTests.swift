@@ -56,11 +56,12 @@ private func presented(_ source: TreeSource) -> OutlineView {
     return outline
 }
 
-/// The rows shown, as their items (placeholders as "…item" and "!item").
+/// The rows shown (the tree's, or a search's), as their items (placeholders as "…item" and
+/// "!item").
 @MainActor
 private func rows(_ outline: OutlineView) -> [String] {
     (0..<outline.numberOfRows).compactMap { index in
-        guard let row = outline.tree.row(at: index) else { return nil }
+        guard let row = outline.shownRow(at: index) else { return nil }
         switch row.kind {
         case .item: return row.item
         case .loading: return "…" + row.item
@@ -69,7 +70,60 @@ private func rows(_ outline: OutlineView) -> [String] {
     }
 }
 
-/// The outline view: lazy children, the keys, failures, live changes and what screen readers hear.
+/// The rows shown, as a level (indentation) and the arrow ("-" down, "+" right, " " none)
+/// before each item: "--a/2" is a/2 at level 1, expanded.
+@MainActor
+private func outlineLines(_ outline: OutlineView) -> [String] {
+    (0..<outline.numberOfRows).compactMap { index in
+        guard let row = outline.shownRow(at: index) else { return nil }
+        let arrow = row.isExpandable ? (row.isExpanded ? "-" : "+") : " "
+        return String(repeating: " ", count: row.level) + arrow + row.item
+    }
+}
+
+/// `source`'s outline with "a" and "a/2" read, then collapsed: the rows are "a", "b", "c" and
+/// "a/1", "a/2", "a/2/x" are loaded but hidden.
+@MainActor
+private func presentedCollapsed(_ source: TreeSource) -> OutlineView {
+    let outline = presented(source)
+    outline.expand("a")
+    outline.expand("a/2")
+    outline.collapse("a/2")
+    outline.collapse("a")
+    XCTAssertEqual(rows(outline), ["a", "b", "c"])
+    source.events = []
+    return outline
+}
+
+/// Every result a search told (``TableSearch/onChange``), in order.
+@MainActor
+private final class SearchResults {
+    var all: [TableSearchResult] = []
+    var last: TableSearchResult? { all.last }
+}
+
+/// `source`'s outline as ``presentedCollapsed(_:)`` makes it, once its search shows the result
+/// for `query`, and the results its search tells from then on (that one first).
+@MainActor
+private func searched(_ query: String, in source: TreeSource) -> (OutlineView, SearchResults) {
+    let outline = presentedCollapsed(source)
+    let results = SearchResults()
+    outline.search.onChange = { results.all.append($0) }
+    outline.search.setQuery(query)
+    waitForTheResult(outline.search)
+    return (outline, results)
+}
+
+/// The cell bound on `row`, once it is.
+@MainActor
+private func boundRow(_ outline: OutlineView, _ row: Int, file: StaticString = #filePath, line: UInt = #line) -> OutlineRowCell? {
+    let indexPath = TableIndexPath(row: row, section: 0)
+    waitOnMainLoop("row \(row) bound", file: file, line: line) { outline.table.boundCell(for: .row(indexPath)) != nil }
+    return outline.table.boundCell(for: .row(indexPath)) as? OutlineRowCell
+}
+
+/// The outline view: lazy children, the keys, failures, live changes, what screen readers hear,
+/// and the search that finds items inside collapsed branches.
 final class OutlineViewTests: GTKTestCase {
     func testChildrenAreAskedForWhenFirstExpandedAndTheKeysOpenAndClose() {
         MainActor.assumeIsolated {
@@ -178,6 +232,195 @@ final class OutlineViewTests: GTKTestCase {
             XCTAssertEqual(outline.row(of: "a/50000"), 50_001)
             outline.collapse("a")
             XCTAssertEqual(outline.numberOfRows, 3)
+        }
+    }
+
+    // MARK: - Search
+
+    func testASearchRevealsAMatchInsideACollapsedBranchAndEscapeRestoresTheRows() {
+        MainActor.assumeIsolated {
+            // The grandchild a/2/x is found though a and a/2 are collapsed: its ancestors show,
+            // drawn expanded, each at its level; b and c, which do not match, are hidden.
+            let source = TreeSource()
+            let (outline, results) = searched("X", in: source)
+            XCTAssertEqual(outlineLines(outline), ["-a", " -a/2", "   a/2/x"])
+            XCTAssertEqual(outline.table.numberOfPositions, 3, "the table shows the search's rows")
+            XCTAssertEqual(results.last, TableSearchResult(query: "X", shownRows: 1, totalRows: 6), "one match among six items loaded")
+            XCTAssertFalse(outline.isExpanded("a"), "the stored state is not touched")
+            XCTAssertFalse(outline.isExpanded("a/2"))
+            XCTAssertEqual(outline.row(of: "a/2/x"), 2)
+            XCTAssertNil(outline.row(of: "b"))
+            // Screen readers hear the levels and the ancestors expanded; the match is emphasized.
+            XCTAssertEqual(boundRow(outline, 0)?.rowOutlineState?.expanded, true)
+            XCTAssertEqual(boundRow(outline, 1)?.rowOutlineState?.level, 2)
+            XCTAssertEqual(boundRow(outline, 2)?.rowOutlineState?.level, 3)
+            waitOnMainLoop("x emphasized") { boundRow(outline, 2)?.itemView.labelMarkup == ["<b>x</b>"] }
+            XCTAssertEqual(boundRow(outline, 0)?.itemView.labelMarkup, [], "an ancestor shown for context is not emphasized")
+            XCTAssertEqual(boundRow(outline, 0)?.arrow.isSensitive, false, "an ancestor's arrow toggles nothing during a search")
+
+            // Counted by matches, not rows: "a/" matches a/1, a/2 and a/2/x, shown under a.
+            outline.search.setQuery("a/")
+            waitForTheResult(outline.search)
+            XCTAssertEqual(outlineLines(outline), ["-a", "  a/1", " -a/2", "   a/2/x"])
+            XCTAssertEqual(results.last?.shownRows, 3)
+
+            // Escape: the tree's rows exactly as before, a and a/2 still collapsed.
+            outline.search.end()
+            XCTAssertEqual(outlineLines(outline), ["+a", " b", "+c"])
+            XCTAssertEqual(outline.table.numberOfPositions, 3)
+            XCTAssertFalse(outline.isExpanded("a"))
+            XCTAssertFalse(outline.isExpanded("a/2"))
+            XCTAssertEqual(results.last, TableSearchResult(query: "", shownRows: 3, totalRows: 3, isCleared: true))
+            XCTAssertEqual(boundRow(outline, 0)?.arrow.isSensitive, true, "the arrows toggle again")
+            outline.expand("a")
+            XCTAssertEqual(rows(outline), ["a", "a/1", "a/2", "b", "c"], "a/2 kept its collapsed state")
+            XCTAssertEqual(source.events, ["expand a"], "the search expanded and collapsed nothing")
+        }
+    }
+
+    func testAQueryMatchingNothingShowsNoResultsAndClearingShowsTheTreeAgain() {
+        MainActor.assumeIsolated {
+            let (outline, results) = searched("zz", in: TreeSource())
+            XCTAssertEqual(rows(outline), [])
+            XCTAssertEqual(outline.table.numberOfPositions, 0)
+            XCTAssertTrue(outline.search.noResults.view.isVisible)
+            XCTAssertEqual(outline.search.noResults.text, "No results for “zz”")
+            XCTAssertEqual(results.last, TableSearchResult(query: "zz", shownRows: 0, totalRows: 6))
+            // A blank query shows the tree's rows, the bar still open.
+            outline.search.noResults.clearButton.emitClicked()
+            waitForTheResult(outline.search)
+            XCTAssertTrue(outline.search.isActive)
+            XCTAssertFalse(outline.search.noResults.view.isVisible)
+            XCTAssertEqual(outlineLines(outline), ["+a", " b", "+c"])
+            XCTAssertEqual(results.last, TableSearchResult(query: "", shownRows: 3, totalRows: 3))
+        }
+    }
+
+    func testTreeChangesDuringASearchSearchAgain() {
+        MainActor.assumeIsolated {
+            let source = TreeSource()
+            let (outline, results) = searched("x", in: source)
+            XCTAssertEqual(rows(outline), ["a", "a/2", "a/2/x"])
+
+            // A file created beside the match (a folder watched for changes): found at once.
+            outline.setChildren([.init(id: "a/2/x", isExpandable: false), .init(id: "a/2/xy", isExpandable: false)], of: "a/2")
+            waitForTheResult(outline.search)
+            XCTAssertEqual(rows(outline), ["a", "a/2", "a/2/x", "a/2/xy"])
+            XCTAssertEqual(results.last?.shownRows, 2)
+
+            // Children read while the search shows its result (a slow disk): searched when they come.
+            outline.setChildren(
+                [
+                    .init(id: "a", isExpandable: true), .init(id: "b", isExpandable: false), .init(id: "c", isExpandable: true),
+                    .init(id: "d", isExpandable: true),
+                ], of: nil)
+            source.children["d"] = [.init(id: "d/x", isExpandable: false), .init(id: "d/y", isExpandable: false)]
+            source.holdsReplies = true
+            outline.expand("d")
+            XCTAssertEqual(rows(outline), ["a", "a/2", "a/2/x", "a/2/xy"], "no Loading… row in a search's rows")
+            source.release()
+            waitForTheResult(outline.search)
+            XCTAssertEqual(outlineLines(outline), ["-a", " -a/2", "   a/2/x", "   a/2/xy", "-d", "  d/x"])
+            XCTAssertEqual(outline.table.numberOfPositions, 6)
+
+            // The match deleted, and a failure: the rows stay true.
+            outline.setChildren([.init(id: "a/2/y", isExpandable: false)], of: "a/2")
+            outline.setFailure("Permission denied", of: "d")
+            waitForTheResult(outline.search)
+            XCTAssertEqual(rows(outline), [])
+            XCTAssertTrue(outline.search.noResults.view.isVisible)
+
+            // The search ends: the tree as the calls left it (d was expanded by the app).
+            outline.search.end()
+            XCTAssertEqual(rows(outline), ["a", "b", "c", "d", "!d"])
+        }
+    }
+
+    func testDuringASearchTheKeysMoveAmongTheShownRowsAndExpandNothing() {
+        MainActor.assumeIsolated {
+            let source = TreeSource()
+            let (outline, _) = searched("a/", in: source)
+            XCTAssertEqual(rows(outline), ["a", "a/1", "a/2", "a/2/x"])
+            XCTAssertTrue(outline.table.focusRow(0, section: 0))
+            // Right goes to the first child shown, Left back to the parent.
+            XCTAssertTrue(outline.handleOutlineKey(KeyValue.right.rawValue, modifiers: []))
+            waitOnMainLoop("a/1 focused") { outline.table.focusedIndexPath?.row == 1 }
+            XCTAssertTrue(outline.handleOutlineKey(KeyValue.left.rawValue, modifiers: []))
+            waitOnMainLoop("a focused") { outline.table.focusedIndexPath?.row == 0 }
+            // Left on a root, `*`, `-`, Shift+Left and Shift+Right: taken, and nothing changes.
+            XCTAssertTrue(outline.handleOutlineKey(KeyValue.left.rawValue, modifiers: []))
+            XCTAssertTrue(outline.handleOutlineKey(UInt32(UInt8(ascii: "*")), modifiers: []))
+            XCTAssertTrue(outline.handleOutlineKey(UInt32(UInt8(ascii: "-")), modifiers: []))
+            XCTAssertTrue(outline.handleOutlineKey(KeyValue.left.rawValue, modifiers: .shift))
+            XCTAssertTrue(outline.table.focusRow(2, section: 0))
+            XCTAssertTrue(outline.handleOutlineKey(KeyValue.right.rawValue, modifiers: .shift))
+            // The arrow of a shown ancestor does nothing either.
+            boundRow(outline, 2)?.arrow.emitClicked()
+            XCTAssertEqual(rows(outline), ["a", "a/1", "a/2", "a/2/x"])
+            XCTAssertFalse(outline.isExpanded("a"))
+            XCTAssertFalse(outline.isExpanded("a/2"))
+            XCTAssertEqual(source.events, [])
+            // Enter presses the item by its row as shown.
+            XCTAssertTrue(outline.table.focusRow(3, section: 0))
+            XCTAssertTrue(outline.table.handleKey(.returnKey))
+            XCTAssertEqual(source.events, ["press a/2/x 3"])
+            // Escape in the rows: the tree's rows, the cursor on a/2/x's nearest shown ancestor.
+            XCTAssertTrue(outline.table.handleKey(.escape))
+            XCTAssertFalse(outline.search.isActive)
+            XCTAssertEqual(rows(outline), ["a", "b", "c"])
+            XCTAssertEqual(outline.table.cursorIndexPath?.row, 0)
+            waitOnMainLoop("a focused again") { outline.table.focusedIndexPath?.row == 0 }
+            XCTAssertFalse(outline.isExpanded("a"))
+        }
+    }
+
+    func testTheSelectionStaysWithItsItemsThroughASearch() {
+        MainActor.assumeIsolated {
+            let source = TreeSource()
+            let outline = presentedCollapsed(source)
+            // Single selection: b, hidden by the result, is not replaced by the row that takes
+            // its index, and is selected again when the search ends.
+            outline.table.selectRow(at: TableIndexPath(row: 1, section: 0))
+            outline.search.setQuery("x")
+            waitForTheResult(outline.search)
+            XCTAssertEqual(rows(outline), ["a", "a/2", "a/2/x"])
+            XCTAssertEqual(outline.table.indexPathsForSelectedRows, [], "a/2, now row 1, is not selected")
+            outline.search.end()
+            XCTAssertEqual(outline.table.indexPathsForSelectedRows, [TableIndexPath(row: 1, section: 0)])
+            XCTAssertEqual(outline.item(atRow: 1), "b")
+
+            // Clicked in a result, the match stays selected as the rows around it change.
+            outline.search.setQuery("x")
+            waitForTheResult(outline.search)
+            outline.table.rowClicked(TableIndexPath(row: 2, section: 0), modifiers: [])
+            XCTAssertEqual(source.events.last, "press a/2/x 2")
+            XCTAssertTrue(outline.table.focusRow(2, section: 0))
+            outline.setChildren(
+                [
+                    .init(id: "a/0x", isExpandable: false), .init(id: "a/1", isExpandable: false),
+                    .init(id: "a/2", isExpandable: true),
+                ], of: "a")
+            waitForTheResult(outline.search)
+            XCTAssertEqual(rows(outline), ["a", "a/0x", "a/2", "a/2/x"])
+            XCTAssertEqual(outline.table.indexPathsForSelectedRows, [TableIndexPath(row: 3, section: 0)], "still a/2/x")
+            XCTAssertEqual(outline.table.cursorIndexPath?.row, 3, "the cursor too")
+            waitOnMainLoop("a/2/x focused on its new row") { outline.table.focusedIndexPath?.row == 3 }
+            // Escape: a/2/x is hidden in the tree's rows, so deselected as a collapse would; b
+            // was replaced by the user's choice.
+            outline.search.end()
+            XCTAssertEqual(rows(outline), ["a", "b", "c"])
+            XCTAssertEqual(outline.table.indexPathsForSelectedRows, [])
+
+            // Multiple selection: every selected item through the search and back.
+            outline.table.allowsMultipleSelection = true
+            outline.table.selectRow(at: TableIndexPath(row: 0, section: 0))
+            outline.table.selectRow(at: TableIndexPath(row: 1, section: 0))
+            outline.search.setQuery("x")
+            waitForTheResult(outline.search)
+            XCTAssertEqual(outline.table.indexPathsForSelectedRows, [TableIndexPath(row: 0, section: 0)], "a shows, b is hidden")
+            outline.search.end()
+            XCTAssertEqual(
+                outline.table.indexPathsForSelectedRows, [TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 0)])
         }
     }
 }

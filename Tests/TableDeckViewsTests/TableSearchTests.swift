@@ -73,9 +73,9 @@ private func presented(_ source: some RecyclingTableViewDataSource & AnyObject, 
     return table
 }
 
-/// Waits until `search` shows the result of its query.
+/// Waits until `search` shows the result of its query (the outline's tests wait with it too).
 @MainActor
-private func waitForTheResult(_ search: TableSearch, file: StaticString = #filePath, line: UInt = #line) {
+func waitForTheResult(_ search: TableSearch, file: StaticString = #filePath, line: UInt = #line) {
     waitOnMainLoop("the search's result", timeout: 60, seen: "searching: \(search.isSearching)", file: file, line: line) {
         !search.isSearching
     }

@@ -64,3 +64,26 @@ package enum OutlineKeyAction<ID: Hashable & Sendable>: Equatable, Sendable {
     /// go on to its own handling.
     case nothing
 }
+
+/// What an ``OutlineKey`` means once the reading direction is applied: the tree's rows and a
+/// search's rows (``OutlineSearchRows``) read it the same way.
+enum OutlineKeyMeaning {
+    /// Expand, or go to the first child.
+    case open
+    /// Collapse, or go to the parent.
+    case close
+    case expand, collapse, expandAll, collapseAll
+
+    /// What `key` means in a layout read left to right or (`rightToLeft`) right to left.
+    init(_ key: OutlineKey, rightToLeft: Bool) {
+        switch key {
+        case .right: self = rightToLeft ? .close : .open
+        case .left: self = rightToLeft ? .open : .close
+        case .shiftRight: self = rightToLeft ? .collapseAll : .expandAll
+        case .shiftLeft: self = rightToLeft ? .expandAll : .collapseAll
+        case .plus: self = .expand
+        case .minus: self = .collapse
+        case .asterisk: self = .expandAll
+        }
+    }
+}

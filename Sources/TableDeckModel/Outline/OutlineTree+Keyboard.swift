@@ -13,16 +13,7 @@ extension OutlineTree {
     /// ``OutlineKeyAction/nothing`` for a row out of range. O(d log s).
     package func keyAction(for key: OutlineKey, atRow index: Int, rightToLeft: Bool = false) -> OutlineKeyAction<ID> {
         guard let row = row(at: index) else { return .nothing }
-        let meaning: KeyMeaning
-        switch key {
-        case .right: meaning = rightToLeft ? .close : .open
-        case .left: meaning = rightToLeft ? .open : .close
-        case .shiftRight: meaning = rightToLeft ? .collapseAll : .expandAll
-        case .shiftLeft: meaning = rightToLeft ? .expandAll : .collapseAll
-        case .plus: meaning = .expand
-        case .minus: meaning = .collapse
-        case .asterisk: meaning = .expandAll
-        }
+        let meaning = OutlineKeyMeaning(key, rightToLeft: rightToLeft)
         if row.isPlaceholder {
             guard meaning == .close, let itemRow = rowIndex(of: row.item) else { return .nothing }
             return .moveCursor(toRow: itemRow)
@@ -61,13 +52,4 @@ extension OutlineTree {
         case .moveCursor, .nothing: OutlineChange()
         }
     }
-}
-
-/// What an outline key means once the reading direction is applied.
-private enum KeyMeaning {
-    /// Expand, or go to the first child.
-    case open
-    /// Collapse, or go to the parent.
-    case close
-    case expand, collapse, expandAll, collapseAll
 }

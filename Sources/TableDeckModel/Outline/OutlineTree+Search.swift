@@ -44,4 +44,21 @@ extension OutlineTree {
         }
         return rows
     }
+
+    /// Every item the tree holds (those whose parent's children were read, shown or not),
+    /// depth first in the tree's order: what a search looks through. Children never read are
+    /// not in the tree, so they cannot be found. O(items).
+    package var loadedItems: [ID] {
+        var items: [ID] = []
+        items.reserveCapacity(nodes.count)
+        var stack: [(children: [ID], next: Int)] = [(roots, 0)]
+        while let top = stack.popLast() {
+            guard top.next < top.children.count else { continue }
+            stack.append((top.children, top.next + 1))
+            let id = top.children[top.next]
+            items.append(id)
+            if let children = nodes[id]?.children, !children.isEmpty { stack.append((children, 0)) }
+        }
+        return items
+    }
 }

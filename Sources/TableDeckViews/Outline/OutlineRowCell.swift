@@ -44,13 +44,13 @@ final class OutlineRowCell: TableViewCell {
         setContent(box)
     }
 
-    /// Shows `row`: its level's indentation, its arrow, and the content (bound by the caller)
-    /// or a placeholder's message.
-    func show(_ row: OutlineRow<String>) {
+    /// Shows `row`: its level's indentation, its arrow (which a click may toggle only when
+    /// `canToggle`), and the content (bound by the caller) or a placeholder's message.
+    func show(_ row: OutlineRow<String>, canToggle: Bool = true) {
         self.row = row
         indent.setSizeRequest(width: row.level * Self.indentPerLevel, height: -1)
         arrow.opacity = row.isExpandable ? 1 : 0
-        arrow.isSensitive = row.isExpandable
+        arrow.isSensitive = row.isExpandable && canToggle
         arrowIcon.setIconName(row.isExpanded ? "pan-down-symbolic" : "pan-end-symbolic")
         switch row.kind {
         case .item:

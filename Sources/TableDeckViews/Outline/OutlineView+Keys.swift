@@ -2,8 +2,8 @@ import TableDeckBridge
 import TableDeckModel
 
 /// The outline's own keys, on the cursor row: Right and Left open and close (or move to the
-/// first child and the parent), `*`/Shift+Right and `-`/Shift+Left expand or collapse all below;
-/// the table's keys do the rest.
+/// first child and the parent), `*`/Shift+Right and `-`/Shift+Left expand or collapse all below
+/// (while the search's result shows, only the moves); the table's keys do the rest.
 extension OutlineView {
     /// Puts the outline's key handler before the table's (capture phase, on the outline).
     func installKeys() {
@@ -21,7 +21,10 @@ extension OutlineView {
         guard !focusIsInTextField, let cursor = table.cursorIndexPath?.row,
             let key = OutlineKey(TableKeyPress(keyval: keyval, modifiers: modifiers), typeAheadActive: table.core.typeAhead.isActive)
         else { return false }
-        let action = tree.keyAction(for: key, atRow: cursor, rightToLeft: isRightToLeft)
+        // A search's rows: Right and Left move among them, the other keys do nothing.
+        let action =
+            searchResult.map { $0.keyAction(for: key, atRow: cursor, rightToLeft: isRightToLeft) }
+            ?? tree.keyAction(for: key, atRow: cursor, rightToLeft: isRightToLeft)
         switch action {
         case .nothing:
             // Right on a leaf, Left on a collapsed root: taken, so the list does not scroll sideways.

@@ -35,8 +35,9 @@ extension OutlineView {
             repeat {
                 let end = min(next + Self.childrenPerPart, children.count)
                 let part = children[next..<end].map { OutlineItem($0.id, isExpandable: $0.isExpandable) }
-                self.apply(self.tree.appendChildren(part, to: item), animated: false)
                 next = end
+                // An open search looks again once every part is in.
+                self.apply(self.tree.appendChildren(part, to: item), animated: false, changesItems: next == children.count)
             } while next < children.count && MonotonicClock.now < deadline
             guard next < children.count else {
                 self.partsWork[item] = nil

@@ -1,8 +1,8 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// An outline's recycling table's data source and delegate: one section of the tree's visible
-/// rows, each an ``OutlineRowCell``; every answer about an item is asked of the outline's own
+/// An outline's recycling table's data source and delegate: one section of the rows the outline
+/// shows (the tree's visible rows, or a search's), each an ``OutlineRowCell``; every answer about an item is asked of the outline's own
 /// data source and delegate.
 @MainActor
 final class OutlineRowsSource: RecyclingTableViewDataSource, RecyclingTableViewDelegate {
@@ -15,13 +15,14 @@ final class OutlineRowsSource: RecyclingTableViewDataSource, RecyclingTableViewD
 
     func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }
 
-    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { owner?.tree.rowCount ?? 0 }
+    func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { owner?.numberOfRows ?? 0 }
 
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: OutlineView.rowIdentifier)
-        guard let owner, let row = owner.tree.row(at: indexPath.row), let outlineRow = cell as? OutlineRowCell else { return cell }
+        guard let owner, let row = owner.shownRow(at: indexPath.row), let outlineRow = cell as? OutlineRowCell else { return cell }
         if row.kind == .item { owner.dataSource?.bind(outlineRow.itemView, to: row.item, in: owner) }
-        outlineRow.show(row)
+        // A search's rows show ancestors expanded whatever their state: their arrows toggle nothing.
+        outlineRow.show(row, canToggle: owner.searchResult == nil)
         outlineRow.accessibleText = text(of: row, shownBy: outlineRow) ?? ""
         outlineRow.rowAccessibleNameChanged()
         return outlineRow
@@ -40,17 +41,17 @@ final class OutlineRowsSource: RecyclingTableViewDataSource, RecyclingTableViewD
     }
 
     func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String? {
-        guard let owner, let row = owner.tree.row(at: indexPath.row), row.kind == .item else { return nil }
+        guard let owner, let row = owner.shownRow(at: indexPath.row), row.kind == .item else { return nil }
         return owner.dataSource?.outlineView(owner, textFor: row.item)
     }
 
-    func tableView(_ tableView: RecyclingTableView, searchTextForRowAt indexPath: TableIndexPath) -> String? {
-        self.tableView(tableView, typeAheadTextForRowAt: indexPath)
+    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
+        guard let owner, let row = owner.shownRow(at: indexPath.row), row.kind == .item else { return }
+        owner.delegate?.outlineView(owner, didPress: row.item, atRow: indexPath.row)
     }
 
-    func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) {
-        guard let owner, let row = owner.tree.row(at: indexPath.row), row.kind == .item else { return }
-        owner.delegate?.outlineView(owner, didPress: row.item, atRow: indexPath.row)
+    func tableViewSelectionDidChange(_ tableView: RecyclingTableView) {
+        owner?.selectionChangedByUser()
     }
 }
 

@@ -15,6 +15,9 @@ import TableDeckModel
 /// collapsed, and across ``setChildren(_:of:)`` (a folder watched for changes). Screen readers
 /// hear each row's level and whether it is expanded or collapsed.
 ///
+/// Its ``search`` looks through every item loaded, collapsed branches included, and shows each
+/// match under its ancestors (see ``search``).
+///
 /// Items are named by strings unique in the outline (a path, a key).
 @MainActor
 public final class OutlineView: Box {
@@ -28,6 +31,16 @@ public final class OutlineView: Box {
     private var generation = 0
     /// The long answers still being put in place a part at a time, by item (``receiveChildren(_:of:)``).
     var partsWork: [String?: IdleWork] = [:]
+    /// The rows shown while the search has a result (`OutlineView+Search.swift`); `nil` while
+    /// the tree's rows show.
+    var searchResult: OutlineSearchRows<String>?
+    /// Every loaded item, in the order the search reads their texts (by ordinal); made when a
+    /// search first asks, forgotten when the items change.
+    var searchedItems: [String]?
+    /// Items selected that the search's rows do not show: selected again when they show.
+    var hiddenSelection: Set<String> = []
+    /// Counts the times the rows were replaced by a search's or the tree's.
+    var searchResultsShown = 0
 
     /// Where the items and their children come from. Held `weak`.
     public weak var dataSource: (any OutlineViewDataSource)?
@@ -53,6 +66,7 @@ public final class OutlineView: Box {
         }
         table.dataSource = rowsSource
         table.delegate = rowsSource
+        table.search.itemSource = self
         installKeys()
     }
 
@@ -63,18 +77,29 @@ public final class OutlineView: Box {
         for work in partsWork.values { work.cancel() }
         partsWork = [:]
         tree = OutlineTree()
-        table.reloadData()
+        if searchResult != nil {
+            showSearchRows(matching: [])
+        } else {
+            table.reloadData()
+        }
+        itemsChanged()
         requestChildren(of: nil)
     }
 
-    /// How many rows show now (items and "Loading…" or failure rows).
-    public var numberOfRows: Int { tree.rowCount }
+    /// How many rows show now (items and "Loading…" or failure rows; while the search has a
+    /// result, its rows).
+    public var numberOfRows: Int { searchResult?.count ?? tree.rowCount }
 
-    /// The item on row `row` (for a "Loading…" or failure row, the item it stands under).
-    public func item(atRow row: Int) -> String? { tree.row(at: row)?.item }
+    /// The item on row `row` (for a "Loading…" or failure row, the item it stands under), as
+    /// the rows show now.
+    public func item(atRow row: Int) -> String? { shownRow(at: row)?.item }
 
-    /// The row that shows `item`, `nil` when it does not show (an ancestor is collapsed).
-    public func row(of item: String) -> Int? { tree.rowIndex(of: item) }
+    /// The row that shows `item`, `nil` when it does not show (an ancestor is collapsed, or
+    /// the search's result leaves it out).
+    public func row(of item: String) -> Int? { searchResult.map { $0.rowIndex(of: item) } ?? tree.rowIndex(of: item) }
+
+    /// The row at `index` as shown now: the search's, else the tree's.
+    func shownRow(at index: Int) -> OutlineRow<String>? { searchResult.map { $0.row(at: index) } ?? tree.row(at: index) }
 
     /// Whether `item` is expanded (it may be hidden by a collapsed ancestor).
     public func isExpanded(_ item: String) -> Bool { tree.isExpanded(item) }
@@ -105,16 +130,36 @@ public final class OutlineView: Box {
     /// left out, with a warning.
     public func setChildren(_ children: [OutlineEntry], of item: String?) {
         cancelParts(of: item)
-        apply(tree.setChildren(children.map { OutlineItem($0.id, isExpandable: $0.isExpandable) }, of: item))
+        apply(tree.setChildren(children.map { OutlineItem($0.id, isExpandable: $0.isExpandable) }, of: item), changesItems: true)
     }
 
     /// Shows `reason` under `item` in place of its children: they cannot be read.
     public func setFailure(_ reason: String, of item: String) {
         cancelParts(of: item)
-        apply(tree.setFailure(reason, of: item))
+        apply(tree.setFailure(reason, of: item), changesItems: true)
     }
 
-    /// The outline's search (``TableSearch``): Ctrl+F filters the rows shown.
+    /// The outline's search (``TableSearch``): Ctrl+F opens a bar whose query finds items
+    /// anywhere in the outline, inside collapsed branches too.
+    ///
+    /// While the query is not blank, the search looks through every item *loaded* (children
+    /// never asked for, under items never expanded, cannot be found), matching each item's
+    /// text (``OutlineViewDataSource/outlineView(_:textFor:)``, else its identifier) as every
+    /// table's search matches a row's. The rows then show each match with all its ancestors,
+    /// indented by level, the ancestors' arrows pointing down; the items' stored expanded state
+    /// is not touched. A result counts the matching items, not the ancestors shown around them
+    /// (``TableSearch/onChange``, and the "N results" screen readers hear).
+    ///
+    /// While a result shows, a press reports the item by its row as shown; Right and Left move
+    /// to the first child and the parent among the rows shown, and expanding or collapsing (the
+    /// arrows, `*`, `-`, `+`, Shift+Right, Shift+Left) does nothing. ``expand(_:all:)`` and
+    /// ``collapse(_:all:)`` change the stored state, seen when the search ends. New children, a
+    /// failure or ``setChildren(_:of:)`` search again. The selection stays with its items: those
+    /// the result hides are selected again when they show (with single selection, unless the
+    /// user selected another meanwhile); an item selected in the result that the tree's rows
+    /// do not show when the search ends is deselected, as collapsing its parent would. Escape
+    /// (or the bar's close button) shows the tree's rows again as they were, the cursor on
+    /// its item or the nearest ancestor shown.
     public var search: TableSearch { table.search }
 
     /// Names the outline for assistive technologies (its list: "Files. List with 12 items").
@@ -129,17 +174,32 @@ public final class OutlineView: Box {
     // MARK: - Changes
 
     /// Shows `change` in the rows (animated unless not `animated`), then asks for the children
-    /// it needs.
-    func apply(_ change: OutlineChange<String>, animated: Bool = true) {
+    /// it needs; the search hears when the items changed (`changesItems`: children given, or a
+    /// failure).
+    func apply(_ change: OutlineChange<String>, animated: Bool = true, changesItems: Bool = false) {
         for problem in change.problems { Diagnostics.warn("the outline view: \(problem)") }
-        if change.changesRows {
-            let paths = { (rows: [Range<Int>]) in rows.flatMap { $0.map { TableIndexPath(row: $0, section: 0) } } }
-            let animation: TableRowAnimation = animated ? .automatic : .none
-            table.performBatchUpdates {
-                table.deleteRows(at: paths(change.removed), with: animation)
-                table.insertRows(at: paths(change.inserted), with: animation)
-                table.reloadRows(at: change.reloaded.map { TableIndexPath(row: $0, section: 0) }, with: animation)
+        if let searchResult {
+            // The table shows the search's rows, not the tree's (expanding and collapsing do not
+            // change them). Changed items are searched again; a search too long to show its
+            // result now leaves the rows made again from the changed tree meanwhile (items
+            // gone leave them).
+            if changesItems {
+                let shown = searchResultsShown
+                itemsChanged()
+                if searchResultsShown == shown { showSearchRows(matching: searchResult.matches) }
             }
+        } else {
+            if change.changesRows {
+                let paths = { (rows: [Range<Int>]) in rows.flatMap { $0.map { TableIndexPath(row: $0, section: 0) } } }
+                let animation: TableRowAnimation = animated ? .automatic : .none
+                table.performBatchUpdates {
+                    table.deleteRows(at: paths(change.removed), with: animation)
+                    table.insertRows(at: paths(change.inserted), with: animation)
+                    table.reloadRows(at: change.reloaded.map { TableIndexPath(row: $0, section: 0) }, with: animation)
+                }
+            }
+            // After the rows: a search's first result may replace them.
+            if changesItems { itemsChanged() }
         }
         for item in change.childRequests { requestChildren(of: item) }
     }
@@ -170,7 +230,8 @@ public final class OutlineView: Box {
         let view = dataSource?.makeRowContent(for: self) ?? Label("")
         let cell = OutlineRowCell(reuseIdentifier: Self.rowIdentifier, itemView: view)
         cell.arrow.onClicked { [weak self, weak cell] in
-            guard let self, let row = cell?.row, row.kind == .item, row.isExpandable else { return }
+            // A search's rows show ancestors expanded whatever their state: nothing to toggle.
+            guard let self, self.searchResult == nil, let row = cell?.row, row.kind == .item, row.isExpandable else { return }
             self.toggle(row.item)
         }
         return cell

@@ -18,6 +18,9 @@ import TableDeckModel
 /// knows, the selection stays on its rows (hidden ones too), and so does the cursor. Moving
 /// rows (drag, Alt+Up/Down) waits until the search closes. Escape (or the bar's close button)
 /// closes the bar and restores every row, the scroll position and the keyboard focus.
+///
+/// An ``OutlineView``'s search looks through its items instead, those in collapsed branches
+/// too, and shows each match under its ancestors (``OutlineView/search``).
 @MainActor
 public final class TableSearch: TableBehavior {
     unowned let core: TableCore
@@ -26,12 +29,19 @@ public final class TableSearch: TableBehavior {
     public var isEnabled = true
 
     /// The client's own test of a row against the query as typed (never empty), instead of
-    /// the text match; `nil` (the default) for the text match. Setting it searches again.
+    /// the text match; `nil` (the default) for the text match. Setting it searches again. An
+    /// ``OutlineView``'s search, which looks through items rather than rows, always matches
+    /// text and does not ask it.
     public var predicate: (@MainActor (_ indexPath: TableIndexPath, _ query: String) -> Bool)? {
         didSet { restart() }
     }
 
     /// Hears whenever the shown rows change: a search's result, and the bar closing.
+    ///
+    /// For an ``OutlineView``, a result's ``TableSearchResult/shownRows`` counts the matching
+    /// items (the ancestors shown around them are no results) and its
+    /// ``TableSearchResult/totalRows`` the items searched (every item loaded); without a
+    /// query, both count the rows shown.
     public var onChange: (@MainActor (TableSearchResult) -> Void)?
 
     /// The bar above the rows.
@@ -55,6 +65,13 @@ public final class TableSearch: TableBehavior {
     var emphasized: [UInt8]?
     /// Whether some rows were emphasized since the last query-less state.
     var emphasisShown = false
+
+    /// The owner that searches items of its own instead of the rows and shows what matched
+    /// (an outline); `nil` for the rows. Held `weak`: the owner holds the table. Setting it
+    /// reads the texts anew.
+    package weak var itemSource: (any TableSearchItemSource)? {
+        didSet { itemsChanged() }
+    }
 
     init(core: TableCore) {
         self.core = core
@@ -121,13 +138,14 @@ public final class TableSearch: TableBehavior {
     /// Reads the rows' texts into the corpus while the user has yet to type, so the first
     /// query of a long table starts with them read (typing takes over from where it got).
     private func readAhead() {
-        guard predicate == nil, work == nil, corpus.count < core.layout.totalRows else { return }
+        guard !usesPredicate, work == nil, corpus.count < searchedCount else { return }
         work = IdleWork { [weak self] in
             guard let self, self.isActive, self.search == nil else { return false }
             let layout = self.core.layout
+            let count = self.searchedCount
             let deadline = MonotonicClock.now + Self.sliceMicroseconds
-            while self.corpus.count < layout.totalRows {
-                for _ in 0..<RowSearch.rowsBetweenClockReads where self.corpus.count < layout.totalRows {
+            while self.corpus.count < count {
+                for _ in 0..<RowSearch.rowsBetweenClockReads where self.corpus.count < count {
                     self.corpus.append(self.text(ofOrdinal: self.corpus.count, in: layout))
                 }
                 if MonotonicClock.now >= deadline { return true }
@@ -136,10 +154,17 @@ public final class TableSearch: TableBehavior {
         }
     }
 
-    /// The text a search looks in for the row with ordinal `ordinal`.
+    /// The text a search looks in for the row (or the item source's item) with ordinal `ordinal`.
     private func text(ofOrdinal ordinal: Int, in layout: SectionLayout) -> String {
-        layout.row(atOrdinal: ordinal).flatMap { core.typeAhead.searchText(ofRow: $0) } ?? ""
+        if let itemSource { return itemSource.searchText(ofItem: ordinal) }
+        return layout.row(atOrdinal: ordinal).flatMap { core.typeAhead.searchText(ofRow: $0) } ?? ""
     }
+
+    /// How many texts a search looks through: the item source's items, else the rows.
+    private var searchedCount: Int { itemSource?.searchItemCount ?? core.layout.totalRows }
+
+    /// Whether the client's ``predicate`` tests the rows (never an item source's items).
+    private var usesPredicate: Bool { predicate != nil && itemSource == nil }
 
     /// Puts the keyboard focus in the search field, its text selected: at once when it can take
     /// it, else on the coming frames, as the bar comes (for a few frames at most).
@@ -185,7 +210,7 @@ public final class TableSearch: TableBehavior {
         isSettingText = false
         bar.revealer.setRevealed(false, animated: true)
         noResults.show(query: nil)
-        core.engine?.showRows(nil)
+        showRows(nil)
         core.sectionIndex.showStrip(true)
         emphasize(nil)
         core.engine?.showSearchBar(false)
@@ -219,6 +244,14 @@ public final class TableSearch: TableBehavior {
     /// The rows were read anew or changed: their texts are read again, and an open search
     /// searches again, showing its result as soon as it has it.
     func rowsChanged() {
+        // An item source's items are not the rows: it says when they change.
+        guard itemSource == nil else { return }
+        itemsChanged()
+    }
+
+    /// The texts searched changed (the rows, or the ``itemSource``'s items): they are read
+    /// again, and an open search searches again, showing its result as soon as it has it.
+    package func itemsChanged() {
         corpus = RowSearchCorpus(folder: corpus.folder)
         guard isActive, search != nil else { return }
         search = nil
@@ -249,8 +282,8 @@ public final class TableSearch: TableBehavior {
             readAhead()
             return
         }
-        let count = core.layout.totalRows
-        let matching: RowSearch.Matching = predicate == nil ? .text(folded: corpus.folder.fold(text)) : .predicate
+        let count = searchedCount
+        let matching: RowSearch.Matching = usesPredicate ? .predicate : .text(folded: corpus.folder.fold(text))
         search = RowSearch(query: text, matching: matching, rowCount: count, narrowing: search)
         if runSlice() { return }
         work = IdleWork { [weak self] in
@@ -288,17 +321,33 @@ public final class TableSearch: TableBehavior {
         guard let engine = core.engine else { return }
         // A new result is read from its top (set before the rows change: the list then keeps it).
         engine.scrollAdjustment.value = 0
-        engine.showRows(matches)
+        showRows(matches)
         core.sectionIndex.showStrip(matches == nil)
         emphasize(matches == nil ? nil : query)
-        let layout = core.layout
-        let total = layout.totalRows
-        let shown = layout.shownRowCount
+        let (shown, total) = counts(of: matches)
         noResults.show(query: matches != nil && shown == 0 ? query : nil)
         // TRANSLATORS: read by screen readers when a search of a table shows its result.
         let message =
             shown == 0 ? LibraryLocalization.text("No results") : LibraryLocalization.plural("%d result", "%d results", count: shown)
         bar.entry.announce(message) { bar.entry.setAccessibleDescription(message) }
         onChange?(TableSearchResult(query: query, shownRows: shown, totalRows: total))
+    }
+
+    /// Shows the rows of `matches` (ordinals; `nil` for every row): the table's own, or the
+    /// rows the item source makes of its items.
+    private func showRows(_ matches: [Int32]?) {
+        if let itemSource {
+            itemSource.showSearchResult(matches)
+        } else {
+            core.engine?.showRows(matches)
+        }
+    }
+
+    /// What the result of `matches` counts: the rows shown of the table's; for an item
+    /// source's result, its matching items of those searched (an outline's ancestors, shown
+    /// around its matches, are no results).
+    private func counts(of matches: [Int32]?) -> (shown: Int, total: Int) {
+        if let itemSource, let matches { return (matches.count, itemSource.searchItemCount) }
+        return (core.layout.shownRowCount, core.layout.totalRows)
     }
 }

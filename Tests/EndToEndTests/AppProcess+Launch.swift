@@ -8,15 +8,16 @@ typealias WindowGeometry = (x: Int, y: Int, width: Int, height: Int)
 /// The one way an end-to-end test starts the app: launched, ready, its window found, the pointer
 /// on it.
 extension AppProcess {
-    /// Starts `tabledeck` with `arguments` (and `environment` changes), waits for its `Ready`
+    /// Starts `tabledeck` with `arguments` (and `environment` changes; through `launcher` when
+    /// it is not empty), waits for its `Ready`
     /// line (the first frame is on screen: input sent before it is lost) and its window, and
     /// with `pointing` puts the pointer over the window, so keys reach it (no window manager:
     /// focus follows the pointer). The app is stopped again if any of that fails.
     static func launch(
-        _ arguments: [String], environment: [String: String?] = [:], pointing: Bool = true,
+        _ arguments: [String], environment: [String: String?] = [:], launcher: [String] = [], pointing: Bool = true,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> (AppProcess, WindowGeometry) {
-        let app = try AppProcess(arguments, environment: environment)
+        let app = try AppProcess(arguments, environment: environment, launcher: launcher)
         do {
             try app.waitUntilReady(file: file, line: line)
             let window = try mainWindow(file: file, line: line)

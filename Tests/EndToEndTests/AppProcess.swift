@@ -24,10 +24,11 @@ final class AppProcess: @unchecked Sendable {
     private var descriptors: [Int32] = []
 
     /// Starts `tabledeck` with `arguments` and `environment` added to (or, with nil values,
-    /// removed from) the test's own environment.
-    init(_ arguments: [String], environment changes: [String: String?] = [:]) throws {
-        process.executableURL = Self.binaryURL
-        process.arguments = arguments
+    /// removed from) the test's own environment; through `launcher` (a command and its
+    /// arguments, such as `setpriv …`) when it is not empty.
+    init(_ arguments: [String], environment changes: [String: String?] = [:], launcher: [String] = []) throws {
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? Self.binaryURL
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [Self.binaryURL.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         HeadlessGTK.apply(to: &environment)
         for (key, value) in changes {

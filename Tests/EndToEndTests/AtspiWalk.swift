@@ -18,18 +18,18 @@ enum AtspiWalk {
 
     /// The role and name of each object the walk lists for the app launched with `arguments`,
     /// and `environment` added to the test's own.
-    static func objects(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [(
+    static func objects(_ arguments: [String], environment changes: [String: String] = [:], launcher: [String] = []) throws -> [(
         role: String, name: String
     )] {
-        try describedObjects(arguments, environment: changes).map { ($0.role, $0.name) }
+        try describedObjects(arguments, environment: changes, launcher: launcher).map { ($0.role, $0.name) }
     }
 
     /// The "ROLE<TAB>NAME[<TAB>DESCRIPTION]" lines of the app launched with `arguments`: every
     /// named object and every control, named or not (the description is "" when there is none).
-    static func describedObjects(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [(
-        role: String, name: String, description: String
-    )] {
-        try lines(arguments, environment: changes).compactMap { line in
+    static func describedObjects(_ arguments: [String], environment changes: [String: String] = [:], launcher: [String] = []) throws
+        -> [(role: String, name: String, description: String)]
+    {
+        try lines(arguments, environment: changes, launcher: launcher).compactMap { line in
             let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
             guard parts.count >= 2 else { return nil }
             return (parts[0], parts[1], parts.count > 2 ? parts[2] : "")
@@ -37,15 +37,16 @@ enum AtspiWalk {
     }
 
     /// The lines the walk printed for the app launched with `arguments` (`environment` added;
-    /// `ATSPI_WALK_KEYS` and `ATSPI_WALK_SCRIPT` choose keys to press first and another script).
-    static func lines(_ arguments: [String], environment changes: [String: String] = [:]) throws -> [String] {
+    /// `ATSPI_WALK_KEYS` and `ATSPI_WALK_SCRIPT` choose keys to press first and another script),
+    /// through `launcher` (a command and its arguments) when it is not empty.
+    static func lines(_ arguments: [String], environment changes: [String: String] = [:], launcher: [String] = []) throws -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var environment = ProcessInfo.processInfo.environment
         HeadlessGTK.apply(to: &environment, accessibility: true)
         for (key, value) in changes { environment[key] = value }
         let run = try ToolRun(
-            root.appendingPathComponent("scripts/atspi-walk.sh").path, [AppProcess.binaryURL.path] + arguments,
+            root.appendingPathComponent("scripts/atspi-walk.sh").path, launcher + [AppProcess.binaryURL.path] + arguments,
             environment: environment, quiet: true)
         XCTAssertEqual(run.status, 0, "the AT-SPI walk found the application: \(WalkErrors.lines(of: run))")
         return run.text.split(separator: "\n").map(String.init)

@@ -59,6 +59,19 @@ struct CommandLineParserTests {
         #expect(try #require(message("--screen")).contains("--screen needs a value"))
     }
 
+    @Test("--root names the Files screen's folder as given; the file system checks it at launch")
+    func root() throws {
+        var expected = LaunchOptions(screen: .files)
+        expected.root = "/srv/data dir"
+        #expect(parse("--screen", "files", "--root", "/srv/data dir") == .success(.run(expected)))
+        #expect(parse("--root=/srv/data dir", "--screen=files") == .success(.run(expected)))
+        #expect(parse("--screen", "files") == .success(.run(LaunchOptions(screen: .files))), "the home folder by default")
+        #expect(try #require(message("--root")).contains("--root needs a value: the path of a folder"))
+        #expect(try #require(message("--root=")).contains("--root needs a value"))
+        #expect(try #require(message("--root", "/a", "--root", "/b")).contains("--root given more than once"))
+        #expect(CommandLineParser.usage.contains("--root FOLDER"))
+    }
+
     @Test("--screen takes a known screen name only")
     func screens() throws {
         #expect(parse("--screen", "users") == .success(.run(LaunchOptions(screen: .users))))
@@ -72,7 +85,7 @@ struct CommandLineParserTests {
         let line = try #require(message("--frobnicate"))
         #expect(
             line == "tabledeck: unknown option '--frobnicate'; accepted options: "
-                + "--screen, --rows, --table, --style, --pages, --seed, --autoplay, --loop, --promotion, --no-promotion, --help, "
+                + "--screen, --rows, --table, --style, --pages, --seed, --autoplay, --root, --loop, --promotion, --no-promotion, --help, "
                 + "--version")
         #expect(try #require(message("users")).contains("unexpected argument 'users'"))
     }

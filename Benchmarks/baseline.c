@@ -179,7 +179,7 @@ static GtkWidget *build_window(Options *options, GtkApplication *application) {
         gtk_window_set_child(GTK_WINDOW(window), list);
     } else {
         GtkWidget *stack = gtk_stack_new();
-        static const char *titles[] = {"Users", "Carousel", "Cells", "Class", "Table"};
+        static const char *titles[] = {"Users", "Carousel", "Cells", "Class", "Table", "Files"};
         for (int i = 0; i < (int)G_N_ELEMENTS(titles); i++) {
             GtkWidget *host = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
             if (i == 0) {

@@ -18,7 +18,7 @@ public enum LocaleFormat {
     }
 
     /// A file size as the desktop writes it, in the locale's digits ("4.1 kB", "1.2 GB").
-    public static func fileSize(_ bytes: Int64) -> String {
+    package static func fileSize(_ bytes: Int64) -> String {
         guard let text = g_format_size(guint64(max(0, bytes))) else { return String(bytes) }
         defer { g_free(text) }
         return String(cString: text)
@@ -26,7 +26,7 @@ public enum LocaleFormat {
 
     /// A moment (`seconds` since 1970, UTC) in the local time zone, as the locale writes a
     /// short date and a time (`%x %X`).
-    public static func dateTime(unixSeconds seconds: Int64) -> String {
+    package static func dateTime(unixSeconds seconds: Int64) -> String {
         guard let time = g_date_time_new_from_unix_local(gint64(seconds)) else { return String(seconds) }
         defer { g_date_time_unref(time) }
         guard let formatted = g_date_time_format(time, "%x %X") else { return String(seconds) }

@@ -76,9 +76,9 @@ extension Screen {
             ]
         case .files:
             [
-                ("Right Left", L10n.text("Open or close the focused folder, or go into it or up")),
-                ("asterisk minus", L10n.text("Open or close everything in the focused folder")),
-                ("Return space", L10n.text("Press the focused file or folder")),
+                // One row: the window must fit a screen 800 px tall (ShortcutsColumns); the other
+                // keys are the lists' own, as on Users.
+                ("Right Left", L10n.text("Open or close a folder; * and - do all below it"))
             ]
         }
     }

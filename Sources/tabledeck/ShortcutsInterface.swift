@@ -31,7 +31,7 @@ enum ShortcutsInterface {
             (MainWindowActions.quitAccelerator, L10n.text("Quit")),
             ("F10", L10n.text("Open the main menu")),
             (MainWindowActions.shortcutsAccelerator, L10n.text("Show keyboard shortcuts")),
-            (MainWindowActions.findAccelerator, L10n.text("Search the list (Users, Cells, Table); Escape shows every row again")),
+            (MainWindowActions.findAccelerator, L10n.text("Search the list (Users, Cells, Table, Files); Escape shows every row again")),
         ]
     }
 

@@ -92,7 +92,9 @@ final class FilesEndToEndTests: EndToEndTestCase {
     func testARootThatIsMissingOrAFileExitsTwoWithOneLine() throws {
         let root = try makeRoot()
         try make(["file.txt"], under: root)
-        for (path, problem) in [(root.appendingPathComponent("gone").path, "does not exist"), (root.appendingPathComponent("file.txt").path, "is not a folder")] {
+        for (path, problem) in [
+            (root.appendingPathComponent("gone").path, "does not exist"), (root.appendingPathComponent("file.txt").path, "is not a folder"),
+        ] {
             let app = try AppProcess(["--screen", "files", "--root", path])
             XCTAssertEqual(app.waitForExit(), 2)
             XCTAssertEqual(app.stderr, "tabledeck: --root '\(path)' \(problem)\n")

@@ -4,14 +4,14 @@ import Glibc
 /// Watches a folder for entries created, deleted, renamed or changed (a `GFileMonitor`, inotify
 /// on Linux), until it is cancelled or released.
 @MainActor
-public final class FileMonitor {
+package final class FileMonitor {
     /// The monitor; `nil` once cancelled.
     private var monitor: UnsafeMutablePointer<GFileMonitor>?
 
     /// Watches the folder at `path` (bytes, as the file system names it); `nil` when it cannot
     /// be watched (gone, unreadable, or out of inotify watches). `changed` is called on the
     /// main thread for every change GLib reports, with whether the folder itself went away.
-    public init?(folder path: [UInt8], changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
+    package init?(folder path: [UInt8], changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
         let file = (path + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { g_file_new_for_path($0.baseAddress!) }
         }
@@ -26,7 +26,7 @@ public final class FileMonitor {
     }
 
     /// Stops watching; does nothing once stopped.
-    public func cancel() {
+    package func cancel() {
         guard let monitor else { return }
         self.monitor = nil
         g_file_monitor_cancel(monitor)

@@ -1,8 +1,8 @@
 /// One entry of a folder, as ``FolderReader`` reads it: plain values, safe to hand from the
 /// thread that read them to the main thread.
-public struct FolderEntry: Equatable, Sendable {
+package struct FolderEntry: Equatable, Sendable {
     /// What kind of entry it is.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A folder.
         case folder
         /// A regular file.
@@ -15,29 +15,29 @@ public struct FolderEntry: Equatable, Sendable {
     }
 
     /// The name as the file system stores it: bytes, not necessarily UTF-8.
-    public var name: [UInt8]
+    package var name: [UInt8]
     /// The name to show: valid UTF-8 whatever the bytes (GLib's display name).
-    public var displayName: String
+    package var displayName: String
     /// Folder, file, link or special.
-    public var kind: Kind
+    package var kind: Kind
     /// The size in bytes (of the link itself for a link).
-    public var size: Int64
+    package var size: Int64
     /// When it was last modified, in seconds since 1970 (UTC); `nil` when unknown.
-    public var modified: Int64?
+    package var modified: Int64?
     /// Whether the desktop hides it by default (a name starting with a dot, or listed in the
     /// folder's `.hidden`).
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// The generic icon of its content type, guessed from its name (`text-x-generic`), `nil`
     /// for folders, links and unknown types.
-    public var iconName: String?
+    package var iconName: String?
     /// Where a link points, as written in it; `nil` for other kinds.
-    public var linkTarget: String?
+    package var linkTarget: String?
     /// The locale's sort key for the name (filenames: "file10" after "file9"), compared
     /// bytewise.
-    public var sortKey: [UInt8]
+    package var sortKey: [UInt8]
 
     /// An entry with all its parts.
-    public init(
+    package init(
         name: [UInt8], displayName: String, kind: Kind, size: Int64 = 0, modified: Int64? = nil, isHidden: Bool = false,
         iconName: String? = nil, linkTarget: String? = nil, sortKey: [UInt8] = []
     ) {
@@ -54,7 +54,7 @@ public struct FolderEntry: Equatable, Sendable {
 }
 
 /// What reading a folder gave: its entries, or why it could not be read.
-public enum FolderReadResult: Equatable, Sendable {
+package enum FolderReadResult: Equatable, Sendable {
     /// The entries, in the order the file system gave them.
     case entries([FolderEntry])
     /// It could not be read: why, in the user's language ("Permission denied").
@@ -62,14 +62,14 @@ public enum FolderReadResult: Equatable, Sendable {
 }
 
 /// Why a folder could not be read.
-public struct FolderReadFailure: Error, Equatable, Sendable {
+package struct FolderReadFailure: Error, Equatable, Sendable {
     /// Whether the folder is gone (deleted, or never there).
-    public var isMissing: Bool
+    package var isMissing: Bool
     /// The reason, short and in the user's language ("Permission denied").
-    public var reason: String
+    package var reason: String
 
     /// A failure for `reason`.
-    public init(reason: String, isMissing: Bool = false) {
+    package init(reason: String, isMissing: Bool = false) {
         self.reason = reason
         self.isMissing = isMissing
     }

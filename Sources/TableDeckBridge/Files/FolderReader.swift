@@ -3,7 +3,7 @@ import Glibc
 
 /// Reads folders through GIO (`GFile`), on whatever thread calls it: the app reads off the
 /// main thread and hands the plain ``FolderEntry`` values back.
-public enum FolderReader {
+package enum FolderReader {
     /// The attributes a listing asks for: nothing that needs the file's content.
     private static let attributes =
         "standard::name,standard::display-name,standard::type,standard::size,standard::is-hidden,"
@@ -11,7 +11,7 @@ public enum FolderReader {
 
     /// Reads the entries of the folder at `path` (bytes, as the file system names it), without
     /// following symbolic links. Safe on any thread.
-    public static func read(_ path: [UInt8]) -> FolderReadResult {
+    package static func read(_ path: [UInt8]) -> FolderReadResult {
         let file = withCString(path) { g_file_new_for_path($0) }
         guard let file else { return .failure(FolderReadFailure(reason: errorText(code: G_IO_ERROR_INVALID_FILENAME, message: nil))) }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
@@ -35,7 +35,7 @@ public enum FolderReader {
 
     /// How many entries the folder at `path` holds (without hidden ones unless
     /// `includingHidden`), `nil` when it cannot be read. Safe on any thread.
-    public static func countEntries(_ path: [UInt8], includingHidden: Bool = false) -> Int? {
+    package static func countEntries(_ path: [UInt8], includingHidden: Bool = false) -> Int? {
         let file = withCString(path) { g_file_new_for_path($0) }
         guard let file else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
@@ -53,12 +53,12 @@ public enum FolderReader {
     }
 
     /// The user's home folder.
-    public static var homeFolder: [UInt8] {
+    package static var homeFolder: [UInt8] {
         g_get_home_dir().map { bytes(of: $0) } ?? Array("/".utf8)
     }
 
     /// What kind of thing is at `path`, following links: `nil` when nothing is there.
-    public static func kind(of path: [UInt8]) -> FolderEntry.Kind? {
+    package static func kind(of path: [UInt8]) -> FolderEntry.Kind? {
         withCString(path) { pointer in
             if g_file_test(pointer, G_FILE_TEST_IS_DIR) != 0 { return .folder }
             if g_file_test(pointer, G_FILE_TEST_EXISTS) != 0 { return .file }

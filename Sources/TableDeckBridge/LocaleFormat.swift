@@ -24,12 +24,19 @@ public enum LocaleFormat {
         return String(cString: text)
     }
 
-    /// A moment (`seconds` since 1970, UTC) in the local time zone, as the locale writes a
-    /// short date and a time (`%x %X`).
-    package static func dateTime(unixSeconds seconds: Int64) -> String {
-        guard let time = g_date_time_new_from_unix_local(gint64(seconds)) else { return String(seconds) }
-        defer { g_date_time_unref(time) }
-        guard let formatted = g_date_time_format(time, "%x %X") else { return String(seconds) }
+    /// When a file last changed (`seconds` since 1970, UTC), as a file manager writes it in the
+    /// local time zone: the time alone for today (`%X`), the date alone before (`%x`), so the
+    /// column stays narrow.
+    package static func modificationTime(unixSeconds seconds: Int64) -> String {
+        guard let time = g_date_time_new_from_unix_local(gint64(seconds)), let now = g_date_time_new_now_local() else {
+            return String(seconds)
+        }
+        defer {
+            g_date_time_unref(time)
+            g_date_time_unref(now)
+        }
+        let today = calendarDay(of: now) == calendarDay(of: time)
+        guard let formatted = g_date_time_format(time, today ? "%X" : "%x") else { return String(seconds) }
         defer { g_free(formatted) }
         return String(cString: formatted)
     }
@@ -53,4 +60,13 @@ public enum LocaleFormat {
         }
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
+}
+
+/// The year, month and day of `time`, to tell two moments' days apart.
+private func calendarDay(of time: OpaquePointer) -> [gint] {
+    var year: gint = 0
+    var month: gint = 0
+    var day: gint = 0
+    g_date_time_get_ymd(time, &year, &month, &day)
+    return [year, month, day]
 }

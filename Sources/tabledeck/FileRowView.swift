@@ -36,7 +36,7 @@ final class FileRowView: Box {
         icon.setIconName(Self.iconName(of: entry))
         name.text = entry.displayName
         detail.text = Self.detailText(of: entry, count: count)
-        date.text = entry.modified.map { LocaleFormat.dateTime(unixSeconds: $0) } ?? ""
+        date.text = entry.modified.map { LocaleFormat.modificationTime(unixSeconds: $0) } ?? ""
     }
 
     /// What the row says after the name, for screen readers too.

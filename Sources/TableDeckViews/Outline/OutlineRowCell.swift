@@ -74,6 +74,15 @@ final class OutlineRowCell: TableViewCell {
 
     override var rowAccessibleName: String { accessibleText }
 
+    /// The item's level, read after its name ("Inner, level 2"): GTK 4.8 gives assistive
+    /// technologies no level for a list's row (no attribute, no node relation), so Orca 43 would
+    /// say "expanded" and "collapsed" but never how deep a row is.
+    override var rowAccessiblePosition: String? {
+        guard let row, row.kind == .item else { return nil }
+        // TRANSLATORS: read by screen readers after an outline row's name: how deep it is (1 for the top).
+        return L10n.substitute(LibraryLocalization.text("level %d"), row.level + 1)
+    }
+
     override var rowOutlineState: (expanded: Bool?, level: Int)? {
         guard let row, row.kind == .item else { return nil }
         return (row.isExpandable ? row.isExpanded : nil, row.level + 1)

@@ -221,6 +221,31 @@ final class TableSearchTests: GTKTestCase {
         }
     }
 
+    func testEscapeAfterMovingToAnotherResultKeepsThatRowInView() {
+        MainActor.assumeIsolated {
+            let source = NumberedSource(count: 500)
+            let table = presented(source)
+            XCTAssertTrue(table.focusRow(3, section: 0))
+            waitOnMainLoop("row 3 focused") { table.focusedIndexPath?.row == 3 }
+            table.search.begin()
+            table.search.setQuery("47")
+            waitForTheResult(table.search)
+            // 47, 147, 247, 347, 447 and 470–479: End goes to 479, far below row 3.
+            table.search.focusFirstResult()
+            waitOnMainLoop("a result focused") { table.focusedIndexPath != nil }
+            XCTAssertTrue(table.handleKey(KeyValue.end))
+            waitOnMainLoop("row 479 focused") { table.focusedIndexPath?.row == 479 }
+            table.search.end()
+            waitOnMainLoop(
+                "row 479 focused and on screen after Escape",
+                seen: "focused \(String(describing: table.focusedIndexPath)), first \(String(describing: table.firstRowOnScreen))"
+            ) {
+                guard table.focusedIndexPath?.row == 479, let first = table.firstRowOnScreen?.row else { return false }
+                return first <= 479 && first > 400
+            }
+        }
+    }
+
     func testALongQueryAndPredicatesThatMatchEveryRowOrNone() {
         MainActor.assumeIsolated {
             let source = NamesSource([["Émile", "Ken", "Zoë"], ["Kenji", "Ann"], ["Bob"]])

@@ -28,7 +28,8 @@ extension TableSearch {
         engine.focusRow(target, reveal: true, movingUp: false)
     }
 
-    /// Puts back the scroll position and the focus saved when the bar opened.
+    /// Puts back the scroll position and the focus saved when the bar opened (or shows the row
+    /// the user moved to meanwhile).
     func restoreView() {
         guard let before, let engine = core.engine else { return }
         self.before = nil
@@ -37,9 +38,17 @@ extension TableSearch {
         clock.onNextLayout { [weak self] in self?.restore(before) }
     }
 
-    /// Scrolls back to `before`'s first row and gives the focus back where it was.
+    /// Scrolls back to `before`'s first row and gives the focus back where it was. When the
+    /// user moved the cursor to another row while searching, that row is the one they want:
+    /// it is scrolled into view and focused instead (the old position would hide it).
     private func restore(_ before: SavedView) {
         guard let engine = core.engine, !isActive else { return }
+        if let cursor = engine.cursorRow, cursor != before.cursor, engine.hasRowFocus || before.rowsHadFocus,
+            core.layout.ordinal(of: cursor) != nil
+        {
+            engine.focusRow(cursor, reveal: true, movingUp: false)
+            return
+        }
         let refocus: @MainActor () -> Void = { [weak self] in
             guard let self, let engine = self.core.engine else { return }
             if before.rowsHadFocus, let cursor = engine.cursorRow ?? before.cursor, self.core.layout.ordinal(of: cursor) != nil {

@@ -33,6 +33,9 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     private var monitors: [String: FileMonitor] = [:]
     /// Re-reads due after a change on disk, by folder: a burst of changes reads once.
     private var refreshes: [String: Timeout] = [:]
+    /// Counts each folder's reads: reads run side by side and may end in any order, and only
+    /// the newest one's listing is shown.
+    private var reads: [String: Int] = [:]
 
     /// How long after a change on disk its folder is read again: a burst (a whole folder
     /// copied in) is read once.
@@ -60,14 +63,22 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     // MARK: - Reading
 
     /// Reads `folder` (`nil`: the root) off the main thread and calls `done` with its listing;
-    /// then counts the items of its subfolders, and shows the counts when they come.
+    /// then counts the items of its subfolders, and shows the counts when they come. A read
+    /// that a newer read of the same folder overtook calls nothing.
     private func read(_ folder: String?, then done: @escaping @MainActor (Result<FolderListing, FolderReadFailure>) -> Void) {
-        let path = path(of: folder)
+        let root = rootPath
+        let path = FileItemID.path(of: folder, under: root)
+        let key = folder ?? ""
+        let number = reads[key, default: 0] + 1
+        reads[key] = number
         DispatchQueue.global(qos: .userInitiated).async {
             let result = FolderListing.read(path, in: folder)
-            MainLoop.post { done(result) }
+            MainLoop.post { [weak self] in
+                guard let self, self.reads[key] == number else { return }
+                done(result)
+            }
             guard case .success(let listing) = result else { return }
-            let counts = listing.countSubfolderItems(under: path)
+            let counts = listing.countSubfolderItems(under: root)
             MainLoop.post { [weak self] in self?.show(counts) }
         }
     }
@@ -114,7 +125,7 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     private func watch(_ folder: String?) {
         let key = folder ?? ""
         guard monitors[key] == nil else { return }
-        monitors[key] = FileMonitor(folder: path(of: folder)) { [weak self] _ in
+        monitors[key] = FileMonitor(folder: FileItemID.path(of: folder, under: rootPath)) { [weak self] _ in
             self?.scheduleRefresh(of: folder)
         }
     }
@@ -150,13 +161,6 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     }
 
     // MARK: - Paths
-
-    /// The file system's path of `item` (`nil`: the root).
-    private func path(of item: String?) -> [UInt8] {
-        guard let item else { return rootPath }
-        let base = rootPath.last == UInt8(ascii: "/") ? rootPath : rootPath + [UInt8(ascii: "/")]
-        return base + FileItemID.bytes(of: item)
-    }
 
     /// What `item` is, as last read.
     private func entry(_ item: String) -> FolderEntry? {

@@ -38,12 +38,11 @@ struct FolderListing: Sendable {
         index[id].map { entries[$0] }
     }
 
-    /// How many shown items each subfolder holds, read from the disk (the folder is at
-    /// `path`); `nil` for one that cannot be read. Any thread.
-    func countSubfolderItems(under path: [UInt8]) -> [(id: String, count: Int?)] {
-        let base = path.last == UInt8(ascii: "/") ? path : path + [UInt8(ascii: "/")]
-        return zip(ids, entries).compactMap { id, entry in
-            entry.kind == .folder ? (id, FolderReader.countEntries(base + entry.name)) : nil
+    /// How many shown items each subfolder holds, read from the disk (the root folder is at
+    /// `root`); `nil` for one that cannot be read. Any thread.
+    func countSubfolderItems(under root: [UInt8]) -> [(id: String, count: Int?)] {
+        zip(ids, entries).compactMap { id, entry in
+            entry.kind == .folder ? (id, FolderReader.countEntries(FileItemID.path(of: id, under: root))) : nil
         }
     }
 }

@@ -28,6 +28,13 @@ struct FileItemIDTests {
         #expect(FileItemID.bytes(of: nested) == Array("dir%/".utf8) + [0xFF])
     }
 
+    @Test("a path on disk is the root's, then the identifier's bytes")
+    func paths() {
+        #expect(FileItemID.path(of: nil, under: Array("/srv".utf8)) == Array("/srv".utf8))
+        #expect(FileItemID.path(of: "a/%FF", under: Array("/srv".utf8)) == Array("/srv/a/".utf8) + [0xFF])
+        #expect(FileItemID.path(of: "a", under: Array("/".utf8)) == Array("/a".utf8))
+    }
+
     @Test("parents and containment follow the path's components")
     func parents() {
         #expect(FileItemID.parent(of: "a/b/c") == "a/b")

@@ -50,6 +50,13 @@ public enum FileItemID {
         return result
     }
 
+    /// The file system's path of `id` (`nil`: the root itself) in the folder at `root`.
+    public static func path(of id: String?, under root: [UInt8]) -> [UInt8] {
+        guard let id else { return root }
+        let base = root.last == UInt8(ascii: "/") ? root : root + [UInt8(ascii: "/")]
+        return base + bytes(of: id)
+    }
+
     /// The folder that holds `id`, `nil` for an item at the root.
     public static func parent(of id: String) -> String? {
         guard let slash = id.lastIndex(of: "/") else { return nil }

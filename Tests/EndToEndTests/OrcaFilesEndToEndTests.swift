@@ -20,9 +20,17 @@ final class OrcaFilesEndToEndTests: EndToEndTestCase {
             ("Alpha, level 1", "collapsed"), ("Alpha, level 1", "expanded"), ("Inner, level 2", "collapsed"),
             ("Inner, level 2", "expanded"), ("Inner, level 2", "collapsed"), ("Alpha, level 1", "expanded"),
         ]
-        for (step, (name, state)) in zip([start] + steps, expected) {
-            XCTAssertTrue(step.speech.contains { $0.hasPrefix(name) }, "\(step.key ?? "start"): \(name) in \(step.spoken)")
-            XCTAssertTrue(step.speech.contains(state + "."), "\(step.key ?? "start"): \(state) in \(step.spoken)")
+        // Orca 43 reads a row's name (and level) on every step. Orca 48 reads the name when it
+        // comes to a row (at start, Down), and a row whose state changed, or one it comes back
+        // to, by its state and labels ("expanded Alpha.", "1 item.", the time).
+        let namesRead = OrcaWords.isOrca48 ? [0, 2] : Array(0..<expected.count)
+        for (index, (step, (name, state))) in zip([start] + steps, expected).enumerated() {
+            if namesRead.contains(index) {
+                XCTAssertTrue(step.speech.contains { $0.hasPrefix(name) }, "\(step.key ?? "start"): \(name) in \(step.spoken)")
+            }
+            XCTAssertTrue(
+                step.speech.contains { $0 == state + "." || $0.hasPrefix(state + " ") },
+                "\(step.key ?? "start"): \(state) in \(step.spoken)")
         }
     }
 }

@@ -10,6 +10,7 @@ import argparse
 import contextlib
 import copy
 import datetime
+import itertools
 import os
 import platform
 import re
@@ -846,6 +847,11 @@ def expand_case(runner, runs, entries, rows, notes):
         raise RuntimeError(f"expanding a folder of {entries:,} entries ended with {wrong} rows, not {entries + 1:,}")
     works = [[frame[0] / 1000 for frame in run.frames] for run in launches]
     median_work = statistics.median(statistics.median(work) for work in works)
+    # The frames from the one showing the first rows on (each frame's end from the request is the
+    # sum of the intervals, within one frame): while the worker reads, frames are idle.
+    busy = [[frame[0] / 1000 for frame, end in zip(run.frames, itertools.accumulate(f[3] for f in run.frames))
+             if end >= run.first] for run in launches]
+    median_busy = statistics.median(statistics.median(work) for work in busy if work)
     worst = [max(work) for work in works]
     worst_all = max(worst)
     over = statistics.median(sum(value >= EXPAND_FRAME_TARGET_MS for value in work) for work in works)
@@ -855,7 +861,8 @@ def expand_case(runner, runs, entries, rows, notes):
         "case": f"expand a folder of {entries:,} entries (Files screen), frame work from the request until every "
                 "part is in",
         "runs": runs,
-        "ready": f"median {median_work:.2f} ms, worst {statistics.median(worst):.1f} ms (median of launches), "
+        "ready": f"median {median_work:.2f} ms ({median_busy:.2f} ms from the first rows on), worst "
+                 f"{statistics.median(worst):.1f} ms (median of launches), "
                  f"worst of all {worst_all:.1f} ms; {over:g} frames at or over {EXPAND_FRAME_TARGET_MS} ms",
         "rss": f"{sum(len(work) for work in works)} frames",
         "c_ready": f"target: every frame under {EXPAND_FRAME_TARGET_MS} ms of work",

@@ -19,7 +19,7 @@ public final class FileMonitor {
     /// Takes over `started` (a monitor started off the main thread) and calls `changed` on the
     /// main thread for every change GLib reports from now on, with whether the folder itself
     /// went away.
-    public init(_ started: StartedFileMonitor, changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
+    package init(_ started: StartedFileMonitor, changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
         let path = started.path
         monitor = started.takeMonitor()
         guard let monitor else { return }
@@ -47,7 +47,7 @@ public final class FileMonitor {
 /// 10 ms for a folder of 100,000 just read), which the main thread would spend in a frame's
 /// time. Its changes are reported on the main thread's main loop; until a ``FileMonitor``
 /// takes it they are dropped. Cancelled when released without being taken.
-public final class StartedFileMonitor: @unchecked Sendable {
+package final class StartedFileMonitor: @unchecked Sendable {
     // Unchecked: the pointer is written once here and taken once, on the main thread, by the
     // ``FileMonitor`` it is handed to; GLib's monitor may be cancelled from any thread.
     fileprivate let path: [UInt8]
@@ -56,7 +56,7 @@ public final class StartedFileMonitor: @unchecked Sendable {
     /// Starts watching the folder at `path` (bytes, as the file system names it); `nil` when it
     /// cannot be watched (gone, unreadable, or out of inotify watches). Any thread: the changes
     /// go to the default main context, the main thread's.
-    public init?(folder path: [UInt8]) {
+    package init?(folder path: [UInt8]) {
         let file = (path + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pointer in pointer.baseAddress.flatMap { g_file_new_for_path($0) } }
         }

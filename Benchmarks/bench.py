@@ -10,6 +10,7 @@ import argparse
 import contextlib
 import copy
 import datetime
+import itertools
 import os
 import platform
 import re
@@ -192,23 +193,52 @@ class FilterRun:
         self.result, self.matches, self.frames, self.warm = result, matches, frames, warm
 
 
-def parse_filter_run(text):
-    """Reads the lines `result N`, `matches N` and `frame N` (any number) into a FilterRun;
-    fails on anything else, or without one result and one matches line."""
-    values = {"result": [], "warm": [], "matches": [], "frame": []}
+def parse_report(text, mode, once, optional=(), repeated=None):
+    """Reads what a benchmark mode wrote: lines of a word and integers. Each word of `once` must
+    come exactly once and each of `optional` at most once, with one integer (`None` for an
+    optional one missing); each word of `repeated` (word -> how many integers) any number of
+    times, gathered in order (one integer: the integers; more: tuples). Fails on anything else."""
+    repeated = repeated or {}
+    widths = {word: 1 for word in (*once, *optional)} | repeated
+    values = {word: [] for word in widths}
     for number, line in enumerate(text.splitlines(), 1):
         words = line.split()
         if not words:
             continue
-        if len(words) != 2 or words[0] not in values or not re.fullmatch(r"[0-9]+", words[1]):
-            raise RuntimeError(f"filter output line {number} is not 'result|warm|matches|frame <integer>': {line!r}")
-        values[words[0]].append(int(words[1]))
-    if len(values["result"]) != 1 or len(values["matches"]) != 1:
-        raise RuntimeError(f"filter output needs one result and one matches line, not {len(values['result'])} "
-                           f"and {len(values['matches'])}: {text[:200]!r}")
-    if len(values["warm"]) > 1:
-        raise RuntimeError(f"filter output has {len(values['warm'])} warm lines: {text[:200]!r}")
-    return FilterRun(values["result"][0], values["matches"][0], values["frame"], (values["warm"] or [None])[0])
+        if (words[0] not in widths or len(words) != 1 + widths[words[0]]
+                or not all(re.fullmatch(r"[0-9]+", word) for word in words[1:])):
+            expected = ", ".join(f"'{word}' and {count} integer{'s' if count > 1 else ''}" for word, count in widths.items())
+            raise RuntimeError(f"{mode} output line {number} is not one of {expected}: {line!r}")
+        numbers = [int(word) for word in words[1:]]
+        values[words[0]].append(numbers[0] if len(numbers) == 1 else tuple(numbers))
+    for word in once:
+        if len(values[word]) != 1:
+            raise RuntimeError(f"{mode} output needs one '{word}' line, not {len(values[word])}: {text[:200]!r}")
+    for word in optional:
+        if len(values[word]) > 1:
+            raise RuntimeError(f"{mode} output has {len(values[word])} '{word}' lines: {text[:200]!r}")
+    return {word: (found[0] if word in once else (found or [None])[0] if word in optional else found)
+            for word, found in values.items()}
+
+
+def parse_filter_run(text):
+    """Reads the lines `result N`, `matches N`, at most one `warm N` and `frame N` (any number)
+    into a FilterRun."""
+    values = parse_report(text, "filter", ("result", "matches"), ("warm",), {"frame": 1})
+    return FilterRun(values["result"], values["matches"], values["frame"], values["warm"])
+
+
+class ExpandRun:
+    """What a launch in TABLEDECK_BENCH=expand wrote (BenchmarkMode.expandReport): `first` and
+    `all` (microseconds from the request to expand to the end of the first frame showing the
+    folder's children, and of the first frame after the last part is in), `rows` (shown then)
+    and `frames`, one (work, paint, waited, interval) per frame from the request on: the frame's
+    own time (before-paint to after-paint), the longest main-loop iteration since the previous
+    frame ended, their sum, and the interval between the two frames' ends."""
+
+    def __init__(self, text):
+        values = parse_report(text, "expand", ("first", "all", "rows"), repeated={"frame": 4})
+        self.first, self.all, self.rows, self.frames = values["first"], values["all"], values["rows"], values["frame"]
 
 
 def ready_case(runner, runs, label, rows, with_baseline, extra=(), baseline="baseline"):
@@ -445,12 +475,13 @@ def main():
                         help="GSK renderer: cairo (default, without GL: scripts/gtk-env.sh) or a GL renderer")
     parser.add_argument("--smoke", action="store_true", help="one tiny run of each kind, to check the command works")
     parser.add_argument("--output", help="also write the Markdown table to this file")
-    parser.add_argument("--only", choices=["actions", "chrome", "screens", "table", "search"],
+    parser.add_argument("--only", choices=["actions", "chrome", "screens", "table", "search", "expand"],
                         help="run only these cases (actions: Ctrl+A and Delete on 100,000 recycled rows; "
                              "chrome: start-up against the same-chrome C program at 1,000 and 10,000 rows; "
                              "screens: each screen first, against the same-chrome C program; "
                              "table: the Table screen against a C GtkColumnView, first frame, sorts, search and scrolling; "
-                             "search: the Table screen's search only)")
+                             "search: the Table screen's search only; "
+                             "expand: the Files screen expanding a folder of 100,000 entries)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -463,7 +494,9 @@ def main():
         runner = Runner(args, display, sheet)
         runs = 1 if args.smoke else args.runs
         rows, notes = [], []
-        same_screen(runner, 100 if args.smoke else 1_000, notes)
+        if args.only != "expand":
+            # The expand case has no C counterpart to draw the same screen.
+            same_screen(runner, 100 if args.smoke else 1_000, notes)
         if args.only == "chrome":
             chrome_cases(runner, runs, args, rows, notes)
         elif args.only == "actions":
@@ -474,10 +507,13 @@ def main():
             table_cases(runner, runs, args, rows, notes)
         elif args.only == "search":
             filter_case(runner, runs, 10_000 if args.smoke else 1_000_000, rows, notes)
+        elif args.only == "expand":
+            expand_case(runner, runs, EXPAND_SMOKE_ENTRIES if args.smoke else EXPAND_ENTRIES, rows, notes)
         else:
             startup_cases(runner, runs, args, rows, notes)
             action_cases(runner, runs, args, rows, notes)
             table_cases(runner, runs, args, rows, notes)
+            expand_case(runner, runs, EXPAND_SMOKE_ENTRIES if args.smoke else EXPAND_ENTRIES, rows, notes)
         table = markdown(rows, notes, args.renderer)
     finally:
         server.terminate()
@@ -779,6 +815,87 @@ def filter_case(runner, runs, large, rows, notes):
             cause = "TableDeck also folds accents, GtkStringFilter only case."
         notes.append(f"Rows matching “{FILTER_QUERY}” differ: TableDeck {shown['tabledeck']}, C {shown['incremental']} "
                      f"(incremental) and {shown['blocking']} (blocking). {cause}")
+
+
+# The expand case's folder: EXPAND_ENTRIES empty files (issue 31), EXPAND_SMOKE_ENTRIES in a smoke
+# run (still more than one part: OutlineView.childrenPerPart is 1,000).
+EXPAND_ENTRIES = 100_000
+EXPAND_SMOKE_ENTRIES = 3_000
+# Issue 31: expanding a folder of 100,000 entries keeps every frame under this much work.
+EXPAND_FRAME_TARGET_MS = 16
+
+
+def make_entries(folder, count):
+    """Creates `count` empty files in `folder`, named so that they sort as they were made."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL
+    for index in range(count):
+        os.close(os.open(os.path.join(folder, f"entry-{index:06d}"), flags, 0o644))
+
+
+def expand_case(runner, runs, entries, rows, notes):
+    """The Files screen expanding a folder of `entries` empty files (made here in a temporary
+    folder, removed afterwards): every frame's work from the request until every part is in,
+    and the times to the first rows and to all of them. No C baseline: held to the issue's
+    EXPAND_FRAME_TARGET_MS."""
+    with tempfile.TemporaryDirectory(prefix="tabledeck-expand-") as root:
+        os.mkdir(os.path.join(root, "big"))
+        make_entries(os.path.join(root, "big"), entries)
+        launches = [ExpandRun(runner.output_run("tabledeck", "expand", 0, ("--screen", "files", "--root", root)))
+                    for _ in range(runs)]
+    wrong = sorted({run.rows for run in launches} - {entries + 1})
+    if wrong:
+        raise RuntimeError(f"expanding a folder of {entries:,} entries ended with {wrong} rows, not {entries + 1:,}")
+    works = [[frame[0] / 1000 for frame in run.frames] for run in launches]
+    median_work = statistics.median(statistics.median(work) for work in works)
+    # The frames from the one showing the first rows on (each frame's end from the request is the
+    # sum of the intervals, within one frame): while the worker reads, frames are idle.
+    busy = [[frame[0] / 1000 for frame, end in zip(run.frames, itertools.accumulate(f[3] for f in run.frames))
+             if end >= run.first] for run in launches]
+    median_busy = statistics.median(statistics.median(work) for work in busy if work)
+    worst = [max(work) for work in works]
+    worst_all = max(worst)
+    over = statistics.median(sum(value >= EXPAND_FRAME_TARGET_MS for value in work) for work in works)
+    longest = statistics.median(max(frame[3] for frame in run.frames) for run in launches) / 1000
+    first, last = [run.first / 1000 for run in launches], [run.all / 1000 for run in launches]
+    rows.append({
+        "case": f"expand a folder of {entries:,} entries (Files screen), frame work from the request until every "
+                "part is in",
+        "runs": runs,
+        "ready": f"median {median_work:.2f} ms ({median_busy:.2f} ms from the first rows on), worst "
+                 f"{statistics.median(worst):.1f} ms (median of launches), "
+                 f"worst of all {worst_all:.1f} ms; {over:g} frames at or over {EXPAND_FRAME_TARGET_MS} ms",
+        "rss": f"{sum(len(work) for work in works)} frames",
+        "c_ready": f"target: every frame under {EXPAND_FRAME_TARGET_MS} ms of work",
+        "c_rss": "–",
+        "ratio_ready": f"worst {worst_all / EXPAND_FRAME_TARGET_MS:.2f} of the target "
+                       f"({'met' if worst_all < EXPAND_FRAME_TARGET_MS else 'not met'})",
+        "ratio_rss": "–",
+    })
+    print(f"  {rows[-1]['case']}: {rows[-1]['ready']}; {rows[-1]['ratio_ready']}", file=sys.stderr)
+    rows.append({
+        "case": f"expand a folder of {entries:,} entries (Files screen), time to the first rows / to all rows",
+        "runs": runs,
+        "ready": f"first rows median {statistics.median(first):.0f} ms ({spread(first)}); all rows median "
+                 f"{statistics.median(last):.0f} ms ({spread(last)}); longest interval between frames "
+                 f"{longest:.0f} ms (median of launches)",
+        "rss": "–", "c_ready": "–", "c_rss": "–", "ratio_ready": "–", "ratio_rss": "–",
+    })
+    print(f"  {rows[-1]['case']}: {rows[-1]['ready']}", file=sys.stderr)
+    for number, run in enumerate(launches, 1):
+        # Where the time goes: the worst frame of each launch, split into its own time and what it waited for.
+        index, frame = max(enumerate(run.frames), key=lambda pair: pair[1][0])
+        print(f"  launch {number}: worst frame {index + 1} of {len(run.frames)}: work {frame[0] / 1000:.1f} ms = "
+              f"its own {frame[1] / 1000:.1f} ms + waited {frame[2] / 1000:.1f} ms; interval {frame[3] / 1000:.1f} ms",
+              file=sys.stderr)
+    notes.append(f"Expanding a folder: the Files screen (`--screen files --root`) over a folder holding one folder of "
+                 f"{entries:,} empty files, made for the case; once the roots show, the driver expands that folder in "
+                 "a frame's update phase (as the Right key would) and records every frame until the first frame after "
+                 "the last part of its children is in. A frame's work is its own time (the frame clock's before-paint "
+                 "to after-paint: update, layout, paint) plus the longest main-loop iteration since the previous "
+                 "frame ended (a reply from the worker thread, a slice of parts), which a frame falling due "
+                 "meanwhile waits for. No C baseline: the target is the issue's, every frame under "
+                 f"{EXPAND_FRAME_TARGET_MS} ms. The folder is read, sorted and made into outline entries on a worker "
+                 "thread; frames during that are idle.")
 
 
 if __name__ == "__main__":

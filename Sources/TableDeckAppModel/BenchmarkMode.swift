@@ -32,6 +32,11 @@ public enum BenchmarkMode: String, Sendable {
     /// ``filterReport(result:warm:matches:frames:)``. The C baseline's filter mode types it once
     /// into a `GtkFilterListModel`.
     case filter
+    /// With the Files screen (`--screen files --root FOLDER`), expand the first root (a folder
+    /// of many entries) ``expandSettleFrames`` frames after the roots show, and record each
+    /// frame until every part of its children is in (``BenchmarkExpansion``); write
+    /// ``expandReport(firstRows:allRows:rows:frames:)``.
+    case expand
 
     /// The filter mode types a letter every this many frames (about ten keys a second).
     public static let filterKeyFrames = 6
@@ -46,6 +51,20 @@ public enum BenchmarkMode: String, Sendable {
     public static func filterReport(result: Int64, warm: Int64, matches: Int, frames: [Int64]) -> String {
         "result \(result)\nwarm \(warm)\nmatches \(matches)\n" + frames.map { "frame \($0)\n" }.joined()
     }
+
+    /// The expand mode's output: `first` (microseconds from the request to the end of the first
+    /// frame showing the folder's children), `all` (to the end of the first frame after the last
+    /// part is in), `rows` (rows shown then), then one line per frame from the request on:
+    /// `frame WORK PAINT WAITED INTERVAL` (``BenchmarkFrame``).
+    public static func expandReport(firstRows: Int64, allRows: Int64, rows: Int, frames: [BenchmarkFrame]) -> String {
+        "first \(firstRows)\nall \(allRows)\nrows \(rows)\n"
+            + frames.map { "frame \($0.work) \($0.paint) \($0.waited) \($0.interval)\n" }.joined()
+    }
+
+    /// The expand mode waits this many frames after the roots show before it expands (half a
+    /// second at 60 Hz): a user does not expand in the window's first frames, while the roots'
+    /// item counts arrive and GTK loads what it draws with for the first time.
+    public static let expandSettleFrames = 30
 
     /// How many times an action mode repeats its action.
     public static let actionRepeats = 10

@@ -11,6 +11,8 @@ final class BenchmarkDriver {
     private let mode: BenchmarkMode
     private let window: Window
     private var timer: FrameTimer?
+    /// The main loop's iterations, for the expand mode.
+    private var meter: MainLoopMeter?
     private var direction = 1.0
 
     /// A driver for the mode in the environment, or `nil` when the app runs for a user.
@@ -33,6 +35,8 @@ final class BenchmarkDriver {
         /// The Table screen, for the sort modes, the people check, and scrolling when it is
         /// shown first.
         var table: TableScreen?
+        /// The Files screen, for the expand mode.
+        var files: FilesScreen?
     }
 
     /// Starts the run on `targets`.
@@ -76,12 +80,18 @@ final class BenchmarkDriver {
                 startTyping(into: table.table.search)
                 return
             }
+        case .expand:
+            if let files = targets.files {
+                startExpanding(files.outline)
+                return
+            }
         }
         guard let step else {
             let screen =
                 switch mode {
                 case .scroll: "users or table"
                 case .sortName, .sortScore, .filter: "table"
+                case .expand: "files --root FOLDER"
                 default: "carousel"
                 }
             Diagnostics.warn("TABLEDECK_BENCH=\(mode.rawValue) needs its screen: --screen \(screen)")
@@ -155,7 +165,7 @@ final class BenchmarkDriver {
             guard let self, typing.frameEnded(at: MonotonicClock.now, searching: search.isSearching, shown: search.shownRowCount)
             else { return }
             if typing.isDone {
-                self.finishFiltering(typing.report)
+                self.finish(report: typing.report)
             } else {
                 search.setQuery("")
             }
@@ -169,9 +179,54 @@ final class BenchmarkDriver {
         }
     }
 
-    private func finishFiltering(_ report: String) {
+    /// Expands the outline's first root ``BenchmarkMode/expandSettleFrames`` frames after the
+    /// roots show, then records every frame (its own
+    /// time, and the longest main-loop iteration it may have waited for) until the children
+    /// show and every part of them is in (``BenchmarkExpansion``).
+    private func startExpanding(_ outline: OutlineView) {
+        guard let timer = FrameTimer(widget: window), let meter = MainLoopMeter() else {
+            Diagnostics.warn("TABLEDECK_BENCH=expand cannot measure frames")
+            window.destroy()
+            return
+        }
+        self.timer = timer
+        self.meter = meter
+        var expansion = BenchmarkExpansion()
+        var folder: String?
+        var framesWithRoots = 0
+        timer.afterPaint = { [weak self] in
+            guard let self, let timer = self.timer else { return }
+            // This frame's iteration is measured as the frame's own time; the next frame waits
+            // for what comes after it.
+            let waited = meter.takeLongestIteration()
+            meter.skipCurrentIteration()
+            // The folder's first row below it is a child once they are in, its "Loading…" row before.
+            let childrenShown = folder.map { outline.numberOfRows > 1 && outline.item(atRow: 1) != $0 } ?? false
+            let done = expansion.frameEnded(
+                at: MonotonicClock.now, paint: timer.durations.last ?? 0, waited: waited, childrenShown: childrenShown,
+                addingChildren: outline.isAddingChildren, rows: outline.numberOfRows)
+            if done { self.finish(report: expansion.report) }
+        }
+        window.addTickCallback { [weak self] _ in
+            // Ticking on to the end: frames keep coming while the rows stay still.
+            guard let self, self.timer != nil else { return false }
+            guard !expansion.hasBegun, let first = outline.item(atRow: 0) else { return true }
+            framesWithRoots += 1
+            if framesWithRoots > BenchmarkMode.expandSettleFrames {
+                folder = first
+                expansion.begin(at: MonotonicClock.now)
+                outline.expand(first)
+            }
+            return true
+        }
+    }
+
+    /// Stops recording, writes `report` and closes the window.
+    private func finish(report: String) {
         timer?.stop()
         timer = nil
+        meter?.stop()
+        meter = nil
         writeOutput(report)
         window.destroy()
     }

@@ -62,20 +62,26 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
 
     // MARK: - Reading
 
-    /// Reads `folder` (`nil`: the root) off the main thread and calls `done` with its listing;
-    /// then counts the items of its subfolders, and shows the counts when they come. A read
-    /// that a newer read of the same folder overtook calls nothing.
-    private func read(_ folder: String?, then done: @escaping @MainActor (Result<FolderListing, FolderReadFailure>) -> Void) {
+    /// Reads `folder` (`nil`: the root) off the main thread and calls `done` with its listing
+    /// and, for a folder not watched yet, its monitor, started there before the folder was read
+    /// (``StartedFileMonitor``: the kernel's walk over a large folder's entries stays off the
+    /// main thread); then counts the items of its subfolders, and shows the counts when they
+    /// come. A read that a newer read of the same folder overtook calls nothing.
+    private func read(
+        _ folder: String?, then done: @escaping @MainActor (Result<FolderListing, FolderReadFailure>, StartedFileMonitor?) -> Void
+    ) {
         let root = rootPath
         let path = FileItemID.path(of: folder, under: root)
         let key = folder ?? ""
+        let startsWatching = monitors[key] == nil
         let number = reads[key, default: 0] + 1
         reads[key] = number
         DispatchQueue.global(qos: .userInitiated).async {
+            let started = startsWatching ? StartedFileMonitor(folder: path) : nil
             let result = FolderListing.read(path, in: folder)
             MainLoop.post { [weak self] in
                 guard let self, self.reads[key] == number else { return }
-                done(result)
+                done(result, started)
             }
             guard case .success(let listing) = result else { return }
             let counts = listing.countSubfolderItems(under: root)
@@ -84,8 +90,8 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     }
 
     /// Puts `listing` in place as `folder`'s children: forgets what it no longer holds, and
-    /// watches the folder for changes.
-    private func accept(_ listing: FolderListing, in folder: String?) -> [OutlineEntry] {
+    /// watches the folder for changes (through `started`, if it was started with the read).
+    private func accept(_ listing: FolderListing, in folder: String?, watching started: StartedFileMonitor? = nil) -> [OutlineEntry] {
         let key = folder ?? ""
         if let old = listings[key] {
             for (index, id) in old.ids.enumerated() where listing.index[id] == nil || listing.entry(id)?.kind != old.entries[index].kind {
@@ -94,7 +100,7 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
             }
         }
         listings[key] = listing
-        watch(folder)
+        watch(folder, with: started)
         return listing.outlineEntries
     }
 
@@ -121,13 +127,15 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
 
     // MARK: - Watching
 
-    /// Watches `folder` (once) and reads it again when it changes.
-    private func watch(_ folder: String?) {
+    /// Watches `folder` (once) and reads it again when it changes; with `started`, through that
+    /// monitor, started off the main thread.
+    private func watch(_ folder: String?, with started: StartedFileMonitor? = nil) {
         let key = folder ?? ""
         guard monitors[key] == nil else { return }
-        monitors[key] = FileMonitor(folder: FileItemID.path(of: folder, under: rootPath)) { [weak self] _ in
-            self?.scheduleRefresh(of: folder)
-        }
+        let changed: @MainActor (Bool) -> Void = { [weak self] _ in self?.scheduleRefresh(of: folder) }
+        monitors[key] =
+            started.map { FileMonitor($0, changed: changed) }
+            ?? FileMonitor(folder: FileItemID.path(of: folder, under: rootPath), changed: changed)
     }
 
     private func scheduleRefresh(of folder: String?) {
@@ -142,11 +150,11 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     private func refresh(_ folder: String?) {
         // Gone from the tree meanwhile (its parent was refreshed without it).
         guard listings[folder ?? ""] != nil else { return }
-        read(folder) { [weak self] result in
+        read(folder) { [weak self] result, started in
             guard let self, self.listings[folder ?? ""] != nil else { return }
             switch result {
             case .success(let listing):
-                self.outline.setChildren(self.accept(listing, in: folder), of: folder)
+                self.outline.setChildren(self.accept(listing, in: folder, watching: started), of: folder)
             case .failure(let failure):
                 self.forgetBelow(folder ?? "")
                 if let folder {
@@ -177,10 +185,10 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     // MARK: - OutlineViewDataSource
 
     func outlineView(_ outlineView: OutlineView, loadChildrenOf item: String?, reply: @escaping @MainActor (OutlineLoadResult) -> Void) {
-        read(item) { [weak self] result in
+        read(item) { [weak self] result, started in
             guard let self else { return }
             switch result {
-            case .success(let listing): reply(.children(self.accept(listing, in: item)))
+            case .success(let listing): reply(.children(self.accept(listing, in: item, watching: started)))
             case .failure(let failure): reply(.failure(failure.reason))
             }
             if item == nil, self.focusWhenRead {

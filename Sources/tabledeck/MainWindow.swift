@@ -101,7 +101,8 @@ final class MainWindow {
             usersScroll: (screens[.users] as? UsersScreen)?.scrollAdjustment,
             pager: (screens[.carousel] as? CarouselScreen)?.pagerView,
             users: screens[.users] as? UsersScreen,
-            table: screens[.table] as? TableScreen)
+            table: screens[.table] as? TableScreen,
+            files: screens[.files] as? FilesScreen)
         benchmark?.start(targets)
     }
 

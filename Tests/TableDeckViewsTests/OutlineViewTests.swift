@@ -222,8 +222,9 @@ final class OutlineViewTests: GTKTestCase {
             source.children["a"] = (0..<100_000).map { OutlineEntry(id: "a/\($0)", isExpandable: false) }
             let outline = presented(source)
             outline.expand("a")
-            // The first part at once, the rest while the main loop is idle, after the animation.
-            XCTAssertEqual(outline.numberOfRows, 3 + OutlineView.childrenPerPart)
+            // The first part at once (small: each of its rows gets a widget now), the rest while
+            // the main loop is idle, after the animation.
+            XCTAssertEqual(outline.numberOfRows, 3 + OutlineView.childrenPerWidgetPart)
             XCTAssertTrue(outline.isAddingChildren)
             waitOnMainLoop("every part added", timeout: 30) { !outline.isAddingChildren }
             XCTAssertEqual(outline.numberOfRows, 100_003)

@@ -11,14 +11,18 @@ package final class FileMonitor {
     /// Watches the folder at `path` (bytes, as the file system names it); `nil` when it cannot
     /// be watched (gone, unreadable, or out of inotify watches). `changed` is called on the
     /// main thread for every change GLib reports, with whether the folder itself went away.
-    package init?(folder path: [UInt8], changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
-        let file = (path + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { g_file_new_for_path($0.baseAddress!) }
-        }
-        guard let file else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
-        self.monitor = monitor
+    package convenience init?(folder path: [UInt8], changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
+        guard let started = StartedFileMonitor(folder: path) else { return nil }
+        self.init(started, changed: changed)
+    }
+
+    /// Takes over `started` (a monitor started off the main thread) and calls `changed` on the
+    /// main thread for every change GLib reports from now on, with whether the folder itself
+    /// went away.
+    package init(_ started: StartedFileMonitor, changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
+        let path = started.path
+        monitor = started.takeMonitor()
+        guard let monitor else { return }
         let handler: @MainActor (_ changedPath: [UInt8]?, _ deleted: Bool) -> Void = { changedPath, deleted in
             changed(deleted && changedPath == path)
         }
@@ -35,6 +39,44 @@ package final class FileMonitor {
 
     isolated deinit {
         cancel()
+    }
+}
+
+/// A folder's `GFileMonitor` started on any thread, for a ``FileMonitor`` to take over on the
+/// main thread: starting one costs the kernel a walk over the folder's cached entries (about
+/// 10 ms for a folder of 100,000 just read), which the main thread would spend in a frame's
+/// time. Its changes are reported on the main thread's main loop; until a ``FileMonitor``
+/// takes it they are dropped. Cancelled when released without being taken.
+package final class StartedFileMonitor: @unchecked Sendable {
+    // Unchecked: the pointer is written once here and taken once, on the main thread, by the
+    // ``FileMonitor`` it is handed to; GLib's monitor may be cancelled from any thread.
+    fileprivate let path: [UInt8]
+    private var monitor: UnsafeMutablePointer<GFileMonitor>?
+
+    /// Starts watching the folder at `path` (bytes, as the file system names it); `nil` when it
+    /// cannot be watched (gone, unreadable, or out of inotify watches). Any thread: the changes
+    /// go to the default main context, the main thread's.
+    package init?(folder path: [UInt8]) {
+        let file = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pointer in pointer.baseAddress.flatMap { g_file_new_for_path($0) } }
+        }
+        guard let file else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
+        self.path = path
+        self.monitor = monitor
+    }
+
+    /// The monitor, handed over once.
+    fileprivate func takeMonitor() -> UnsafeMutablePointer<GFileMonitor>? {
+        defer { monitor = nil }
+        return monitor
+    }
+
+    deinit {
+        guard let monitor else { return }
+        g_file_monitor_cancel(monitor)
+        g_object_unref(UnsafeMutableRawPointer(monitor))
     }
 }
 

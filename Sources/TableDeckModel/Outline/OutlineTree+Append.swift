@@ -46,4 +46,13 @@ extension OutlineTree {
         if let firstRow { change.appendInserted(firstRow..<(firstRow + added.count)) }
         return change
     }
+
+    /// Makes room for `count` more items, so that adding them a part at a time never grows the
+    /// item table on the way: each growth rehashes every item named so far (about 17 ms at
+    /// 49,000 items and 35 ms at 98,000 on a 2-core VM, one part's slice each). Changes nothing
+    /// shown.
+    package mutating func reserveCapacity(forMoreItems count: Int) {
+        guard count > 0 else { return }
+        nodes.reserveCapacity(nodes.count + count)
+    }
 }

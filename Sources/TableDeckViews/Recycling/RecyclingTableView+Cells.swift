@@ -2,6 +2,11 @@ import TableDeckBridge
 import TableDeckModel
 
 extension RecyclingTableView {
+    /// Whether the list has a cell bound for each of its positions: GTK 4.8's list view makes
+    /// a row widget for every position near those shown (about 200), so until it has that many
+    /// each position added gets a cell made, bound and measured at once.
+    var bindsEveryPosition: Bool { cellsByListItem.count >= numberOfPositions }
+
     // MARK: - Registering and dequeuing cells
 
     /// Registers the cell type that hosts `View`, under `View.identifier`. Registering again

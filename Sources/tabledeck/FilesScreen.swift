@@ -43,6 +43,13 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
 
     init(root: [UInt8]) {
         rootPath = root
+        // Which folder this is: the rows below are its entries.
+        let place = Label(FolderReader.displayPath(of: root))
+        place.xAlign = 0
+        place.ellipsizesAtEnd = true
+        place.addCSSClass("dim-label")
+        place.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        box.append(place)
         outline.expandsVertically = true
         outline.setAccessibleName(L10n.text("Files"))
         box.append(outline)

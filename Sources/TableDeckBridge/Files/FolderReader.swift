@@ -57,6 +57,18 @@ package enum FolderReader {
         g_get_home_dir().map { bytes(of: $0) } ?? Array("/".utf8)
     }
 
+    /// `path` made absolute (against the working folder) and written for people: valid UTF-8
+    /// whatever its bytes (GLib's display name).
+    package static func displayPath(of path: [UInt8]) -> String {
+        withCString(path) { pointer in
+            guard let absolute = g_canonicalize_filename(pointer, nil) else { return String(decoding: path, as: UTF8.self) }
+            defer { g_free(absolute) }
+            guard let display = g_filename_display_name(absolute) else { return String(cString: absolute) }
+            defer { g_free(display) }
+            return String(cString: display)
+        }
+    }
+
     /// What kind of thing is at `path`, following links: `nil` when nothing is there.
     package static func kind(of path: [UInt8]) -> FolderEntry.Kind? {
         withCString(path) { pointer in

@@ -12,9 +12,7 @@ public enum LocaleFormat {
             return isoDate(year: year, month: month, day: day)
         }
         defer { g_date_time_unref(time) }
-        guard let formatted = g_date_time_format(time, "%x") else { return isoDate(year: year, month: month, day: day) }
-        defer { g_free(formatted) }
-        return String(cString: formatted)
+        return formatted(time, "%x") ?? isoDate(year: year, month: month, day: day)
     }
 
     /// A file size as the desktop writes it, in the locale's digits ("4.1 kB", "1.2 GB").
@@ -36,9 +34,7 @@ public enum LocaleFormat {
             g_date_time_unref(now)
         }
         let today = calendarDay(of: now) == calendarDay(of: time)
-        guard let formatted = g_date_time_format(time, today ? "%X" : "%x") else { return String(seconds) }
-        defer { g_free(formatted) }
-        return String(cString: formatted)
+        return formatted(time, today ? "%X" : "%x") ?? String(seconds)
     }
 
     /// `value` with `fractionDigits` digits after the locale's decimal separator.
@@ -60,6 +56,13 @@ public enum LocaleFormat {
         }
         return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
+}
+
+/// `time` written by `g_date_time_format` with `format`; `nil` when GLib cannot.
+private func formatted(_ time: OpaquePointer, _ format: String) -> String? {
+    guard let text = g_date_time_format(time, format) else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
 }
 
 /// The year, month and day of `time`, to tell two moments' days apart.

@@ -101,7 +101,8 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     private func accept(_ listing: FolderListing, in folder: String?, watching started: StartedFileMonitor? = nil) -> [OutlineEntry] {
         let key = folder ?? ""
         if let old = listings[key] {
-            for (index, id) in old.ids.enumerated() where listing.index[id] == nil || listing.entry(id)?.kind != old.entries[index].kind {
+            // Gone, or no longer a folder: what was read below it goes.
+            for (index, id) in old.ids.enumerated() where listing.entry(id)?.kind != old.entries[index].kind {
                 forgetBelow(id)
                 if listing.index[id] == nil { itemCounts[id] = nil }
             }
@@ -139,7 +140,7 @@ final class FilesScreen: ScreenController, OutlineViewDataSource, OutlineViewDel
     private func watch(_ folder: String?, with started: StartedFileMonitor? = nil) {
         let key = folder ?? ""
         guard monitors[key] == nil else { return }
-        let changed: @MainActor (Bool) -> Void = { [weak self] _ in self?.scheduleRefresh(of: folder) }
+        let changed: @MainActor () -> Void = { [weak self] in self?.scheduleRefresh(of: folder) }
         monitors[key] =
             started.map { FileMonitor($0, changed: changed) }
             ?? FileMonitor(folder: FileItemID.path(of: folder, under: rootPath), changed: changed)

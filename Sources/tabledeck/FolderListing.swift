@@ -42,7 +42,7 @@ struct FolderListing: Sendable {
     /// `root`); `nil` for one that cannot be read. Any thread.
     func countSubfolderItems(under root: [UInt8]) -> [(id: String, count: Int?)] {
         zip(ids, entries).compactMap { id, entry in
-            entry.kind == .folder ? (id, FolderReader.countEntries(FileItemID.path(of: id, under: root))) : nil
+            entry.kind == .folder ? (id, FolderReader.countShownEntries(FileItemID.path(of: id, under: root))) : nil
         }
     }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 
 /// Watches a folder for entries created, deleted, renamed or changed (a `GFileMonitor`, inotify
 /// on Linux), until it is cancelled or released.
@@ -10,23 +9,18 @@ package final class FileMonitor {
 
     /// Watches the folder at `path` (bytes, as the file system names it); `nil` when it cannot
     /// be watched (gone, unreadable, or out of inotify watches). `changed` is called on the
-    /// main thread for every change GLib reports, with whether the folder itself went away.
-    package convenience init?(folder path: [UInt8], changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
+    /// main thread for every change GLib reports (the folder itself deleted too).
+    package convenience init?(folder path: [UInt8], changed: @escaping @MainActor () -> Void) {
         guard let started = StartedFileMonitor(folder: path) else { return nil }
         self.init(started, changed: changed)
     }
 
     /// Takes over `started` (a monitor started off the main thread) and calls `changed` on the
-    /// main thread for every change GLib reports from now on, with whether the folder itself
-    /// went away.
-    package init(_ started: StartedFileMonitor, changed: @escaping @MainActor (_ folderDeleted: Bool) -> Void) {
-        let path = started.path
+    /// main thread for every change GLib reports from now on.
+    package init(_ started: StartedFileMonitor, changed: @escaping @MainActor () -> Void) {
         monitor = started.takeMonitor()
         guard let monitor else { return }
-        let handler: @MainActor (_ changedPath: [UInt8]?, _ deleted: Bool) -> Void = { changedPath, deleted in
-            changed(deleted && changedPath == path)
-        }
-        connectBox(UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(changedTrampoline, to: GCallback.self), SignalBox(handler))
+        connectBox(UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(changedTrampoline, to: GCallback.self), SignalBox(changed))
     }
 
     /// Stops watching; does nothing once stopped.
@@ -50,20 +44,16 @@ package final class FileMonitor {
 package final class StartedFileMonitor: @unchecked Sendable {
     // Unchecked: the pointer is written once here and taken once, on the main thread, by the
     // ``FileMonitor`` it is handed to; GLib's monitor may be cancelled from any thread.
-    fileprivate let path: [UInt8]
     private var monitor: UnsafeMutablePointer<GFileMonitor>?
 
     /// Starts watching the folder at `path` (bytes, as the file system names it); `nil` when it
     /// cannot be watched (gone, unreadable, or out of inotify watches). Any thread: the changes
     /// go to the default main context, the main thread's.
     package init?(folder path: [UInt8]) {
-        let file = (path + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { pointer in pointer.baseAddress.flatMap { g_file_new_for_path($0) } }
-        }
+        let file = FolderReader.withCString(path) { g_file_new_for_path($0) }
         guard let file else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
-        self.path = path
         self.monitor = monitor
     }
 
@@ -83,13 +73,7 @@ package final class StartedFileMonitor: @unchecked Sendable {
 /// `GFileMonitor::changed`: `void (*)(GFileMonitor *, GFile *file, GFile *other, GFileMonitorEvent, gpointer)`.
 private let changedTrampoline:
     @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = {
-        _, file, _, event, data in
-        guard let box = SignalBox<@MainActor ([UInt8]?, Bool) -> Void>.from(data) else { return }
-        let deleted = event == G_FILE_MONITOR_EVENT_DELETED || event == G_FILE_MONITOR_EVENT_UNMOUNTED
-        var changedPath: [UInt8]?
-        if deleted, let file, let text = g_file_get_path(file) {
-            changedPath = Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) }
-            g_free(text)
-        }
-        MainActor.assumeIsolated { box.handler(changedPath, deleted) }
+        _, _, _, _, data in
+        guard let box = SignalBox<@MainActor () -> Void>.from(data) else { return }
+        MainActor.assumeIsolated { box.handler() }
     }

@@ -63,14 +63,11 @@ package enum FolderReadResult: Equatable, Sendable {
 
 /// Why a folder could not be read.
 package struct FolderReadFailure: Error, Equatable, Sendable {
-    /// Whether the folder is gone (deleted, or never there).
-    package var isMissing: Bool
     /// The reason, short and in the user's language ("Permission denied").
     package var reason: String
 
     /// A failure for `reason`.
-    package init(reason: String, isMissing: Bool = false) {
+    package init(reason: String) {
         self.reason = reason
-        self.isMissing = isMissing
     }
 }

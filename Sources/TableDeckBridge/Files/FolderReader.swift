@@ -12,44 +12,45 @@ package enum FolderReader {
     /// Reads the entries of the folder at `path` (bytes, as the file system names it), without
     /// following symbolic links. Safe on any thread.
     package static func read(_ path: [UInt8]) -> FolderReadResult {
-        let file = withCString(path) { g_file_new_for_path($0) }
-        guard let file else { return .failure(FolderReadFailure(reason: errorText(code: G_IO_ERROR_INVALID_FILENAME, message: nil))) }
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard
-            let enumerator = g_file_enumerate_children(file, attributes, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, nil, &error)
-        else { return .failure(failure(error)) }
-        defer { g_object_unref(UnsafeMutableRawPointer(enumerator)) }
         var entries: [FolderEntry] = []
-        while true {
-            var nextError: UnsafeMutablePointer<GError>?
-            guard let info = g_file_enumerator_next_file(enumerator, nil, &nextError) else {
-                if nextError != nil { return .failure(failure(nextError)) }
-                break
-            }
-            entries.append(entry(of: info))
-            g_object_unref(UnsafeMutableRawPointer(info))
-        }
+        if let failure = enumerate(path, attributes: attributes, { entries.append(entry(of: $0)) }) { return .failure(failure) }
         return .entries(entries)
     }
 
-    /// How many entries the folder at `path` holds (without hidden ones unless
-    /// `includingHidden`), `nil` when it cannot be read. Safe on any thread.
-    package static func countEntries(_ path: [UInt8], includingHidden: Bool = false) -> Int? {
-        let file = withCString(path) { g_file_new_for_path($0) }
-        guard let file else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard
-            let enumerator = g_file_enumerate_children(
-                file, "standard::name,standard::is-hidden,standard::is-backup", G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, nil, nil)
-        else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(enumerator)) }
+    /// How many entries the folder at `path` holds that the desktop does not hide (as
+    /// ``FolderEntry/isHidden`` tells), `nil` when it cannot be read. Safe on any thread.
+    package static func countShownEntries(_ path: [UInt8]) -> Int? {
         var count = 0
-        while let info = g_file_enumerator_next_file(enumerator, nil, nil) {
-            if includingHidden || (g_file_info_get_is_hidden(info) == 0 && g_file_info_get_is_backup(info) == 0) { count += 1 }
+        let failure = enumerate(path, attributes: "standard::name,standard::is-hidden,standard::is-backup") { info in
+            if !isHidden(info) { count += 1 }
+        }
+        return failure == nil ? count : nil
+    }
+
+    /// Calls `body` with each entry's info of the folder at `path` (`attributes` read, links not
+    /// followed); returns why the folder could not be read, `nil` when it was.
+    private static func enumerate(_ path: [UInt8], attributes: String, _ body: (OpaquePointer) -> Void) -> FolderReadFailure? {
+        let file = withCString(path) { g_file_new_for_path($0) }
+        guard let file else { return FolderReadFailure(reason: errorText(code: G_IO_ERROR_INVALID_FILENAME, message: nil)) }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let enumerator = g_file_enumerate_children(file, attributes, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, nil, &error)
+        else { return failure(error) }
+        defer { g_object_unref(UnsafeMutableRawPointer(enumerator)) }
+        while true {
+            var nextError: UnsafeMutablePointer<GError>?
+            guard let info = g_file_enumerator_next_file(enumerator, nil, &nextError) else {
+                return nextError.map { failure($0) }
+            }
+            body(info)
             g_object_unref(UnsafeMutableRawPointer(info))
         }
-        return count
+    }
+
+    /// Whether the desktop hides the entry `info` describes by default: a dot file, one listed
+    /// in its folder's `.hidden`, or a backup (`name~`).
+    private static func isHidden(_ info: OpaquePointer) -> Bool {
+        g_file_info_get_is_hidden(info) != 0 || g_file_info_get_is_backup(info) != 0
     }
 
     /// The user's home folder.
@@ -108,7 +109,7 @@ package enum FolderReader {
         }
         return FolderEntry(
             name: name, displayName: displayName, kind: kind, size: Int64(g_file_info_get_size(info)), modified: modified,
-            isHidden: g_file_info_get_is_hidden(info) != 0 || g_file_info_get_is_backup(info) != 0, iconName: iconName,
+            isHidden: isHidden(info), iconName: iconName,
             linkTarget: linkTarget, sortKey: sortKey)
     }
 
@@ -119,7 +120,7 @@ package enum FolderReader {
         let message = error.pointee.message.map { String(cString: $0) }
         let isGIO = error.pointee.domain == g_io_error_quark()
         let code = isGIO ? GIOErrorEnum(rawValue: UInt32(bitPattern: error.pointee.code)) : G_IO_ERROR_FAILED
-        return FolderReadFailure(reason: errorText(code: code, message: message), isMissing: code == G_IO_ERROR_NOT_FOUND)
+        return FolderReadFailure(reason: errorText(code: code, message: message))
     }
 
     /// The C library's own words for the common reasons (translated with it: "Permission
@@ -138,8 +139,8 @@ package enum FolderReader {
         return message ?? String(cString: g_strerror(EIO))
     }
 
-    /// `body` called with `path` as a C string.
-    private static func withCString<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+    /// `body` called with `path` (bytes, as the file system names it) as a C string.
+    package static func withCString<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
         (path + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }

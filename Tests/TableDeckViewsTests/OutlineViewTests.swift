@@ -222,11 +222,28 @@ final class OutlineViewTests: GTKTestCase {
             source.children["a"] = (0..<100_000).map { OutlineEntry(id: "a/\($0)", isExpandable: false) }
             let outline = presented(source)
             outline.expand("a")
-            // The first part at once (small: each of its rows gets a widget now), the rest while
-            // the main loop is idle, after the animation.
-            XCTAssertEqual(outline.numberOfRows, 3 + OutlineView.childrenPerWidgetPart)
+            // The first part at once (small: each of its rows gets a widget now), the rest
+            // after the animation: one small part a frame while the list makes a widget for
+            // every row it gets (GTK measures them in the next frame), then larger parts.
+            XCTAssertEqual(outline.numberOfRows, 3 + OutlineView.childrenInFirstPart)
             XCTAssertTrue(outline.isAddingChildren)
+            var rowsAtFrame = outline.numberOfRows
+            var widgetFrames: [Int] = []
+            var largerParts = 0
+            var boundEveryRow = true
+            let tick = outline.table.addTickCallback { _ in
+                let added = outline.numberOfRows - rowsAtFrame
+                if boundEveryRow, added > 0 { widgetFrames.append(added) }
+                if !boundEveryRow, added > OutlineView.childrenPerWidgetPart { largerParts += 1 }
+                rowsAtFrame = outline.numberOfRows
+                boundEveryRow = outline.table.bindsEveryPosition
+                return true
+            }
             waitOnMainLoop("every part added", timeout: 30) { !outline.isAddingChildren }
+            outline.table.removeTickCallback(tick)
+            XCTAssertGreaterThan(widgetFrames.count, 3, "small parts while the rows got widgets")
+            XCTAssertEqual(widgetFrames.filter { $0 > OutlineView.childrenPerWidgetPart }, [], "one small part a frame: \(widgetFrames)")
+            XCTAssertGreaterThan(largerParts, 0, "then parts of \(OutlineView.childrenPerPart)")
             XCTAssertEqual(outline.numberOfRows, 100_003)
             XCTAssertEqual(outline.table.numberOfPositions, 100_003)
             XCTAssertEqual(outline.item(atRow: 100_000), "a/99999")

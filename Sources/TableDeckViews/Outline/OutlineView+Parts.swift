@@ -8,12 +8,17 @@ extension OutlineView {
     /// holds as many once the list has made its row widgets.
     static let childrenPerPart = 1_000
 
-    /// How many children the first part of a long answer holds, and each part after it while
-    /// the list still makes a row widget for every row it gets (GTK 4.8 makes them for about
-    /// 200 rows near those shown). Such a row is made, bound and measured at once, about a
-    /// third of a millisecond with the Files screen's rows on a 2-core VM: a part of 1,000 made
-    /// 200 of them in one go, 60 to 110 ms. Enough for a screenful; one such part per slice.
-    static let childrenPerWidgetPart = 25
+    /// How many children the first part of a long answer holds: a screenful, shown at once.
+    /// Each gets a row widget at once (GTK 4.8 makes them for about 200 rows near those shown).
+    static let childrenInFirstPart = 25
+
+    /// How many children each part holds while the list still makes a row widget for every
+    /// row it gets. Such a row is made and bound at once, about a third of a millisecond with
+    /// the Files screen's rows on a 2-core VM, and measured in the next frame, a fifth of one
+    /// more: one such part a frame, so a frame waits for no more than 12 rows (parts of 25
+    /// once ran three times between two frames, which then measured 75 rows for 15 ms: 24 to
+    /// 29 ms with the slice it waited for).
+    static let childrenPerWidgetPart = 12
 
     /// How long adding parts may take in one idle slice, in microseconds: a quarter of a frame
     /// at 60 Hz, leaving the rest to GTK's layout of the rows added. A slice's first part always
@@ -22,8 +27,9 @@ extension OutlineView {
     static let partSliceMicroseconds: Int64 = 4_000
 
     /// Shows `children` as `item`'s (`nil`: the roots), answering its request: a long list in
-    /// parts, the first now and the others once the rows' animation ended, a few each time the
-    /// main loop is idle: small ones while the rows added get widgets, then larger.
+    /// parts (``OutlineChildParts``), the first now and the others once the rows' animation
+    /// ended: one small part a frame while the rows added get widgets, then larger ones while
+    /// the main loop is idle.
     func receiveChildren(_ children: [OutlineEntry], of item: String?) {
         cancelParts(of: item)
         guard children.count > Self.childrenPerPart else {
@@ -31,37 +37,8 @@ extension OutlineView {
             return
         }
         tree.reserveCapacity(forMoreItems: children.count)
-        var next = Self.childrenPerWidgetPart
-        setChildren(Array(children[0..<next]), of: item)
-        partsWork[item] = IdleWork { [weak self] in
-            guard let self else { return false }
-            // Gone meanwhile (its parent read again without it).
-            if let item, !self.tree.contains(item) {
-                self.partsWork[item] = nil
-                return false
-            }
-            // Rows added now would end the animation of the rows just shown.
-            if self.table.rowAnimator.isAnimating { return true }
-            let deadline = MonotonicClock.now + Self.partSliceMicroseconds
-            var makesWidgets = false
-            var partTime: Int64 = 0
-            repeat {
-                let partStart = MonotonicClock.now
-                // GTK measures the widgets a small part made before the next part.
-                makesWidgets = self.table.bindsEveryPosition
-                let end = min(next + (makesWidgets ? Self.childrenPerWidgetPart : Self.childrenPerPart), children.count)
-                let part = children[next..<end].map { OutlineItem($0.id, isExpandable: $0.isExpandable) }
-                next = end
-                // An open search looks again once every part is in.
-                self.apply(self.tree.appendChildren(part, to: item), animated: false, changesItems: next == children.count)
-                partTime = MonotonicClock.now - partStart
-            } while !makesWidgets && next < children.count && MonotonicClock.now + partTime <= deadline
-            guard next < children.count else {
-                self.partsWork[item] = nil
-                return false
-            }
-            return true
-        }
+        setChildren(Array(children[0..<Self.childrenInFirstPart]), of: item)
+        partsWork[item] = OutlineChildParts(children, added: Self.childrenInFirstPart, of: item, in: self)
     }
 
     /// Stops adding the parts of an earlier answer for `item`: it has new children, or a

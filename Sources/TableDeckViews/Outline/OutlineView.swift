@@ -30,7 +30,7 @@ public final class OutlineView: Box {
     /// Counts reloads: a reply for an older tree is dropped.
     private var generation = 0
     /// The long answers still being put in place a part at a time, by item (``receiveChildren(_:of:)``).
-    var partsWork: [String?: IdleWork] = [:]
+    var partsWork: [String?: OutlineChildParts] = [:]
     /// The rows shown while the search has a result (`OutlineView+Search.swift`); `nil` while
     /// the tree's rows show.
     var searchResult: OutlineSearchRows<String>?

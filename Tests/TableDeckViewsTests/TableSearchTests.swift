@@ -297,6 +297,48 @@ final class TableSearchTests: GTKTestCase {
         }
     }
 
+    func testAResultFillsTheRowsOnScreenAtOnceAndTheOtherBoundRowsOverTheNextFrames() {
+        MainActor.assumeIsolated {
+            // The list keeps its row widgets: those on screen show the result at once; those
+            // GTK keeps bound off screen are hidden and no row's cell until filled, a few a frame.
+            let source = NumberedSource(count: 5_000)
+            let table = presented(source)
+            let text = { (cell: TableViewCell) in (cell as? GenericTableViewCell<TitleView>)?.customView.text }
+            let onScreen = { table.boundCells.filter { table.verticalExtentOnScreen(of: $0) != nil } }
+            waitOnMainLoop("rows bound below the screen") { table.boundCells.count > onScreen().count + 20 }
+            let widgets = Set(table.boundCells.compactMap { $0.parent?.identity })
+            table.search.setQuery("7")
+            waitForTheResult(table.search)
+            let matches = (0..<5_000).filter { String($0).contains("7") }
+            XCTAssertEqual(table.numberOfPositions, matches.count)
+            XCTAssertFalse(onScreen().isEmpty)
+            for cell in onScreen() {
+                guard case .row(let path) = cell.item else { return XCTFail("a row on screen is not filled") }
+                XCTAssertEqual(text(cell), "row \(path.row)")
+                XCTAssertTrue(String(path.row).contains("7"))
+                XCTAssertEqual(cell.opacity, 1)
+            }
+            let waiting = table.boundCells.filter { $0.item == nil }
+            XCTAssertFalse(waiting.isEmpty, "rows off screen wait for the next frames")
+            XCTAssertTrue(waiting.allSatisfy { $0.opacity == 0 }, "hidden while they show another row")
+            XCTAssertNil(table.boundCell(for: .row(TableIndexPath(row: matches[onScreen().count + 5], section: 0))))
+            waitOnMainLoop("every bound row filled") { table.staleListItems.isEmpty }
+            for cell in table.boundCells {
+                guard case .row(let path) = cell.item else { continue }
+                XCTAssertEqual(text(cell), "row \(path.row)")
+                XCTAssertEqual(cell.opacity, 1)
+            }
+            XCTAssertEqual(
+                Set(table.boundCells.compactMap { $0.parent?.identity }).intersection(widgets).count, table.boundCells.count,
+                "no row widget made anew")
+            // Scrolling at once after a result shows filled rows only.
+            table.search.setQuery("77")
+            waitForTheResult(table.search)
+            scroll(table, toRow: (0..<5_000).filter { String($0).contains("77") }[40])
+            waitOnMainLoop("the rows on screen filled") { onScreen().allSatisfy { $0.item != nil && $0.opacity == 1 } }
+        }
+    }
+
     func testAMillionRowsAreSearchedInSlicesAndTheNewestQueryWins() {
         MainActor.assumeIsolated {
             let source = NumberedSource(count: 1_000_000)
@@ -312,19 +354,23 @@ final class TableSearchTests: GTKTestCase {
             table.search.setQuery("999999")
             XCTAssertFalse(table.search.isSearching, "narrowed to 19 candidates: done at once")
             XCTAssertEqual(table.search.shownRowCount, 1)
-            // Every row back: a million positions come from the next dispatch (GTK 4.8 takes
-            // half a second to swap them in at once), or at once when a key comes first.
+            // Every row back at once: the list gains the positions at its end and keeps the
+            // row widgets it has (GTK 4.8 takes half a second to swap a million in at once).
+            let widgets = Set(table.boundCells.compactMap { $0.parent?.identity })
             table.search.setQuery("")
-            XCTAssertTrue(table.search.isSearching, "the million rows are still to be put in place")
-            XCTAssertEqual(table.numberOfPositions, 0)
-            _ = table.handleKey(.down)
-            XCTAssertEqual(table.numberOfPositions, 1_000_000, "a key fills the list first")
             XCTAssertFalse(table.search.isSearching)
+            XCTAssertEqual(table.numberOfPositions, 1_000_000)
+            XCTAssertEqual(Set(table.boundCells.compactMap { $0.parent?.identity }).intersection(widgets), widgets, "the rows kept")
             table.search.setQuery("99999")
             waitForTheResult(table.search)
+            XCTAssertEqual(table.numberOfPositions, expected.count)
+            waitOnMainLoop("every result row bound") { table.boundCells.filter { $0.indexPath != nil }.count == expected.count }
+            let shownWidgets = Set(table.boundCells.compactMap { $0.parent?.identity })
             table.search.setQuery("")
-            waitForTheResult(table.search)
-            XCTAssertEqual(table.numberOfPositions, 1_000_000, "filled from the next dispatch")
+            XCTAssertEqual(table.numberOfPositions, 1_000_000)
+            XCTAssertEqual(
+                Set(table.boundCells.compactMap { $0.parent?.identity }).intersection(shownWidgets), shownWidgets,
+                "the result's rows kept their widgets")
         }
     }
 

@@ -94,6 +94,7 @@ extension RecyclingTableView {
             self.bind(listItem)
         }
         factory.onUnbind { [weak self] listItem in
+            self?.forgetStale(listItem)
             self?.bindsAfterSplicing?[listItem.identity] = nil
             self?.cellsByListItem[listItem.identity]?.item = nil
         }
@@ -115,8 +116,10 @@ extension RecyclingTableView {
     }
 
     /// Fills `listItem` with the data source's cell for its position.
-    private func bind(_ listItem: ListItem) {
+    func bind(_ listItem: ListItem) {
         let position = listItem.position
+        forgetStale(listItem)
+        listItemsWithCells[listItem.identity] = listItem
         // A row bound while a row is lifted is drawn where the drag needs it; every row bound,
         // also one that only moved, is marked with its place in its section now.
         defer {
@@ -201,6 +204,8 @@ extension RecyclingTableView {
 
     /// Detaches `listItem`'s cell and keeps it as a spare.
     private func tearDown(_ listItem: ListItem) {
+        forgetStale(listItem)
+        listItemsWithCells[listItem.identity] = nil
         guard let cell = cellsByListItem.removeValue(forKey: listItem.identity) else { return }
         cell.item = nil
         cell.shownItem = nil

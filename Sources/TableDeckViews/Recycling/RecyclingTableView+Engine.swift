@@ -139,7 +139,7 @@ extension RecyclingTableView: TableEngine {
         guard shown != nil || layout.isFiltered else { return }
         rowAnimator.finishAll()
         core.rowsWillChange(deleting: { _ in false })
-        show(layout.showing(shown), fillingLater: true)
+        show(layout.showing(shown), inPlace: true)
         core.pinnedHeaders.reloaded()
         core.selection.reshow()
     }

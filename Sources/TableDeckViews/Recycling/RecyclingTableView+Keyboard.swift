@@ -18,7 +18,6 @@ extension RecyclingTableView {
     /// A key pressed with `modifiers` while the focus is in the list (the key controller's
     /// handler; tests call it too); returns whether the key was used.
     package func handleListKey(_ keyval: UInt32, modifiers: KeyModifiers) -> Bool {
-        completeFill()
         guard !focusIsInTextField else { return false }
         return core.handleKey(TableKeyPress(keyval: keyval, modifiers: modifiers))
     }

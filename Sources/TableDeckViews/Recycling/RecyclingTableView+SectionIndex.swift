@@ -32,7 +32,6 @@ extension RecyclingTableView {
     /// Brings `item` to the top of the list: at once when it is bound, else once the list has
     /// scrolled to it and bound it (a few frames at most).
     func scrollItemToTop(_ item: TableItem, then: @escaping @MainActor () -> Void) {
-        completeFill()
         guard let target = layout.position(of: item), target < numberOfPositions else { return }
         if let pending = sectionScrollTick {
             removeTickCallback(pending)

@@ -65,6 +65,14 @@ public final class RecyclingTableView: EmptyStateView {
     var bindsAfterSplicing: [ObjectIdentity: ListItem]?
     /// The cell each list item shows, by the `GtkListItem`'s identity.
     var cellsByListItem: [ObjectIdentity: TableViewCell] = [:]
+    /// The list items that have a cell, by identity: a search's result fills them again in
+    /// place (``show(_:inPlace:)``).
+    var listItemsWithCells: [ObjectIdentity: ListItem] = [:]
+    /// The list items still bound off screen after a search's result, their cells hidden until
+    /// they are filled again, a few a frame (``refillBoundRows(below:)``).
+    var staleListItems: [ObjectIdentity: ListItem] = [:]
+    /// The tick callback filling ``staleListItems``, while there are some.
+    var refillTick: UInt32?
     /// While a row is being bound: its list item's current cell, offered to the first dequeue
     /// of the same identifier.
     var bindingCandidate: TableViewCell?
@@ -108,9 +116,6 @@ public final class RecyclingTableView: EmptyStateView {
     /// The scroll offset held across a change of the rows, and the reveal that waits for the
     /// rows laid out there (`RecyclingTableView+Updates.swift`).
     var scrollHold = ScrollOffsetHold()
-    /// Puts the rows of a change that empties the list and fills it anew in place, from the
-    /// next dispatch of the main loop (``fill(count:)``).
-    var pendingFill: IdleWork?
     /// The list, the pinned header and the section index, one over another.
     private let overlay = Overlay()
     /// Draws the batch updates' row motions (`RecyclingRowAnimator.swift`).
@@ -201,9 +206,10 @@ public final class RecyclingTableView: EmptyStateView {
     }
 
     /// Shows `newLayout` in place of the rows shown now, every row bound anew (a reload, or a
-    /// search's result): the behaviours have heard that the rows change. With `fillingLater`,
-    /// a long list is filled from the main loop's next dispatch (``fill(count:later:)``).
-    func show(_ newLayout: SectionLayout, fillingLater: Bool = false) {
+    /// search's result): the behaviours have heard that the rows change. With `inPlace` (a
+    /// search's result), the list keeps the row widgets it has: it loses or gains positions at
+    /// its end, and each row still bound is filled again where it is.
+    func show(_ newLayout: SectionLayout, inPlace: Bool = false) {
         cursorMoveIsPending = false
         layout = newLayout
         let limit = Int(Int32.max)
@@ -214,45 +220,32 @@ public final class RecyclingTableView: EmptyStateView {
         swipe.rowsChanged()
         // Every row is asked for again: no cell's content is current any more.
         for cell in cellsByListItem.values { cell.shownItem = nil }
-        fill(count: shown, later: fillingLater)
+        if inPlace {
+            fillInPlace(count: shown)
+        } else {
+            indexModel.reset(count: shown)
+        }
         markPlacesInSections()
         // An open search keeps its bar, over no row at all if need be.
         showContent(shown > 0 || core.search.isActive)
     }
 
-    /// Gives the list `count` positions, every row bound anew. GTK 4.8 takes time in
-    /// proportion to the rows added when one change drops the rows it shows and adds many (half
-    /// a second for a million): `later` (a search's result) empties the list first and fills it
-    /// from the main loop's next dispatch, ahead of drawing, which costs tens of milliseconds.
-    /// Until then ``numberOfPositions`` is 0; a key or a scroll fills it first
-    /// (``completeFill()``).
-    private func fill(count: Int, later: Bool) {
-        pendingFill?.cancel()
-        pendingFill = nil
-        guard later, indexModel.count > 0, count > Self.rowsFilledLater else {
-            indexModel.reset(count: count)
-            return
+    /// Gives the list `count` positions by removing or adding positions at its end, then fills
+    /// each row it still has bound again in place. GTK 4.8 makes a row widget anew for every
+    /// position a change replaces (about 200 near those shown, 50 ms for the Table screen's
+    /// rows on a 2-core VM) and drops a million positions it shows in 12 ms; a change at the
+    /// end keeps the rows and drops positions that have none.
+    ///
+    /// The row with the keyboard focus is made anew, as every row was: its focus must not stay
+    /// on whatever row takes its place.
+    private func fillInPlace(count: Int) {
+        let old = indexModel.count
+        let focused = focusedCell.flatMap { cell in listItemsWithCells.first { cellsByListItem[$0.key] === cell }?.value.position }
+        splicingModel {
+            indexModel.splice(at: min(old, count), removed: max(0, old - count), added: max(0, count - old))
+            if let focused, focused < count { indexModel.splice(at: focused, removed: 1, added: 1) }
         }
-        indexModel.reset(count: 0)
-        pendingFill = IdleWork(beforeDrawing: true) { [weak self] in
-            self?.indexModel.reset(count: count)
-            return false
-        }
-    }
-
-    /// How many rows a search's result may add at once before ``fill(count:later:)`` adds them
-    /// from the next dispatch.
-    static let rowsFilledLater = 20_000
-
-    /// Whether rows of the last change are still to be put in place (``fill(count:later:)``).
-    var isFillingRows: Bool { pendingFill?.isRunning ?? false }
-
-    /// Puts the rows of the last change in place now, if they are still to come.
-    func completeFill() {
-        guard isFillingRows, let pendingFill else { return }
-        pendingFill.cancel()
-        self.pendingFill = nil
-        indexModel.reset(count: min(layout.count, Int(Int32.max)))
+        refillBoundRows(below: count)
     }
 
     /// The rows kept their number and places but show other data (a column table's sort): the
@@ -283,7 +276,6 @@ public final class RecyclingTableView: EmptyStateView {
     /// that does not exist.
     @discardableResult
     public func scrollToRow(_ row: Int, section: Int, focus: Bool = false) -> Bool {
-        completeFill()
         guard let position = layout.position(ofRow: row, inSection: section), position < numberOfPositions else {
             Diagnostics.warn("scrollToRow: the table has no row \(row) in section \(section)")
             return false
@@ -297,7 +289,6 @@ public final class RecyclingTableView: EmptyStateView {
     /// `thenShowing` is scrolled to once the focus is in place (a header above the row: GTK
     /// scrolls the focused row itself into view, which can hide its header).
     func scrollToPosition(_ position: Int, focus: Bool, scroll: Bool = true, thenShowing shown: Int? = nil) {
-        completeFill()
         if scroll { listView.scrollToItem(position) }
         guard focus else { return }
         let focusThenShow = { [weak self] () -> Bool in
@@ -327,7 +318,6 @@ public final class RecyclingTableView: EmptyStateView {
     }
 
     func focusPosition(_ position: Int) -> Bool {
-        completeFill()
         guard let item = layout.item(at: position), let cell = boundCell(for: item), let listItemWidget = cell.parent else { return false }
         // GTK 4.12 and newer track the focused item and, after the items change (a move),
         // put the focus back on the tracked one: the list is told first (no scrolling).
@@ -393,7 +383,7 @@ public final class RecyclingTableView: EmptyStateView {
     }
 
     /// ``verticalExtent(of:)`` when some of the row is on screen.
-    private func verticalExtentOnScreen(of cell: TableViewCell) -> (top: Double, bottom: Double)? {
+    func verticalExtentOnScreen(of cell: TableViewCell) -> (top: Double, bottom: Double)? {
         guard let extent = verticalExtent(of: cell), extent.bottom > 0, extent.top < Double(listView.allocatedHeight) else {
             return nil
         }

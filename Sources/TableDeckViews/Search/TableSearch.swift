@@ -114,8 +114,8 @@ public final class TableSearch: TableBehavior {
     /// How many rows show now.
     public var shownRowCount: Int { core.layout.shownRowCount }
 
-    /// Whether a search is still testing rows, or putting its result in place.
-    public var isSearching: Bool { (work?.isRunning ?? false) || (core.engine?.isFillingRows ?? false) }
+    /// Whether a search is still testing rows.
+    public var isSearching: Bool { work?.isRunning ?? false }
 
     /// Opens the search bar and puts the keyboard focus in it, its text selected (Ctrl+F);
     /// when it is open already, only focuses it.
@@ -263,6 +263,10 @@ public final class TableSearch: TableBehavior {
     /// How long one slice of searching may take: half a frame at 60 Hz, and a scan's overrun.
     static let sliceMicroseconds: Int64 = 8_000
 
+    /// How long the slice run at once when the query changes may take: the key's frame also
+    /// lays out and draws, and may show the result (a small table's comes within it).
+    static let firstSliceMicroseconds: Int64 = 3_000
+
     private func textChanged() {
         guard !isSettingText, isActive else { return }
         restart()
@@ -285,7 +289,7 @@ public final class TableSearch: TableBehavior {
         let count = searchedCount
         let matching: RowSearch.Matching = usesPredicate ? .predicate : .text(folded: corpus.folder.fold(text))
         search = RowSearch(query: text, matching: matching, rowCount: count, narrowing: search)
-        if runSlice() { return }
+        if runSlice(for: Self.firstSliceMicroseconds) { return }
         work = IdleWork { [weak self] in
             guard let self else { return false }
             return !self.runSlice()
@@ -294,9 +298,9 @@ public final class TableSearch: TableBehavior {
 
     /// Runs the search for a slice of time; shows its result when it is done, and returns
     /// whether it is.
-    private func runSlice() -> Bool {
+    private func runSlice(for microseconds: Int64 = sliceMicroseconds) -> Bool {
         guard var running = search else { return true }
-        let deadline = MonotonicClock.now + Self.sliceMicroseconds
+        let deadline = MonotonicClock.now + microseconds
         let layout = core.layout
         let text = running.query
         let slice = RowSearch.Slice(

@@ -43,9 +43,6 @@ extension StackRowsEngine: TableEngine {
         return rows.enumerated().compactMap { layout.isShown(ordinal: $0.offset) ? $0.element : nil }
     }
 
-    /// Every row is built: nothing is left to put in place.
-    var isFillingRows: Bool { false }
-
     func showSearchBar(_ open: Bool) {
         (source as? EmptyStateView)?.showContent(layout.count > 0 || open)
     }

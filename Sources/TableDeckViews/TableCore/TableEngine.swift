@@ -112,9 +112,6 @@ protocol TableEngine: AnyObject {
     /// The views of the shown rows built now (the stack engine's every shown row, the recycling
     /// engine's bound cells), for a search to emphasize its matches in.
     func builtRowViews() -> [Widget]
-    /// Whether the rows of the last change are still being put in place (a long list fills from
-    /// the main loop's next dispatch).
-    var isFillingRows: Bool { get }
     /// The search bar opened or closed (`open`): while it is open the table shows its rows'
     /// part (the bar above it) even with no row to show, instead of its empty state.
     func showSearchBar(_ open: Bool)

@@ -24,8 +24,8 @@ public struct SeededPeopleDirectory: Sendable {
         let (first, last, city, day, tenths) = (draws.first, draws.last, draws.city, draws.day, draws.tenths)
         return PersonRecord(
             index: index,
-            name: first + " " + last,
-            email: PeopleNames.asciiFolded(first) + "." + PeopleNames.asciiFolded(last) + String(index) + "@example.org",
+            name: PeopleNames.firstNames[first] + " " + PeopleNames.lastNames[last],
+            email: PeopleNames.foldedFirstNames[first] + "." + PeopleNames.foldedLastNames[last] + String(index) + "@example.org",
             city: city,
             joined: CalendarDay(daysSinceEpoch: day),
             score: Double(tenths) / 10)
@@ -35,7 +35,7 @@ public struct SeededPeopleDirectory: Sendable {
     /// `0 ..< count`: what sorting by name reads a million times, without making the rest of the
     /// record (the email alone costs more than the name).
     public func name(at index: Int) -> String? {
-        draws(at: index).map { $0.first + " " + $0.last }
+        draws(at: index).map { PeopleNames.firstNames[$0.first] + " " + PeopleNames.lastNames[$0.last] }
     }
 
     /// The score of the person at `index` (``PersonRecord/score``), or `nil` outside `0 ..< count`.
@@ -49,12 +49,13 @@ public struct SeededPeopleDirectory: Sendable {
         draws(at: index)?.day
     }
 
-    /// What ``seed`` draws for person `index`, in the order drawn; `nil` outside `0 ..< count`.
-    private func draws(at index: Int) -> (first: String, last: String, city: String, day: Int64, tenths: Int)? {
+    /// What ``seed`` draws for person `index`, in the order drawn (the names as indexes in
+    /// ``PeopleNames``); `nil` outside `0 ..< count`.
+    private func draws(at index: Int) -> (first: Int, last: Int, city: String, day: Int64, tenths: Int)? {
         guard index >= 0, index < count else { return nil }
         var generator = SeededGenerator(seed: Self.mix(seed ^ Self.mix(UInt64(truncatingIfNeeded: index))))
-        let first = PeopleNames.firstNames[generator.nextInt(in: 0..<PeopleNames.firstNames.count)]
-        let last = PeopleNames.lastNames[generator.nextInt(in: 0..<PeopleNames.lastNames.count)]
+        let first = generator.nextInt(in: 0..<PeopleNames.firstNames.count)
+        let last = generator.nextInt(in: 0..<PeopleNames.lastNames.count)
         let city = PeopleNames.cities[generator.nextInt(in: 0..<PeopleNames.cities.count)]
         let day = Self.firstJoined + Int64(generator.nextInt(in: 0..<Self.joinedDays))
         let tenths = generator.nextInt(in: 0..<1_001)

@@ -221,11 +221,14 @@ final class OutlineViewTests: GTKTestCase {
             let source = TreeSource()
             source.children["a"] = (0..<100_000).map { OutlineEntry(id: "a/\($0)", isExpandable: false) }
             let outline = presented(source)
+            XCTAssertGreaterThan(outline.table.positionsPerPage, 3, "rows on screen")
+            let firstPart = OutlineView.childrenInFirstPart(screenful: outline.table.positionsPerPage)
+            XCTAssertLessThan(firstPart, 25, "a screenful of the 300-pixel window")
             outline.expand("a")
-            // The first part at once (small: each of its rows gets a widget now), the rest
+            // The first part at once (a screenful: each of its rows gets a widget now), the rest
             // after the animation: one small part a frame while the list makes a widget for
             // every row it gets (GTK measures them in the next frame), then larger parts.
-            XCTAssertEqual(outline.numberOfRows, 3 + OutlineView.childrenInFirstPart)
+            XCTAssertEqual(outline.numberOfRows, 3 + firstPart)
             XCTAssertTrue(outline.isAddingChildren)
             var rowsAtFrame = outline.numberOfRows
             var widgetFrames: [Int] = []

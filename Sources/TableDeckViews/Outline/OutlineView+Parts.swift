@@ -8,9 +8,13 @@ extension OutlineView {
     /// holds as many once the list has made its row widgets.
     static let childrenPerPart = 1_000
 
-    /// How many children the first part of a long answer holds: a screenful, shown at once.
-    /// Each gets a row widget at once (GTK 4.8 makes them for about 200 rows near those shown).
-    static let childrenInFirstPart = 25
+    /// How many children the first part of a long answer holds: a screenful (`screenful`
+    /// rows, ``RecyclingTableView/positionsPerPage``) and two, shown at once, at least a
+    /// widget part and at most 50. Each gets a row widget at once (GTK 4.8 makes them for
+    /// about 200 rows near those shown), measured before the next frame: no more than show.
+    static func childrenInFirstPart(screenful: Int) -> Int {
+        min(max(screenful + 2, childrenPerWidgetPart), 50)
+    }
 
     /// How many children each part holds while the list still makes a row widget for every
     /// row it gets. Such a row is made and bound at once, about a third of a millisecond with
@@ -37,8 +41,9 @@ extension OutlineView {
             return
         }
         tree.reserveCapacity(forMoreItems: children.count)
-        setChildren(Array(children[0..<Self.childrenInFirstPart]), of: item)
-        partsWork[item] = OutlineChildParts(children, added: Self.childrenInFirstPart, of: item, in: self)
+        let first = Self.childrenInFirstPart(screenful: table.positionsPerPage)
+        setChildren(Array(children[0..<first]), of: item)
+        partsWork[item] = OutlineChildParts(children, added: first, of: item, in: self)
     }
 
     /// Stops adding the parts of an earlier answer for `item`: it has new children, or a

@@ -69,6 +69,30 @@ struct RowSearchTests {
         #expect(found(String(repeating: "k", count: 10_000)) == [])
     }
 
+    @Test("the block scan and the row test agree with a plain search, across row boundaries too")
+    func scansAgreeWithAPlainSearch() {
+        // Rows of a small alphabet, so queries start often, repeat their first letter, end a
+        // row, or would match only across two rows' texts (which must not count).
+        var generator = SystemRandomNumberGenerator()
+        let letters: [Character] = ["a", "b", "a", "c"]
+        let rows = (0..<400).map { _ in
+            String((0..<Int.random(in: 0...6, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+        }
+        let folder = folder()
+        let corpus = RowSearchCorpus(folder: folder)
+        for row in rows { corpus.append(row) }
+        for query in ["a", "aa", "ab", "aab", "ca", "bac", "abca", "aaaa", "cc", "d"] {
+            let expected = rows.indices.filter { rows[$0].contains(query) }.map { Int32($0) }
+            var scanned: [Int32] = []
+            corpus.findRows(in: 0..<rows.count, containing: folder.fold(query), into: &scanned)
+            #expect(scanned == expected, "block scan for \(query)")
+            #expect(rows.indices.filter { corpus.row($0, contains: folder.fold(query)) }.map { Int32($0) } == expected, "rows for \(query)")
+            var part: [Int32] = []
+            corpus.findRows(in: 100..<300, containing: folder.fold(query), into: &part)
+            #expect(part == expected.filter { (100..<300).contains($0) }, "a range for \(query)")
+        }
+    }
+
     @Test("a query that extends the last one tests only its matches")
     func narrowing() {
         let many = (0..<2_000).map { $0 % 3 == 0 ? "alpha \($0)" : "beta \($0)" }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Every row's text, folded for searching (``TypeAheadFolding``), kept as one run of UTF-8
 /// bytes: a search of a million rows reads their text from the source once, then each key only
 /// scans bytes.
@@ -72,21 +74,24 @@ package final class RowSearchCorpus {
         }
     }
 
-    /// Where `query` (not empty) first occurs in `text[start ..< end]`, if it does.
+    /// Where `query` (not empty) first occurs in `text[start ..< end]`, if it does: the C
+    /// library's `memchr` finds each place its first byte is, several times faster than a loop
+    /// over the bytes (a query that extends a common one scans every row's bytes, 60 MB at a
+    /// million of the Table screen's people).
     @inline(__always)
     private static func firstIndex(
         of query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
     ) -> Int? {
         let length = query.count
-        let first = query[0]
+        guard let base = text.baseAddress, let needle = query.baseAddress, end - start >= length else { return nil }
+        let first = Int32(needle[0])
+        let last = end - length
         var index = start
-        while index <= end - length {
-            if text[index] == first {
-                var matched = 1
-                while matched < length && text[index + matched] == query[matched] { matched += 1 }
-                if matched == length { return index }
-            }
-            index += 1
+        while index <= last {
+            guard let hit = memchr(base + index, first, last - index + 1) else { return nil }
+            let found = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if length == 1 || memcmp(base + found + 1, needle + 1, length - 1) == 0 { return found }
+            index = found + 1
         }
         return nil
     }

@@ -93,6 +93,26 @@ struct RowSearchTests {
         }
     }
 
+    @Test("a long search makes room for every row's text once its first rows are read")
+    func roomForEveryRow() {
+        let rows = (0..<5_000).map { "row \($0) of five thousand" }
+        let folder = folder()
+        let corpus = RowSearchCorpus(folder: folder)
+        var search = RowSearch(query: "99", matching: .text(folded: folder.fold("99")), rowCount: rows.count)
+        var reads = 0
+        let slice = RowSearch.Slice(corpus: corpus, text: { rows[$0] }, predicate: { _ in false }) {
+            reads += 1
+            return reads % 3 == 0
+        }
+        search.run(slice)
+        search.run(slice)
+        #expect(corpus.count > 0 && corpus.count < rows.count, "part of the rows read")
+        #expect(corpus.rowCapacity >= rows.count, "room for every row, not grown by doubling")
+        while !search.isDone { search.run(slice) }
+        #expect(corpus.count == rows.count)
+        #expect(search.matches == rows.indices.filter { String($0).contains("99") }.map { Int32($0) })
+    }
+
     @Test("a query that extends the last one tests only its matches")
     func narrowing() {
         let many = (0..<2_000).map { $0 % 3 == 0 ? "alpha \($0)" : "beta \($0)" }

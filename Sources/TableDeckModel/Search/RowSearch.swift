@@ -91,6 +91,8 @@ package struct RowSearch {
         let total = candidateCount
         if candidates == nil, case .text(let folded) = matching {
             // Every row: read the texts the corpus lacks, then scan a block of rows' bytes at once.
+            // Room for every row's text, judged from the first rows read.
+            if slice.corpus.count >= Self.rowsBetweenClockReads { slice.corpus.reserveCapacity(forRows: total) }
             while next < total {
                 let end = min(total, next + Self.rowsPerScan)
                 while slice.corpus.count < end {

@@ -9,6 +9,20 @@ public final class FrameClock: Object {
         super.init(UnsafeMutableRawPointer(pointer), ownership: .retain)
     }
 
+    /// When the frame after `now` (microseconds of ``MonotonicClock``) is expected to start:
+    /// the last frame's time plus the refresh period, as many periods on as it takes to pass
+    /// `now` (60 Hz when GDK does not know the period). Work done in slices ends its slice
+    /// before it, so the frame is not held.
+    package func nextFrameTime(after now: Int64) -> Int64 {
+        let last = Int64(gdk_frame_clock_get_frame_time(opaque))
+        var interval: gint64 = 0
+        var presentation: gint64 = 0
+        gdk_frame_clock_get_refresh_info(opaque, gint64(last), &interval, &presentation)
+        let period = interval > 0 ? Int64(interval) : 16_667
+        guard last > 0, last <= now else { return now + period }
+        return last + ((now - last) / period + 1) * period
+    }
+
     /// Calls `handler` after each frame's layout phase (`GdkFrameClock::layout`, connected
     /// after the default handler), which runs only on frames that lay out. Returns the handler
     /// for ``Object/disconnect(_:)``.

@@ -73,6 +73,31 @@ final class BridgeGeometryTests: GTKTestCase {
         }
     }
 
+    func testTheNextFrameIsDueWithinARefreshPeriodAndOnTheFramesGrid() {
+        MainActor.assumeIsolated {
+            let label = Label("Ticking")
+            let window = present(label)
+            defer { window.destroy() }
+            guard let clock = label.frameClock else { return XCTFail("a mapped label has a frame clock") }
+            // Frames keep coming while a tick callback is added.
+            var frames = 0
+            let tick = label.addTickCallback { _ in
+                frames += 1
+                return true
+            }
+            waitOnMainLoop("frames ticking") { frames >= 3 }
+            label.removeTickCallback(tick)
+            let now = MonotonicClock.now
+            let next = clock.nextFrameTime(after: now)
+            XCTAssertGreaterThan(next, now)
+            XCTAssertLessThanOrEqual(next, now + 50_000, "within a refresh period (20 Hz at the slowest)")
+            // Later times land on the same grid, a whole number of periods on.
+            let later = clock.nextFrameTime(after: next + 1)
+            XCTAssertGreaterThan(later, next)
+            XCTAssertEqual(clock.nextFrameTime(after: later - 1), later)
+        }
+    }
+
     func testClickEmittersReachTheHandlers() {
         MainActor.assumeIsolated {
             let gesture = ClickGesture()

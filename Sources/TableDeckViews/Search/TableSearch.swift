@@ -143,7 +143,7 @@ public final class TableSearch: TableBehavior {
             guard let self, self.isActive, self.search == nil else { return false }
             let layout = self.core.layout
             let count = self.searchedCount
-            let deadline = MonotonicClock.now + Self.sliceMicroseconds
+            let deadline = self.sliceDeadline(for: Self.sliceMicroseconds)
             while self.corpus.count < count {
                 for _ in 0..<RowSearch.rowsBetweenClockReads where self.corpus.count < count {
                     self.corpus.append(self.text(ofOrdinal: self.corpus.count, in: layout))
@@ -263,6 +263,16 @@ public final class TableSearch: TableBehavior {
     /// How long one slice of searching may take: half a frame at 60 Hz, and a scan's overrun.
     static let sliceMicroseconds: Int64 = 8_000
 
+    /// When a slice of `microseconds` that starts now ends: sooner, a millisecond before the
+    /// next frame is due, so the frame is not held (slices of 8 ms ran three between two frames
+    /// and held the third frame 8 ms: 37 frames a second while a million rows were read), but
+    /// after a millisecond at least.
+    private func sliceDeadline(for microseconds: Int64) -> Int64 {
+        let now = MonotonicClock.now
+        guard let clock = core.engine?.tableWidget.frameClock else { return now + microseconds }
+        return max(now + 1_000, min(now + microseconds, clock.nextFrameTime(after: now) - 1_000))
+    }
+
     /// How long the slice run at once when the query changes may take: the key's frame also
     /// lays out and draws, and may show the result (a small table's comes within it).
     static let firstSliceMicroseconds: Int64 = 3_000
@@ -300,7 +310,7 @@ public final class TableSearch: TableBehavior {
     /// whether it is.
     private func runSlice(for microseconds: Int64 = sliceMicroseconds) -> Bool {
         guard var running = search else { return true }
-        let deadline = MonotonicClock.now + microseconds
+        let deadline = sliceDeadline(for: microseconds)
         let layout = core.layout
         let text = running.query
         let slice = RowSearch.Slice(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages TableDeck needs, and only those that are missing.
 # Usage: scripts/install-deps.sh build|install|test|bench|screenshots|deb
-#   build:   GTK 4 headers and pkg-config (enough to build and run the app with swift)
+#   build:   GTK 4 headers, pkg-config and gettext (enough to build and run the app with swift,
+#            in the user's language: scripts/run.sh compiles the translations with msgfmt)
 #   install: build + meson, ninja, gettext and glib-compile-resources (meson setup/compile/install)
 #   test:    install + Xvfb, xdotool, xclip, D-Bus, fonts, valgrind, the desktop-file/AppStream
 #            validators, the AT-SPI walk and what the bench smoke run needs (everything scripts/test.sh and
@@ -15,7 +16,7 @@
 set -euo pipefail
 
 set_name=${1:-build}
-packages=(libgtk-4-dev pkg-config)
+packages=(libgtk-4-dev pkg-config gettext)
 # meson install: meson drives ninja; gettext has xgettext/msgfmt; libglib2.0-dev-bin has
 # glib-compile-resources; libglib2.0-bin has gsettings (the dark-style preference's schema tools);
 # desktop-file-utils and appstream validate what meson installs (meson setup requires them).

@@ -63,11 +63,6 @@ public enum FileItemID {
         return String(id[..<slash])
     }
 
-    /// Whether `id` is `ancestor` or inside it.
-    public static func isInside(_ id: String, _ ancestor: String) -> Bool {
-        id == ancestor || id.hasPrefix(ancestor + "/")
-    }
-
     /// `%XX` for `byte`.
     private static func escaped(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")

@@ -8,20 +8,21 @@ import TableDeckBridge
 @MainActor
 open class EmptyStateView: Stack {
     private let emptyLabel: Label
+    /// The empty state's page: hidden while the content shows, so screen readers do not list
+    /// it (GTK 4.8 lists a stack's pages that are not shown).
+    private let emptyPage: Widget
 
     /// Creates the view showing the empty state with `emptyText`; call ``setContent(_:)`` next.
     package init(emptyStateText emptyText: String) {
         emptyLabel = Label(emptyText)
+        emptyPage = NaturalSize(child: emptyLabel, width: Self.naturalSize.width, height: Self.naturalSize.height)
         super.init()
         LibraryStyle.install(for: self)
         isHorizontallyHomogeneous = false
         isVerticallyHomogeneous = false
         emptyLabel.addCSSClass("tabledeck-empty-state")
         emptyLabel.addCSSClass("dim-label")
-        addChild(
-            NaturalSize(child: emptyLabel, width: Self.naturalSize.width, height: Self.naturalSize.height),
-            name: "empty"
-        )
+        addChild(emptyPage, name: "empty")
         visibleChildName = "empty"
         setPageAccessibleLabel(emptyText, forChildNamed: "empty")
     }
@@ -52,7 +53,9 @@ open class EmptyStateView: Stack {
 
     /// Shows the content when `hasContent`, else the empty state.
     package func showContent(_ hasContent: Bool) {
+        if !hasContent { emptyPage.isVisible = true }
         visibleChildName = hasContent ? "content" : "empty"
+        if hasContent { emptyPage.isVisible = false }
     }
 
     /// The text shown when there is nothing to show.

@@ -22,6 +22,9 @@ final class ColumnHeaderView {
         titleLabel.expandsHorizontally = true
         titleLabel.xAlign = column.alignment.labelAlignment
         arrow.addCSSClass("tabledeck-column-sort-arrow")
+        // The header's description says how it is sorted; GTK 4.8 would name the arrow
+        // "GtkImage" to screen readers.
+        arrow.setHiddenFromAssistiveTechnologies(true)
         // The arrow keeps its room when the column is not sorted (drawn clear): a sort never
         // ellipsizes a title that fitted, nor shifts the header's text. It sits on the side
         // away from the text's edge, so a trailing column's title ends where its numbers do.

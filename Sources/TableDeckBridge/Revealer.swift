@@ -4,7 +4,8 @@ import CGtk
 /// edge (or its top, ``init(child:duration:slidesDown:)``), taking its width (or height) as it
 /// comes, and slides out again. While hidden it takes no room, and is hidden from assistive
 /// technologies too (GTK 4.8 listed a closed revealer's child over AT-SPI: a table's closed
-/// search field, a row's edit button outside editing).
+/// search field, a row's edit button outside editing). Not made invisible: GTK 4.8's revealer
+/// then reported negative heights while rows left editing.
 @MainActor
 package final class Revealer: Widget {
     /// A revealer of `child` (which must have no parent), hidden, sliding in over `duration`
@@ -21,11 +22,11 @@ package final class Revealer: Widget {
         gtk_revealer_set_transition_duration(revealer, guint(max(0, duration * 1000).rounded()))
         gtk_revealer_set_child(revealer, child.widget)
         setAccessibleRole(.generic)
-        child.isVisible = false
-        // Once it has slid out, the child is hidden (it shows again before it slides in).
+        child.setHiddenFromAssistiveTechnologies(true)
+        // Once it has slid out, the child is hidden (it is presented again before it slides in).
         connectNotify("child-revealed") { [weak self] in
             guard let self, !self.isRevealed, gtk_revealer_get_child_revealed(self.revealer) == 0 else { return }
-            self.child.isVisible = false
+            self.child.setHiddenFromAssistiveTechnologies(true)
         }
     }
 
@@ -40,7 +41,7 @@ package final class Revealer: Widget {
     /// desktop's settings) it slides, otherwise it is there or gone at once.
     package func setRevealed(_ revealed: Bool, animated: Bool) {
         guard isRevealed != revealed || isAnimating else { return }
-        if revealed { child.isVisible = true }
+        if revealed { child.setHiddenFromAssistiveTechnologies(false) }
         let duration = gtk_revealer_get_transition_duration(revealer)
         if !animated { gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_NONE) }
         gtk_revealer_set_reveal_child(revealer, revealed ? 1 : 0)
@@ -49,7 +50,7 @@ package final class Revealer: Widget {
             gtk_revealer_set_transition_duration(revealer, duration)
         }
         // Hidden at once when it did not slide (GTK may not notify a change it made at once).
-        if !revealed && gtk_revealer_get_child_revealed(revealer) == 0 { child.isVisible = false }
+        if !revealed && gtk_revealer_get_child_revealed(revealer) == 0 { child.setHiddenFromAssistiveTechnologies(true) }
     }
 
     /// Whether the child is to be shown (the target of a running animation).

@@ -21,15 +21,18 @@ extension RecyclingTableView {
             if verticalExtentOnScreen(of: cell) != nil {
                 bind(listItem)
             } else {
-                // It shows what another row showed: hidden, and no longer any row's cell.
+                // It shows what another row showed: hidden, and no longer any row's cell
+                // (``show(_:inPlace:)`` has cleared what every cell shows).
                 cell.item = nil
-                cell.shownItem = nil
                 cell.opacity = 0
                 later[identity] = listItem
             }
         }
         staleListItems = later
-        guard !later.isEmpty, refillTick == nil else { return }
+        // A result that comes while the last one's rows are still being filled starts anew.
+        if let refillTick { removeTickCallback(refillTick) }
+        refillTick = nil
+        guard !later.isEmpty else { return }
         // The next frame measures the rows on screen just filled: the others start after it.
         var framesToSkip = 1
         refillTick = addTickCallback { [weak self] _ in

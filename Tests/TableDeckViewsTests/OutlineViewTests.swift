@@ -185,6 +185,30 @@ final class OutlineViewTests: GTKTestCase {
         }
     }
 
+    /// Right on a folder that cannot be read: its row is made anew (its arrow turns) and the
+    /// reason shows under it, and the folder's new row has the focus at once, so End and Enter
+    /// typed right after go to the last row. (CI saw the focus left on the replaced row's
+    /// widget until the next frame: End was lost, and Enter pressed the folder.)
+    func testKeysRightAfterOpeningAnUnreadableFolderGoWhereTheyShould() {
+        MainActor.assumeIsolated {
+            let source = TreeSource()
+            source.children[nil] = [.init(id: "c", isExpandable: true), .init(id: "b", isExpandable: false)]
+            let outline = presented(source)
+            XCTAssertTrue(outline.table.focusRow(0, section: 0))
+            waitOnMainLoop("c focused") { outline.table.focusedIndexPath?.row == 0 }
+            let before = outline.table.rowWidget(for: TableIndexPath(row: 0, section: 0))
+            XCTAssertTrue(outline.handleOutlineKey(KeyValue.right.rawValue, modifiers: []))
+            XCTAssertEqual(rows(outline), ["c", "!c", "b"])
+            XCTAssertNotEqual(outline.table.rowWidget(for: TableIndexPath(row: 0, section: 0))?.identity, before?.identity)
+            XCTAssertEqual(outline.table.focusedIndexPath?.row, 0, "the folder's new row has the focus, before any frame")
+            XCTAssertTrue(outline.table.handleKey(.end))
+            XCTAssertTrue(outline.table.handleKey(.returnKey))
+            XCTAssertEqual(source.events, ["expand c", "press b 2"])
+            waitForFrames(5, of: outline)
+            XCTAssertEqual(outline.table.focusedIndexPath?.row, 2, "nothing takes the focus back to the folder")
+        }
+    }
+
     func testLiveChangesKeepExpandedItemsAndScreenReadersHearLevelAndState() {
         MainActor.assumeIsolated {
             let source = TreeSource()

@@ -38,4 +38,35 @@ final class TableFocusParityTests: GTKTestCase {
             }
         }
     }
+
+    /// A batch that reloads the focused row, or deletes it, takes its widget away: the focus
+    /// goes at once to the row's new widget (to the row that took a deleted row's place), in
+    /// the rows, not at the list's next frame. Until then the window's focus stayed on the
+    /// widget that had left it, and the keys typed meanwhile were lost (CI once saw End lost
+    /// after Right opened an outline's folder, and Enter then pressed the folder).
+    func testAReloadedOrDeletedFocusedRowLeavesTheFocusInTheRowsAtOnce() {
+        MainActor.assumeIsolated {
+            for backend in [TableBackend.stack, .recycling] {
+                let delegate = EditableDelegate(count: 30)
+                let table = presentedTable(delegate, backend: backend)
+                XCTAssertTrue(table.focusRow(at: 2))
+                waitOnMainLoop("row 2 focused (\(backend))", seen: "\(table.focusedRowIndex.map(String.init) ?? "none")") {
+                    table.focusedRowIndex == 2 && table.rowsHaveFocus
+                }
+                delegate.titles[2] = "2. Renamed"
+                table.reloadRows(at: [2])
+                XCTAssertTrue(table.rowsHaveFocus, "\(backend): the reloaded row has the focus at once")
+                XCTAssertEqual(table.focusedRowIndex, 2, "\(backend)")
+                XCTAssertEqual(shownTitle(table, row: 2), "2. Renamed", "\(backend)")
+                delegate.titles.remove(at: 2)
+                table.deleteRows(at: [2])
+                XCTAssertTrue(table.rowsHaveFocus, "\(backend): the row that took the deleted row's place has the focus at once")
+                XCTAssertEqual(table.focusedRowIndex, 2, "\(backend)")
+                XCTAssertEqual(shownTitle(table, row: 2), "3. User", "\(backend)")
+                // And keeps it over the frames that follow.
+                waitForFrames(5, of: table)
+                XCTAssertEqual(table.focusedRowIndex, 2, "\(backend)")
+            }
+        }
+    }
 }

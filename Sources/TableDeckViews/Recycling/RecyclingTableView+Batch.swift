@@ -81,6 +81,7 @@ extension RecyclingTableView {
             reloadData()
             return
         }
+        let cursor = core.cursor.beforeBatch()
         core.rowsWillChange(deleting: { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) == nil })
         swipe.rowsChanged()
         if layout.isFiltered {
@@ -90,6 +91,8 @@ extension RecyclingTableView {
             show(layout.withRowCounts(newCounts))
         } else {
             showRowChanges(plan, animated: animated && Widget.animationsEnabled)
+            // The cursor goes with its row, keeping the focus if it had it.
+            core.cursor.follow(plan.ordinals, from: cursor)
         }
         core.rowsChanged(by: plan.ordinals)
     }

@@ -298,13 +298,20 @@ public final class RecyclingTableView: EmptyStateView {
         }
         if focusThenShow() { return }
         // The row is bound during a coming layout (the first one, before the window shows):
-        // try on each frame, for a few frames.
+        // it is the cursor row now, and tries on each frame, for a few frames, while the cursor
+        // is still on it (a later key or click that moved the cursor elsewhere took the focus
+        // there: this row must not take it back).
+        let row = layout.item(at: position).flatMap { item -> TableIndexPath? in
+            if case .row(let indexPath) = item { indexPath } else { nil }
+        }
+        if let row { cursorIndexPath = row }
         var framesLeft = Self.framesToWaitForARow
         addTickCallback { [weak self] _ in
+            guard let self, row == nil || self.cursorIndexPath == row else { return false }
             framesLeft -= 1
             let waiting = !focusThenShow() && framesLeft > 0
             // Given up: the cursor is where the focus is again.
-            if !waiting { self?.cursorMoveIsPending = false }
+            if !waiting { self.cursorMoveIsPending = false }
             return waiting
         }
     }

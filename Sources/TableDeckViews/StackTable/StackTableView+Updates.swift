@@ -170,8 +170,7 @@ extension StackTableView {
     /// Shows a checked batch: the rows change, the cursor and the focus go with their rows, and
     /// `layout` is the table's shape from now on. The core follows the selection.
     private func show(_ plan: SectionedRowBatch.Plan, layout: SectionLayout, animated: Bool) {
-        let oldCursor = focusedRowIndex
-        let hadFocus = rowsHaveFocus
+        let cursor = core.cursor.beforeBatch()
         sectionLayout = layout
         guard rowsBackend.apply(plan, animated: animated) else {
             Diagnostics.warn("the stack table's delegate gave no view for a changed row; reloading every row")
@@ -181,9 +180,6 @@ extension StackTableView {
         showContent(layout.count > 0 || core.search.isActive)
         // The cursor goes with its row, keeping the focus if it had it; the list does not scroll
         // to it (rows changing elsewhere never move the rows on screen).
-        if let oldCursor, hadFocus, numberOfRows > 0 {
-            let newCursor = plan.ordinals.cursor(after: oldCursor)
-            engine.focusRow(indexPath(ofItem: newCursor), reveal: false, movingUp: false)
-        }
+        core.cursor.follow(plan.ordinals, from: cursor)
     }
 }

@@ -63,8 +63,40 @@ final class CursorController: TableBehavior {
         }
     }
 
+    // MARK: - Batches
+
+    /// Where the cursor stands before a batch changes the rows: its row's ordinal, and
+    /// whether the rows have the keyboard focus. `nil` without a cursor.
+    func beforeBatch() -> CursorBeforeBatch? {
+        guard let engine = core.engine, let cursor = engine.cursorRow, let ordinal = core.layout.ordinal(of: cursor) else {
+            return nil
+        }
+        return CursorBeforeBatch(ordinal: ordinal, rowsHadFocus: engine.hasRowFocus)
+    }
+
+    /// A checked batch (`plan`, by ordinal) changed the rows: the cursor goes with its row, or,
+    /// for a deleted row, to the row that took its place (``RowBatchPlan/cursor(after:)``),
+    /// keeping the focus when the rows had it, at once; the rows do not scroll to it. A row
+    /// reloaded or deleted loses its widget: the focus must not stay on a widget that left the
+    /// window, where the keys typed before the list's next frame would go (they were lost, and
+    /// the list then put the focus back on the replaced row, under a key that had moved on).
+    func follow(_ plan: RowBatchPlan, from before: CursorBeforeBatch?) {
+        guard let before, before.rowsHadFocus, let engine = core.engine, core.layout.totalRows > 0,
+            let row = core.layout.row(atOrdinal: plan.cursor(after: before.ordinal))
+        else { return }
+        engine.focusRow(row, reveal: false, movingUp: false)
+    }
+
     private func page(from row: TableIndexPath, _ move: KeyCommand) -> TableIndexPath? {
         let positions = core.engine?.positionsPerPage ?? 1
         return core.layout.row(from: .row(row), movingByPositions: move == .previousPage ? -positions : positions)
     }
+}
+
+/// Where the keyboard cursor stood before a batch (``CursorController/beforeBatch()``).
+struct CursorBeforeBatch {
+    /// The cursor row's ordinal before the batch.
+    let ordinal: Int
+    /// Whether a row had the keyboard focus.
+    let rowsHadFocus: Bool
 }

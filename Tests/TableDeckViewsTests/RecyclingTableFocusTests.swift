@@ -52,4 +52,24 @@ final class RecyclingTableFocusTests: GTKTestCase {
             XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0))
         }
     }
+
+    /// Rows read anew (``RecyclingTableView/reloadData()``) are all made anew: the focus stays on
+    /// the cursor's place at once (the last row when fewer are left), as on the stack table.
+    func testAReloadKeepsTheFocusOnTheCursorsPlaceAtOnce() {
+        MainActor.assumeIsolated {
+            let source = RecordingSource(rows: [40], headers: false)
+            let table = makeTable(source)
+            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
+            XCTAssertTrue(table.scrollToRow(3, section: 0, focus: true))
+            waitOnMainLoop("the focus on row 3") { table.focusedIndexPath == TableIndexPath(row: 3, section: 0) }
+            table.reloadData()
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0), "row 3's new widget has the focus at once")
+            source.rows[0] = 2
+            table.reloadData()
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 1, section: 0), "the last row, with fewer rows")
+            XCTAssertTrue(table.handleKey(.up))
+            XCTAssertTrue(table.handleKey(.returnKey))
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 0, section: 0)])
+        }
+    }
 }

@@ -81,10 +81,11 @@ extension OutlineView: TableSearchItemSource {
         table.core.selection.select(RangeSet(IndexRanges.ranges(selectedRows)), adding: false)
         let cursorRow = cursorItem.flatMap { result == nil ? nearestShownRow(of: $0) : row(of: $0) }
         table.cursorIndexPath = cursorRow.map { TableIndexPath(row: $0, section: 0) }
-        // A new result while the rows have the focus (children read meanwhile) keeps it on the
-        // cursor item; when the search ends, the search puts the focus back itself.
-        if hadFocus && table.search.isActive, let cursor = table.cursorIndexPath {
-            table.focusRow(cursor, reveal: true, movingUp: false)
+        // The rows had the focus: it goes with the cursor item at once (the reload left it at
+        // the cursor's old place). A new result (children read meanwhile) shows that row; when
+        // the search ends, the search scrolls back to where the user was, and shows it then.
+        if hadFocus, let cursor = table.cursorIndexPath {
+            table.focusRow(cursor, reveal: table.search.isActive, movingUp: false)
         }
     }
 

@@ -81,7 +81,7 @@ extension RecyclingTableView {
             reloadData()
             return
         }
-        let cursor = core.cursor.beforeBatch()
+        let cursor = core.cursor.beforeChange()
         core.rowsWillChange(deleting: { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) == nil })
         swipe.rowsChanged()
         if layout.isFiltered {

@@ -200,9 +200,11 @@ public final class RecyclingTableView: EmptyStateView {
             }
         }
         // A reload cannot tell which rows went: they changed.
+        let cursor = core.cursor.beforeChange()
         core.rowsWillChange(deleting: { _ in false })
         show(SectionLayout(sections))
         core.rowsReloaded(count: layout.totalRows)
+        core.cursor.followReload(from: cursor)
     }
 
     /// Shows `newLayout` in place of the rows shown now, every row bound anew (a reload, or a

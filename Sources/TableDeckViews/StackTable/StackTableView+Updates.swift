@@ -170,7 +170,7 @@ extension StackTableView {
     /// Shows a checked batch: the rows change, the cursor and the focus go with their rows, and
     /// `layout` is the table's shape from now on. The core follows the selection.
     private func show(_ plan: SectionedRowBatch.Plan, layout: SectionLayout, animated: Bool) {
-        let cursor = core.cursor.beforeBatch()
+        let cursor = core.cursor.beforeChange()
         sectionLayout = layout
         guard rowsBackend.apply(plan, animated: animated) else {
             Diagnostics.warn("the stack table's delegate gave no view for a changed row; reloading every row")

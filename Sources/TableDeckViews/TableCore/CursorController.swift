@@ -63,15 +63,15 @@ final class CursorController: TableBehavior {
         }
     }
 
-    // MARK: - Batches
+    // MARK: - Changes of the rows
 
-    /// Where the cursor stands before a batch changes the rows: its row's ordinal, and
-    /// whether the rows have the keyboard focus. `nil` without a cursor.
-    func beforeBatch() -> CursorBeforeBatch? {
+    /// Where the cursor stands before the rows change (a batch, a reload): its row's ordinal,
+    /// and whether the rows have the keyboard focus. `nil` without a cursor.
+    func beforeChange() -> CursorBeforeChange? {
         guard let engine = core.engine, let cursor = engine.cursorRow, let ordinal = core.layout.ordinal(of: cursor) else {
             return nil
         }
-        return CursorBeforeBatch(ordinal: ordinal, rowsHadFocus: engine.hasRowFocus)
+        return CursorBeforeChange(ordinal: ordinal, rowsHadFocus: engine.hasRowFocus)
     }
 
     /// A checked batch (`plan`, by ordinal) changed the rows: the cursor goes with its row, or,
@@ -80,9 +80,21 @@ final class CursorController: TableBehavior {
     /// reloaded or deleted loses its widget: the focus must not stay on a widget that left the
     /// window, where the keys typed before the list's next frame would go (they were lost, and
     /// the list then put the focus back on the replaced row, under a key that had moved on).
-    func follow(_ plan: RowBatchPlan, from before: CursorBeforeBatch?) {
-        guard let before, before.rowsHadFocus, let engine = core.engine, core.layout.totalRows > 0,
-            let row = core.layout.row(atOrdinal: plan.cursor(after: before.ordinal))
+    func follow(_ plan: RowBatchPlan, from before: CursorBeforeChange?) {
+        guard let before else { return }
+        keepFocus(onOrdinal: plan.cursor(after: before.ordinal), ifRowsHadIt: before)
+    }
+
+    /// The rows were read anew (a reload makes every row anew, the focused one too): the cursor
+    /// stays at its place, on the last row when fewer are left, keeping the focus at once when
+    /// the rows had it, as ``follow(_:from:)`` does for a batch.
+    func followReload(from before: CursorBeforeChange?) {
+        guard let before else { return }
+        keepFocus(onOrdinal: min(before.ordinal, core.layout.totalRows - 1), ifRowsHadIt: before)
+    }
+
+    private func keepFocus(onOrdinal ordinal: Int, ifRowsHadIt before: CursorBeforeChange) {
+        guard before.rowsHadFocus, let engine = core.engine, core.layout.totalRows > 0, let row = core.layout.row(atOrdinal: ordinal)
         else { return }
         engine.focusRow(row, reveal: false, movingUp: false)
     }
@@ -93,9 +105,9 @@ final class CursorController: TableBehavior {
     }
 }
 
-/// Where the keyboard cursor stood before a batch (``CursorController/beforeBatch()``).
-struct CursorBeforeBatch {
-    /// The cursor row's ordinal before the batch.
+/// Where the keyboard cursor stood before the rows changed (``CursorController/beforeChange()``).
+struct CursorBeforeChange {
+    /// The cursor row's ordinal before the change.
     let ordinal: Int
     /// Whether a row had the keyboard focus.
     let rowsHadFocus: Bool

@@ -5,6 +5,17 @@ import XCTest
 
 @testable import TableDeckViews
 
+/// A table of `rows` rows in a window, row `focused` having the keyboard focus.
+@MainActor
+private func focusedTable(rows: Int, focused: Int) -> (RecordingSource, RecyclingTableView) {
+    let source = RecordingSource(rows: [rows], headers: false)
+    let table = makeTable(source)
+    GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
+    XCTAssertTrue(table.scrollToRow(focused, section: 0, focus: true))
+    waitOnMainLoop("the focus on row \(focused)") { table.focusedIndexPath == TableIndexPath(row: focused, section: 0) }
+    return (source, table)
+}
+
 /// Where the recycling table's focus goes when its rows change under it, or when a row still to
 /// be bound was to take it.
 final class RecyclingTableFocusTests: GTKTestCase {
@@ -13,11 +24,7 @@ final class RecyclingTableFocusTests: GTKTestCase {
     /// its place; a key right after acts on that row.
     func testABatchThatReplacesTheFocusedRowKeepsTheFocusInTheRowsAtOnce() {
         MainActor.assumeIsolated {
-            let source = RecordingSource(rows: [40], headers: false)
-            let table = makeTable(source)
-            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
-            XCTAssertTrue(table.scrollToRow(3, section: 0, focus: true))
-            waitOnMainLoop("the focus on row 3") { table.focusedIndexPath == TableIndexPath(row: 3, section: 0) }
+            let (source, table) = focusedTable(rows: 40, focused: 3)
             let before = table.rowWidget(for: TableIndexPath(row: 3, section: 0))
             table.reloadRows(at: [TableIndexPath(row: 3, section: 0)], with: .automatic)
             XCTAssertNotEqual(table.rowWidget(for: TableIndexPath(row: 3, section: 0))?.identity, before?.identity, "GTK made the row anew")
@@ -35,11 +42,7 @@ final class RecyclingTableFocusTests: GTKTestCase {
     /// row bound later must not take the focus back from the row a later key moved to.
     func testARowStillToBeBoundDoesNotTakeTheFocusBackFromALaterMove() {
         MainActor.assumeIsolated {
-            let source = RecordingSource(rows: [5000], headers: false)
-            let table = makeTable(source)
-            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
-            XCTAssertTrue(table.scrollToRow(2, section: 0, focus: true))
-            waitOnMainLoop("the focus on row 2") { table.focusedIndexPath == TableIndexPath(row: 2, section: 0) }
+            let (_, table) = focusedTable(rows: 5000, focused: 2)
             // Row 4000 is to take the focus once bound (without scrolling there); Down moves on.
             guard let far = table.layout.position(of: .row(TableIndexPath(row: 4000, section: 0))) else { return XCTFail("no row 4000") }
             table.scrollToPosition(far, focus: true, scroll: false)
@@ -57,11 +60,7 @@ final class RecyclingTableFocusTests: GTKTestCase {
     /// the cursor's place at once (the last row when fewer are left), as on the stack table.
     func testAReloadKeepsTheFocusOnTheCursorsPlaceAtOnce() {
         MainActor.assumeIsolated {
-            let source = RecordingSource(rows: [40], headers: false)
-            let table = makeTable(source)
-            GTKTestCase.windowsToClose.append(present(table, width: 400, height: 300))
-            XCTAssertTrue(table.scrollToRow(3, section: 0, focus: true))
-            waitOnMainLoop("the focus on row 3") { table.focusedIndexPath == TableIndexPath(row: 3, section: 0) }
+            let (source, table) = focusedTable(rows: 40, focused: 3)
             table.reloadData()
             XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0), "row 3's new widget has the focus at once")
             source.rows[0] = 2

@@ -68,13 +68,21 @@ final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTabl
 
     /// The day `person` joined, as the user's locale writes a date.
     private static func joinedText(_ person: PersonRecord) -> String {
-        LocaleFormat.date(year: person.joined.year, month: person.joined.month, day: person.joined.day)
+        joinedTexts.text(for: person.joined)
+    }
+
+    /// Each joined day's text.
+    private static let joinedTexts = RepeatedTexts<CalendarDay> { day in
+        LocaleFormat.date(year: day.year, month: day.month, day: day.day)
     }
 
     /// `person`'s score, as the user's locale writes a number, to a tenth.
     private static func scoreText(_ person: PersonRecord) -> String {
-        LocaleFormat.decimal(person.score, fractionDigits: 1)
+        scoreTexts.text(for: Int((person.score * 10).rounded()))
     }
+
+    /// Each score's text, by tenths.
+    private static let scoreTexts = RepeatedTexts<Int> { tenths in LocaleFormat.decimal(Double(tenths) / 10, fractionDigits: 1) }
 
     /// What a search looks in: every cell's text, from one record (the columns' own texts
     /// would make the record once per column).

@@ -62,6 +62,19 @@ struct RowSearchTests {
         #expect(found("irmak") == [5])
     }
 
+    @Test("ASCII texts, folded byte by byte, fold as the language's rules fold them")
+    func asciiFastPath() {
+        let ascii = String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) })
+        for language in [nil, "tr_TR.UTF-8"] {
+            let folder = folder(language)
+            for text in [ascii, "Ken ADAMS ken.adams123@example.org Lisbon 5/3/2001 87.5", "ILIK", ""] {
+                #expect(folder.fold(text) == Array(folder.folding.fold(text).utf8), "\(language ?? "C"): \(text)")
+            }
+        }
+        // One letter past ASCII folds the whole text as before, ASCII letters too.
+        #expect(folder().fold("ÉMILE Zola") == Array("emile zola".utf8))
+    }
+
     @Test("a query matching every row, none, and one of 10,000 characters")
     func extremes() {
         #expect(found("") == (0..<Int32(texts.count)).map { $0 })

@@ -1,6 +1,6 @@
 /// A day of the proleptic Gregorian calendar, without a time or a time zone: what the Table
 /// screen's Joined column shows and sorts by (``daysSinceEpoch``).
-public struct CalendarDay: Equatable, Comparable, Sendable, CustomStringConvertible {
+public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, astronomical (1 BC is 0); within ±1,000,000.
     public let year: Int
     /// The month, 1 (January) to 12.

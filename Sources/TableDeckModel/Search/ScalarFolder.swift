@@ -24,6 +24,15 @@ package final class ScalarFolder {
 
     /// Appends `text`, folded, to `bytes` as UTF-8.
     package func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        // Most texts are ASCII: their bytes are folded as they are, without decoding scalars
+        // (a third of the time a million people's texts took to fold).
+        let foldedAsASCII = text.withUTF8 { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 >= 0x80 || (turkicCapitalI && $0 == 0x49) }) else { return false }
+            for byte in utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte) }
+            return true
+        }
+        if foldedAsASCII { return }
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 && !(turkicCapitalI && value == 0x49) {

@@ -78,17 +78,21 @@ final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTabl
 
     /// `person`'s score, as the user's locale writes a number, to a tenth.
     private static func scoreText(_ person: PersonRecord) -> String {
-        scoreTexts.text(for: Int((person.score * 10).rounded()))
+        scoreText(person.score)
+    }
+
+    /// A score, as the user's locale writes a number, to a tenth.
+    private static func scoreText(_ score: Double) -> String {
+        scoreTexts.text(for: Int((score * 10).rounded()))
     }
 
     /// Each score's text, by tenths.
     private static let scoreTexts = RepeatedTexts<Int> { tenths in LocaleFormat.decimal(Double(tenths) / 10, fractionDigits: 1) }
 
-    /// What a search looks in: every cell's text, from one record (the columns' own texts
-    /// would make the record once per column).
+    /// What a search looks in: every cell's text, written into one string (the columns' own
+    /// texts would make the record once per column).
     func tableView(_ tableView: ColumnTableView, searchTextForRow row: Int) -> String? {
-        guard let person = people.person(at: row) else { return nil }
-        return [person.name, person.email, person.city, Self.joinedText(person), Self.scoreText(person)].joined(separator: " ")
+        people.searchText(at: row, joined: { Self.joinedTexts.text(for: $0) }, score: Self.scoreText)
     }
 
     func didAppear() {

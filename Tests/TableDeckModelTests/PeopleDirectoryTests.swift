@@ -69,6 +69,22 @@ struct PeopleDirectoryTests {
         #expect(people.person(at: 2)?.index == 2)
     }
 
+    @Test("a search's text is the record's texts joined by spaces")
+    func searchText() {
+        let people = SeededPeopleDirectory(seed: 3, count: 5_000)
+        for index in [0, 1, 2, 999, 4_999] {
+            guard let person = people.person(at: index) else {
+                Issue.record("no person \(index)")
+                continue
+            }
+            let text = people.searchText(at: index, joined: { "day \($0)" }, score: { "score \($0)" })
+            #expect(text == "\(person.name) \(person.email) \(person.city) day \(person.joined) score \(person.score)")
+            #expect(people.name(at: index) == person.name)
+        }
+        #expect(people.searchText(at: 5_000, joined: { _ in "" }, score: { _ in "" }) == nil)
+        #expect(people.searchText(at: -1, joined: { _ in "" }, score: { _ in "" }) == nil)
+    }
+
     @Test("a million people store nothing per row")
     func million() {
         let people = SeededPeopleDirectory(seed: 7, count: 1_000_000)

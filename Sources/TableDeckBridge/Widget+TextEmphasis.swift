@@ -1,9 +1,9 @@
 import CGtk
 
 extension Widget {
-    /// Emphasizes (in bold) the parts of every visible label inside the widget that `ranges`
-    /// picks from the label's text, or takes back an emphasis it made before where `ranges`
-    /// picks none. Labels whose own text uses markup are left alone.
+    /// Emphasizes the parts of every visible label inside the widget that `ranges` picks from
+    /// the label's text (highlighted: ``highlightOpen``), or takes back an emphasis it made
+    /// before where `ranges` picks none. Labels whose own text uses markup are left alone.
     package func emphasizeLabelText(_ ranges: (String) -> [Range<String.Index>]) {
         Self.visitLabels(widget) { label in
             let object = UnsafeMutableRawPointer(label).assumingMemoryBound(to: GObject.self)
@@ -36,12 +36,18 @@ extension Widget {
     /// The key of the mark left on a label whose text this bridge emphasized.
     private static let emphasisKey = "tdk-text-emphasis"
 
-    /// `text` as Pango markup, the parts in `ranges` (in order, not overlapping) in bold.
+    /// The markup that opens a highlighted part: a translucent yellow behind the text (GNOME's
+    /// yellow at 35%: over a dark row, white text keeps a contrast above 4.5:1), which leaves
+    /// the text as wide as it was. In bold, the parts took more room: a cell sized for its plain text, a table's
+    /// date column, then cut off the very digits that matched ("27-09-20…" for “2001”).
+    package static let highlightOpen = "<span bgcolor=\"#f6d32d\" bgalpha=\"35%\">"
+
+    /// `text` as Pango markup, the parts in `ranges` (in order, not overlapping) highlighted.
     static func markup(_ text: String, emphasizing ranges: [Range<String.Index>]) -> String {
         var markup = ""
         var position = text.startIndex
         for range in ranges where range.lowerBound >= position {
-            markup += escaped(text[position..<range.lowerBound]) + "<b>" + escaped(text[range]) + "</b>"
+            markup += escaped(text[position..<range.lowerBound]) + highlightOpen + escaped(text[range]) + "</span>"
             position = range.upperBound
         }
         return markup + escaped(text[position...])

@@ -299,7 +299,7 @@ final class OutlineViewTests: GTKTestCase {
             XCTAssertEqual(boundRow(outline, 0)?.rowOutlineState?.expanded, true)
             XCTAssertEqual(boundRow(outline, 1)?.rowOutlineState?.level, 2)
             XCTAssertEqual(boundRow(outline, 2)?.rowOutlineState?.level, 3)
-            waitOnMainLoop("x emphasized") { boundRow(outline, 2)?.itemView.labelMarkup == ["<b>x</b>"] }
+            waitOnMainLoop("x emphasized") { boundRow(outline, 2)?.itemView.labelMarkup == ["\(Widget.highlightOpen)x</span>"] }
             XCTAssertEqual(boundRow(outline, 0)?.itemView.labelMarkup, [], "an ancestor shown for context is not emphasized")
             XCTAssertEqual(boundRow(outline, 0)?.arrow.isSensitive, false, "an ancestor's arrow toggles nothing during a search")
 

@@ -113,14 +113,15 @@ final class TableSearchTests: GTKTestCase {
             XCTAssertEqual(results.last, TableSearchResult(query: "KEN", shownRows: 2, totalRows: 6))
             // The rows' labels emphasize what matched.
             waitOnMainLoop("Kenji's row bound") { table.boundCell(for: .row(TableIndexPath(row: 0, section: 1))) != nil }
-            XCTAssertEqual(table.boundCell(for: .row(TableIndexPath(row: 0, section: 1)))?.labelMarkup, ["<b>Ken</b>ji"])
+            XCTAssertEqual(
+                table.boundCell(for: .row(TableIndexPath(row: 0, section: 1)))?.labelMarkup, ["\(Widget.highlightOpen)Ken</span>ji"])
             XCTAssertEqual(table.search.matchRanges(in: "Bokken").map { String("Bokken"[$0]) }, ["ken"])
 
             table.search.setQuery("emile")
             waitForTheResult(table.search)
             XCTAssertEqual(shownRows(table), ["0.0"], "é matches e")
             waitOnMainLoop("Émile emphasized") {
-                table.boundCell(for: .row(TableIndexPath(row: 0, section: 0)))?.labelMarkup == ["<b>Émile</b>"]
+                table.boundCell(for: .row(TableIndexPath(row: 0, section: 0)))?.labelMarkup == ["\(Widget.highlightOpen)Émile</span>"]
             }
             table.search.setQuery("zoe")
             waitForTheResult(table.search)
@@ -147,6 +148,23 @@ final class TableSearchTests: GTKTestCase {
             XCTAssertFalse(table.layout.isFiltered)
             waitOnMainLoop("every row bound") { table.boundCells.filter { $0.item != nil }.count == 9 }
             XCTAssertTrue(table.boundCells.allSatisfy { $0.labelMarkup.isEmpty }, "no emphasis left")
+        }
+    }
+
+    /// A match is highlighted, not set in bold: the text keeps its width, so a cell sized for
+    /// its plain text (a column table's date column) still shows the digits that matched. In
+    /// bold, "27-09-2001" with “2001” emphasized was cut to "27-09-20…".
+    func testAnEmphasisLeavesTheTextAsWideAsItWas() {
+        MainActor.assumeIsolated {
+            let label = Label("27-09-2001 Lisbon")
+            GTKTestCase.windowsToClose.append(present(label, width: 300, height: 60))
+            let plain = label.measureWidth(forHeight: -1).natural
+            label.emphasizeLabelText { text in [text.range(of: "2001")!, text.range(of: "Lis")!] }
+            XCTAssertEqual(label.labelMarkup, ["27-09-\(Widget.highlightOpen)2001</span> \(Widget.highlightOpen)Lis</span>bon"])
+            XCTAssertEqual(label.measureWidth(forHeight: -1).natural, plain, "as wide as the plain text")
+            label.emphasizeLabelText { _ in [] }
+            XCTAssertEqual(label.labelMarkup, [], "the emphasis taken back")
+            XCTAssertEqual(label.text, "27-09-2001 Lisbon")
         }
     }
 

@@ -38,8 +38,9 @@ extension Widget {
 
     /// The markup that opens a highlighted part: a translucent yellow behind the text (GNOME's
     /// yellow at 35%: over a dark row, white text keeps a contrast above 4.5:1), which leaves
-    /// the text as wide as it was. In bold, the parts took more room: a cell sized for its plain text, a table's
-    /// date column, then cut off the very digits that matched ("27-09-20…" for “2001”).
+    /// the text as wide as it was. In bold, the parts took more room: a cell sized for its
+    /// plain text (a table's date column) then cut off the very digits that matched
+    /// ("27-09-20…" for “2001”).
     package static let highlightOpen = "<span bgcolor=\"#f6d32d\" bgalpha=\"35%\">"
 
     /// `text` as Pango markup, the parts in `ranges` (in order, not overlapping) highlighted.

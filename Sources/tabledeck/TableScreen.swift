@@ -68,7 +68,12 @@ final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTabl
 
     /// The day `person` joined, as the user's locale writes a date.
     private static func joinedText(_ person: PersonRecord) -> String {
-        joinedTexts.text(for: person.joined)
+        joinedText(person.joined)
+    }
+
+    /// A day, as the user's locale writes a date.
+    private static func joinedText(_ day: CalendarDay) -> String {
+        joinedTexts.text(for: day)
     }
 
     /// Each joined day's text.
@@ -92,7 +97,7 @@ final class TableScreen: ScreenController, ColumnTableViewDataSource, ColumnTabl
     /// What a search looks in: every cell's text, written into one string (the columns' own
     /// texts would make the record once per column).
     func tableView(_ tableView: ColumnTableView, searchTextForRow row: Int) -> String? {
-        people.searchText(at: row, joined: { Self.joinedTexts.text(for: $0) }, score: Self.scoreText)
+        people.searchText(at: row, joined: Self.joinedText, score: Self.scoreText)
     }
 
     func didAppear() {

@@ -31,6 +31,12 @@ public enum TableItem: Hashable, Sendable {
     /// The footer of a section, after its rows.
     case footer(section: Int)
 
+    /// The row's index path; `nil` for a header or a footer.
+    package var rowIndexPath: TableIndexPath? {
+        if case .row(let indexPath) = self { return indexPath }
+        return nil
+    }
+
     /// The section the item belongs to.
     public var section: Int {
         switch self {

@@ -303,9 +303,7 @@ public final class RecyclingTableView: EmptyStateView {
         // it is the cursor row now, and tries on each frame, for a few frames, while the cursor
         // is still on it (a later key or click that moved the cursor elsewhere took the focus
         // there: this row must not take it back).
-        let row = layout.item(at: position).flatMap { item -> TableIndexPath? in
-            if case .row(let indexPath) = item { indexPath } else { nil }
-        }
+        let row = layout.item(at: position)?.rowIndexPath
         if let row { cursorIndexPath = row }
         var framesLeft = Self.framesToWaitForARow
         addTickCallback { [weak self] _ in

@@ -36,10 +36,7 @@ open class TableViewCell: Box {
     var editingControls: RowEditingControls?
 
     /// The row the cell shows now; `nil` for a header, a footer or an unbound cell.
-    public var indexPath: TableIndexPath? {
-        if case .row(let indexPath) = item { return indexPath }
-        return nil
-    }
+    public var indexPath: TableIndexPath? { item?.rowIndexPath }
 
     /// Creates an empty cell for `reuseIdentifier`.
     public init(reuseIdentifier: String) {

@@ -30,11 +30,16 @@ private final class NamesSource: RecyclingTableViewDataSource, RecyclingTableVie
     func tableView(_ tableView: RecyclingTableView, didPressRowAt indexPath: TableIndexPath) { presses.append(indexPath) }
 }
 
-/// `count` rows "row N" in one section, with type-ahead text (a long table's source).
+/// `count` rows "row N" in one section, with type-ahead text (a long table's source), each
+/// text taking at least `microseconds` to give (a slow source's).
 @MainActor
 private final class NumberedSource: RecyclingTableViewDataSource {
     var count: Int
-    init(count: Int) { self.count = count }
+    let microseconds: Int64
+    init(count: Int, microseconds: Int64 = 0) {
+        self.count = count
+        self.microseconds = microseconds
+    }
     func numberOfSections(in tableView: RecyclingTableView) -> Int { 1 }
     func tableView(_ tableView: RecyclingTableView, numberOfRowsInSection section: Int) -> Int { count }
     func tableView(_ tableView: RecyclingTableView, cellForRowAt indexPath: TableIndexPath) -> TableViewCell {
@@ -43,7 +48,11 @@ private final class NumberedSource: RecyclingTableViewDataSource {
         return cell
     }
     func tableView(_ tableView: RecyclingTableView, typeAheadTextForRowAt indexPath: TableIndexPath) -> String? {
-        "row \(indexPath.row)"
+        if microseconds > 0 {
+            let end = MonotonicClock.now + microseconds
+            while MonotonicClock.now < end {}
+        }
+        return "row \(indexPath.row)"
     }
 }
 
@@ -315,6 +324,27 @@ final class TableSearchTests: GTKTestCase {
         }
     }
 
+    func testRowsChangedUnderAnOpenSearchLeaveTheResultWhereItWasScrolled() {
+        MainActor.assumeIsolated {
+            // Deleting a row of a result (its last, 4997) searches again: the view does not
+            // jump back to the result's top.
+            let source = NumberedSource(count: 5_000)
+            let table = presented(source)
+            table.search.setQuery("7")
+            waitForTheResult(table.search)
+            let matches = (0..<5_000).filter { String($0).contains("7") }
+            scroll(table, toRow: matches[100])
+            let first = table.firstIndexPathOnScreen
+            XCTAssertNotNil(first)
+            source.count -= 1
+            table.deleteRows(at: [TableIndexPath(row: 4_997, section: 0)])
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.search.shownRowCount, matches.count, "rows 0 ..< 4999 show the same texts")
+            waitForTheListAtRest(table)
+            XCTAssertEqual(table.firstIndexPathOnScreen, first, "the rows on screen stay")
+        }
+    }
+
     func testAResultFillsTheRowsOnScreenAtOnceAndTheOtherBoundRowsOverTheNextFrames() {
         MainActor.assumeIsolated {
             // The list keeps its row widgets: those on screen show the result at once; those
@@ -389,6 +419,66 @@ final class TableSearchTests: GTKTestCase {
             XCTAssertEqual(
                 Set(table.boundCells.compactMap { $0.parent?.identity }).intersection(shownWidgets), shownWidgets,
                 "the result's rows kept their widgets")
+        }
+    }
+
+    func testALongSearchShowsTheRowsFoundSoFarInPlaceAndCountsOnlyTheWholeResult() {
+        MainActor.assumeIsolated {
+            // A slow source: the search takes seconds.
+            let rows = 200_000
+            let source = NumberedSource(count: rows, microseconds: 10)
+            let table = presented(source)
+            var results: [TableSearchResult] = []
+            table.search.onChange = { results.append($0) }
+            // Many matches: the first slice, run at the key, finds more than fill the view and
+            // shows them; they are the whole result's first rows.
+            table.search.setQuery("1")
+            XCTAssertTrue(table.search.isSearching)
+            let expected = (0..<rows).filter { String($0).contains("1") }.map { Int32($0) }
+            let first = table.layout.shownOrdinals ?? []
+            XCTAssertGreaterThan(first.count, table.positionsPerPage, "the rows found fill the view")
+            XCTAssertEqual(first, Array(expected.prefix(first.count)))
+            XCTAssertTrue(results.isEmpty, "no count before the whole result")
+            // The rows go on growing below, the rows on screen staying as they are: bound,
+            // focused and scrolled to.
+            XCTAssertTrue(table.focusRow(Int(first[3]), section: 0))
+            let fifth = Int(first[4])
+            scroll(table, toRow: fifth)
+            let offset = table.verticalAdjustment.value
+            let widgets = Set(table.boundCells.compactMap { $0.parent?.identity })
+            let focused = table.focusedCell.flatMap { $0.parent?.identity }
+            XCTAssertNotNil(focused)
+            waitOnMainLoop("more rows found, still searching", seen: "\(table.numberOfPositions) positions") {
+                table.numberOfPositions > first.count + 1_000 && table.search.isSearching
+            }
+            XCTAssertTrue(results.isEmpty, "no count before the whole result")
+            XCTAssertEqual(table.verticalAdjustment.value, offset, "the view stays where it is")
+            XCTAssertEqual(table.focusedCell.flatMap { $0.parent?.identity }, focused, "the focused row is not made anew")
+            XCTAssertTrue(widgets.isSubset(of: Set(table.boundCells.compactMap { $0.parent?.identity })))
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.layout.shownOrdinals, expected)
+            XCTAssertEqual(results.map(\.shownRows), [expected.count], "counted once, whole")
+            XCTAssertEqual(table.verticalAdjustment.value, offset, "the whole result does not scroll to its top")
+            XCTAssertEqual(table.focusedCell.flatMap { $0.parent?.identity }, focused)
+            XCTAssertTrue(table.handleKey(.down))
+            waitOnMainLoop("the next row focused") { table.focusedIndexPath == TableIndexPath(row: Int(expected[4]), section: 0) }
+
+            // Few matches (only the last row has "199999"): nothing new shows until the search
+            // is done, the rows shown before stay; then the one match, counted once.
+            // (Rows read anew: their texts are read again, slowly.)
+            table.reloadData()
+            results = []
+            table.search.setQuery("199999")
+            let before = table.layout.shownOrdinals
+            waitOnMainLoop("half the rows searched", seen: "\(table.search.bar.entry.progressFraction)") {
+                table.search.bar.entry.progressFraction > 0.5
+            }
+            XCTAssertEqual(table.layout.shownOrdinals, before, "no match found yet: the rows shown before stay")
+            XCTAssertNotEqual(before, [199_999])
+            XCTAssertTrue(results.isEmpty)
+            waitForTheResult(table.search)
+            XCTAssertEqual(table.layout.shownOrdinals, [199_999])
+            XCTAssertEqual(results.map(\.shownRows), [1])
         }
     }
 

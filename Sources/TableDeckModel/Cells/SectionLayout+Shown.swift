@@ -1,3 +1,5 @@
+import Glibc
+
 /// The rows a search shows: a layout can show some of its rows (``shownOrdinals``), and every
 /// lookup by position or by moving from row to row sees only those; ordinals and index paths
 /// still name every row, shown or not, so a row keeps its name (and its selection) while a
@@ -52,6 +54,26 @@ extension SectionLayout {
             }
         }
         return result
+    }
+
+    /// How many of this layout's first positions `grown` shows as they are, when `grown` lays
+    /// out the same sections and shows the rows this one shows and more after them (a search
+    /// still running shows more of its matches): every position up to this layout's last shown
+    /// row (a footer after it is not kept: rows may come before it). `nil` when `grown` is not
+    /// such a layout.
+    package func positionsKept(by grown: SectionLayout) -> Int? {
+        guard let old = shownOrdinals, let new = grown.shownOrdinals, new.count >= old.count, sections == grown.sections
+        else { return nil }
+        // Compared as bytes: a running search of a million rows compares its matches each time.
+        let same = old.withUnsafeBytes { old in
+            new.withUnsafeBytes { new in
+                guard let oldBytes = old.baseAddress, let newBytes = new.baseAddress else { return old.isEmpty }
+                return memcmp(oldBytes, newBytes, old.count) == 0
+            }
+        }
+        guard same else { return nil }
+        guard let last = old.last, let row = row(atOrdinal: Int(last)), let position = position(of: .row(row)) else { return 0 }
+        return position + 1
     }
 
     /// Every shown row, as ordinals.

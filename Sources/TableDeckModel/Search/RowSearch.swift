@@ -55,11 +55,8 @@ package struct RowSearch {
     /// Whether every candidate has been tested.
     package var isDone: Bool { next >= candidateCount }
 
-    /// How many rows' texts were read when the search last stopped (text matching of every row).
-    private var read = 0
-
-    /// How far the search is, from 0 to 1 (reading the rows' texts counts).
-    package var progress: Double { candidateCount == 0 ? 1 : Double(max(next, read)) / Double(candidateCount) }
+    /// How far the search is, from 0 to 1.
+    package var progress: Double { candidateCount == 0 ? 1 : Double(next) / Double(candidateCount) }
 
     /// What a slice of searching needs: where row texts come from, and when to stop.
     package struct Slice {
@@ -99,7 +96,10 @@ package struct RowSearch {
                     let stop = min(end, slice.corpus.count + Self.rowsBetweenClockReads)
                     while slice.corpus.count < stop { slice.corpus.append(slice.text(slice.corpus.count)) }
                     if slice.corpus.count < end && slice.shouldStop() {
-                        read = slice.corpus.count
+                        // The rows read are searched before the slice ends: what is found so
+                        // far can show (a slow source reads few rows a slice).
+                        slice.corpus.findRows(in: next..<slice.corpus.count, containing: folded, into: &matches)
+                        next = slice.corpus.count
                         return false
                     }
                 }

@@ -85,10 +85,11 @@ extension RecyclingTableView {
         core.rowsWillChange(deleting: { plan.newIndexPath(ofOld: $0, oldCounts: oldCounts) == nil })
         swipe.rowsChanged()
         if layout.isFiltered {
-            // A search shows some of the rows: they are shown anew, every row, and the search
-            // runs again over the changed rows (its matches named the old ones).
+            // A search shows some of the rows: those left show where they were (the view stays)
+            // while the search runs again over the changed rows (its matches named the old ones).
             rowAnimator.finishAll()
-            show(layout.withRowCounts(newCounts))
+            let left = layout.shownOrdinals?.compactMap { plan.ordinals.newIndex(ofOld: Int($0)).map(Int32.init) }
+            show(layout.withRowCounts(newCounts).showing(left?.sorted()), inPlace: true)
         } else {
             showRowChanges(plan, animated: animated && Widget.animationsEnabled)
             // The cursor goes with its row, keeping the focus if it had it.

@@ -137,9 +137,28 @@ extension RecyclingTableView: TableEngine {
 
     func showRows(_ shown: [Int32]?) {
         guard shown != nil || layout.isFiltered else { return }
+        let newLayout = layout.showing(shown)
+        if let kept = layout.positionsKept(by: newLayout) {
+            showMoreRows(newLayout, keeping: kept)
+            return
+        }
         rowAnimator.finishAll()
         core.rowsWillChange(deleting: { _ in false })
-        show(layout.showing(shown), inPlace: true)
+        show(newLayout, inPlace: true)
+        core.pinnedHeaders.reloaded()
+        core.selection.reshow()
+    }
+
+    /// Shows `newLayout`, which shows the rows shown now and more after them (a running
+    /// search's matches so far, grown): the first `kept` positions stay as they are, their rows
+    /// bound, focused and scrolled as they were, and only the positions after them change.
+    private func showMoreRows(_ newLayout: SectionLayout, keeping kept: Int) {
+        let old = indexModel.count
+        layout = newLayout
+        let shown = min(newLayout.count, Int(Int32.max))
+        if old != shown || kept < old {
+            splicingModel { indexModel.splice(at: kept, removed: old - kept, added: shown - kept) }
+        }
         core.pinnedHeaders.reloaded()
         core.selection.reshow()
     }

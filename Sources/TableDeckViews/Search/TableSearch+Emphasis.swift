@@ -1,7 +1,7 @@
 import TableDeckBridge
 import TableDeckModel
 
-/// What a search emphasizes in the rows it shows: the query, in bold, in every label.
+/// What a search emphasizes in the rows it shows: the query, highlighted, in every label.
 extension TableSearch {
     /// Where the query occurs in `text` (case and accents aside), as ranges of `text`: what a
     /// row emphasizes. Empty without a query. A row's labels are emphasized by the table; a

@@ -9,8 +9,9 @@ import TableDeckModel
 /// data source's search text, else its type-ahead text, else what the row's view says (its
 /// accessible label, or its labels). Rows are tested in slices of a few milliseconds while the
 /// main loop is idle, so typing never waits for a search; the newest query wins, and a query
-/// that extends the last one tests only its matches. The matched text is emphasized in the
-/// rows' labels (``matchRanges(in:)``).
+/// that extends the last one tests only its matches. A long search shows the rows it has found
+/// as it goes, the first of the result first, the rest coming below; ``onChange`` hears the
+/// whole result. The matched text is emphasized in the rows' labels (``matchRanges(in:)``).
 ///
 /// While a search shows some rows, every other part of the table sees only those: the keys,
 /// Shift ranges and Ctrl+A, type-ahead, the section index; sections without a match hide,
@@ -36,7 +37,8 @@ public final class TableSearch: TableBehavior {
         didSet { restart() }
     }
 
-    /// Hears whenever the shown rows change: a search's result, and the bar closing.
+    /// Hears whenever the shown rows change: a search's whole result (not the rows a long
+    /// search shows as it goes), and the bar closing.
     ///
     /// For an ``OutlineView``, a result's ``TableSearchResult/shownRows`` counts the matching
     /// items (the ancestors shown around them are no results) and its
@@ -53,6 +55,14 @@ public final class TableSearch: TableBehavior {
 
     /// The search under way, or the last one, done.
     private var search: RowSearch?
+    /// How many of the running search's matches show already (``showFoundSoFar(_:)``); `nil`
+    /// until some do.
+    private var shownSoFar: Int?
+    /// When the running search started, and when it last showed what it had found.
+    private var startedAt: Int64 = 0
+    private var shownSoFarAt: Int64 = 0
+    /// Whether the running search's result leaves the view where it is (``restart(keepingView:)``).
+    private var resultKeepsView = false
     /// Runs ``search`` while the main loop is idle.
     private var work: IdleWork?
     /// The rows' folded texts, read once for every search until the rows change.
@@ -116,6 +126,13 @@ public final class TableSearch: TableBehavior {
 
     /// Whether a search is still testing rows.
     public var isSearching: Bool { work?.isRunning ?? false }
+
+    /// The ordinals of the first `count` rows shown (or fewer), for the benchmark to see when
+    /// the rows at the top are a result's.
+    package func firstShownOrdinals(_ count: Int) -> [Int32] {
+        let layout = core.layout
+        return (0..<min(count, layout.shownRowCount)).map { Int32(layout.ordinal(ofShownIndex: $0)) }
+    }
 
     /// Opens the search bar and puts the keyboard focus in it, its text selected (Ctrl+F);
     /// when it is open already, only focuses it.
@@ -204,6 +221,7 @@ public final class TableSearch: TableBehavior {
         work?.cancel()
         work = nil
         search = nil
+        shownSoFar = nil
         bar.entry.progressFraction = 0
         isSettingText = true
         bar.entry.text = ""
@@ -255,7 +273,7 @@ public final class TableSearch: TableBehavior {
         corpus = RowSearchCorpus(folder: corpus.folder)
         guard isActive, search != nil else { return }
         search = nil
-        restart()
+        restart(keepingView: true)
     }
 
     // MARK: - Searching
@@ -283,12 +301,16 @@ public final class TableSearch: TableBehavior {
     }
 
     /// Starts the search for the entry's text (the newest query wins), running a first slice
-    /// at once: a small table shows its result before the next frame.
-    private func restart() {
+    /// at once: a small table shows its result before the next frame. A new query's result
+    /// shows from its top; with `keepingView` (the rows changed under the query), the view
+    /// stays where it is.
+    private func restart(keepingView: Bool = false) {
         guard isActive else { return }
+        resultKeepsView = keepingView
         work?.cancel()
         work = nil
         let text = query
+        shownSoFar = nil
         guard !text.allSatisfy(\.isWhitespace) else {
             search = nil
             bar.entry.progressFraction = 0
@@ -299,6 +321,7 @@ public final class TableSearch: TableBehavior {
         let count = searchedCount
         let matching: RowSearch.Matching = usesPredicate ? .predicate : .text(folded: corpus.folder.fold(text))
         search = RowSearch(query: text, matching: matching, rowCount: count, narrowing: search)
+        startedAt = MonotonicClock.now
         if runSlice(for: Self.firstSliceMicroseconds) { return }
         work = IdleWork { [weak self] in
             guard let self else { return false }
@@ -325,19 +348,54 @@ public final class TableSearch: TableBehavior {
         search = running
         // A long search shows how far it is in the field.
         bar.entry.progressFraction = done ? 0 : running.progress
-        guard done else { return false }
-        show(running.matches, query: text)
+        guard done else {
+            showFoundSoFar(running)
+            return false
+        }
+        let continuing = shownSoFar != nil
+        shownSoFar = nil
+        show(running.matches, query: text, continuing: continuing)
         return true
     }
 
-    /// Shows `matches` (ordinals; `nil` for every row) as the result for `query`.
-    private func show(_ matches: [Int32]?, query: String) {
-        guard let engine = core.engine else { return }
-        // A new result is read from its top (set before the rows change: the list then keeps it).
-        engine.scrollAdjustment.value = 0
-        showRows(matches)
-        core.sectionIndex.showStrip(matches == nil)
-        emphasize(matches == nil ? nil : query)
+    /// Shows the matches a long search has found so far, once they fill the view (or, when
+    /// they are fewer, once the search has run ``soFarWaitMicroseconds``), then the more it finds
+    /// every ``soFarIntervalMicroseconds``: rows are searched in order, so the rows found first
+    /// are the result's first rows, and what shows stays in place while the rest come below it.
+    /// The count, the announcement, ``onChange`` and "No results" wait for the whole result.
+    /// An item source (an outline) shows only whole results.
+    private func showFoundSoFar(_ running: RowSearch) {
+        guard itemSource == nil, let engine = core.engine else { return }
+        let found = running.matches.count
+        let now = MonotonicClock.now
+        if let shown = shownSoFar {
+            guard found > shown, now - shownSoFarAt >= Self.soFarIntervalMicroseconds else { return }
+            showRows(running.matches)
+        } else {
+            guard found > engine.positionsPerPage || (found > 0 && now - startedAt >= Self.soFarWaitMicroseconds) else {
+                return
+            }
+            showResultRows(running.matches, query: running.query)
+        }
+        shownSoFar = found
+        shownSoFarAt = now
+    }
+
+    /// How long a search that has found fewer rows than fill the view runs before it shows them.
+    static let soFarWaitMicroseconds: Int64 = 100_000
+    /// How often a long search shows the more rows it has found: each time the list is laid out
+    /// and drawn anew, which leaves less time between frames for the search.
+    static let soFarIntervalMicroseconds: Int64 = 250_000
+
+    /// Shows `matches` (ordinals; `nil` for every row) as the result for `query`; `continuing`
+    /// when they add to the matches the search showed so far (the view stays where it is).
+    private func show(_ matches: [Int32]?, query: String, continuing: Bool = false) {
+        guard core.engine != nil else { return }
+        if continuing {
+            showRows(matches)
+        } else {
+            showResultRows(matches, query: query)
+        }
         let (shown, total) = counts(of: matches)
         noResults.show(query: matches != nil && shown == 0 ? query : nil)
         // TRANSLATORS: read by screen readers when a search of a table shows its result.
@@ -345,6 +403,18 @@ public final class TableSearch: TableBehavior {
             shown == 0 ? LibraryLocalization.text("No results") : LibraryLocalization.plural("%d result", "%d results", count: shown)
         bar.entry.announce(message) { bar.entry.setAccessibleDescription(message) }
         onChange?(TableSearchResult(query: query, shownRows: shown, totalRows: total))
+    }
+
+    /// Shows the rows of a new result, `matches` for `query` (`nil`: every row), from its top,
+    /// the query emphasized in them.
+    private func showResultRows(_ matches: [Int32]?, query: String) {
+        guard let engine = core.engine else { return }
+        // A new result is read from its top (set before the rows change: the list then keeps it).
+        if !resultKeepsView { engine.scrollAdjustment.value = 0 }
+        showRows(matches)
+        core.sectionIndex.showStrip(matches == nil)
+        emphasize(matches == nil ? nil : query)
+        noResults.show(query: nil)
     }
 
     /// Shows the rows of `matches` (ordinals; `nil` for every row): the table's own, or the

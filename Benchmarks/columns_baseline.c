@@ -23,7 +23,9 @@
  *                               character every 6 frames (about 10 keys a second: "a", "an",
  *                               "ann"), in the frame's update phase; write "result N" (from the
  *                               last key to the end of the paint of the first frame after the
- *                               filter model has nothing pending), "matches N" (the rows left)
+ *                               filter model has nothing pending), "screen N" (from the last key
+ *                               to the end of the paint of the first frame from which on the
+ *                               first 50 rows shown were the result's), "matches N" (the rows left)
  *                               and one "frame N" per interval between consecutive after-paints
  *                               from the first key to the result (a frame blocked by filtering
  *                               is a long one); microseconds. Exits non-zero, writing nothing,
@@ -62,6 +64,8 @@
 #define PEOPLE_WRITTEN 4
 /* TABLEDECK_BENCH=filter types one key every this many frames (about 10 keys a second). */
 #define FRAMES_PER_KEY 6
+/* "screen" compares this many first rows: more than the window shows (BenchmarkMode.screenRows). */
+#define SCREEN_ROWS 50
 
 typedef enum { COLUMN_NAME, COLUMN_EMAIL, COLUMN_CITY, COLUMN_JOINED, COLUMN_SCORE, COLUMN_COUNT } Column;
 
@@ -93,6 +97,11 @@ typedef struct {
     gint64 last_key;
     gint64 last_paint;   /* the previous after-paint */
     GArray *intervals;   /* gint64 microseconds between after-paints, from the first key */
+    /* The first SCREEN_ROWS rows shown at the last after-paint and since when they show
+     * (from the last key on), for "screen". */
+    guint screen[SCREEN_ROWS];
+    guint screen_count;
+    gint64 screen_since;
     guint filter_tick_id;
     int exit_status;
 } Bench;
@@ -282,7 +291,7 @@ static gboolean filter_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer da
 }
 
 /* Writes the filter run (see the file's comment) to $TABLEDECK_BENCH_OUTPUT. */
-static void write_filter_result(gint64 result) {
+static void write_filter_result(gint64 result, gint64 screen) {
     const char *path = g_getenv("TABLEDECK_BENCH_OUTPUT");
     if (path == NULL) {
         return;
@@ -294,6 +303,7 @@ static void write_filter_result(gint64 result) {
         return;
     }
     fprintf(out, "result %lld\n", (long long)result);
+    fprintf(out, "screen %lld\n", (long long)screen);
     fprintf(out, "matches %u\n", g_list_model_get_n_items(G_LIST_MODEL(bench.filter_model)));
     for (guint i = 0; i < bench.intervals->len; i++) {
         fprintf(out, "frame %lld\n", (long long)g_array_index(bench.intervals, gint64, i));
@@ -301,8 +311,28 @@ static void write_filter_result(gint64 result) {
     fclose(out);
 }
 
+/* Notes the first SCREEN_ROWS rows shown after the last key: when they differ from the last
+ * frame's, they show since `now`. */
+static void note_screen(gint64 now) {
+    GListModel *shown = G_LIST_MODEL(bench.filter_model);
+    guint count = MIN(g_list_model_get_n_items(shown), SCREEN_ROWS);
+    gboolean same = count == bench.screen_count && bench.screen_since != 0;
+    for (guint i = 0; i < count; i++) {
+        TdkIndexItem *item = g_list_model_get_item(shown, i);
+        guint index = tdk_index_item_get_index(item);
+        g_object_unref(item);
+        same = same && bench.screen[i] == index;
+        bench.screen[i] = index;
+    }
+    bench.screen_count = count;
+    if (!same) {
+        bench.screen_since = now;
+    }
+}
+
 /* Records the time since the previous frame's paint from the first key on; the first frame
- * painted after the last key with nothing left to filter is the result. */
+ * painted after the last key with nothing left to filter is the result, and the first frame
+ * from which the rows at the top were the result's is "screen". */
 static void on_filter_after_paint(GdkFrameClock *clock, gpointer data) {
     (void)data;
     gint64 now = g_get_monotonic_time();
@@ -311,10 +341,13 @@ static void on_filter_after_paint(GdkFrameClock *clock, gpointer data) {
         g_array_append_val(bench.intervals, interval);
     }
     bench.last_paint = now;
+    if (bench.keys_typed == bench.query_length) {
+        note_screen(now);
+    }
     if (bench.keys_typed == bench.query_length && gtk_filter_list_model_get_pending(bench.filter_model) == 0) {
         g_signal_handlers_disconnect_by_func(clock, on_filter_after_paint, NULL);
         gtk_widget_remove_tick_callback(bench.window, bench.filter_tick_id);
-        write_filter_result(now - bench.last_key);
+        write_filter_result(now - bench.last_key, bench.screen_since - bench.last_key);
         g_idle_add(close_window, NULL);
     }
 }

@@ -45,12 +45,17 @@ public enum BenchmarkMode: String, Sendable {
     public static let defaultFilterQuery = "mar"
 
     /// The filter mode's output: `result` (microseconds from the last key to the end of the
-    /// frame showing its result), `warm` (the same for the query typed again, the rows' texts
+    /// frame showing its result), `screen` (to the end of the first frame from which on the first
+    /// ``screenRows`` rows shown were the result's), `warm` (the same for the query typed again, the rows' texts
     /// read), `matches` (rows shown then), then one `frame` line per interval between two
     /// frames' ends, from the first key to the first result.
-    public static func filterReport(result: Int64, warm: Int64, matches: Int, frames: [Int64]) -> String {
-        "result \(result)\nwarm \(warm)\nmatches \(matches)\n" + frames.map { "frame \($0)\n" }.joined()
+    public static func filterReport(result: Int64, screen: Int64, warm: Int64, matches: Int, frames: [Int64]) -> String {
+        "result \(result)\nscreen \(screen)\nwarm \(warm)\nmatches \(matches)\n" + frames.map { "frame \($0)\n" }.joined()
     }
+
+    /// How many of the first rows shown the filter mode's `screen` compares: more than the
+    /// window shows (`SCREEN_ROWS` in columns_baseline.c).
+    public static let screenRows = 50
 
     /// The expand mode's output: `first` (microseconds from the request to the end of the first
     /// frame showing the folder's children), `all` (to the end of the first frame after the last
@@ -157,6 +162,10 @@ public struct BenchmarkTyping: Sendable {
     private var results: [Int64] = []
     /// The rows shown after the first round.
     private var matches = 0
+    /// The first round's first rows shown at the last frame after its last key, and since when
+    /// they show.
+    private var screen: [Int32]?
+    private var screenSince: Int64 = 0
 
     /// Typing `letterCount` letters, twice.
     public init(letterCount: Int) {
@@ -177,13 +186,19 @@ public struct BenchmarkTyping: Sendable {
         return typed
     }
 
-    /// A frame ended at `time`, `searching` or not, showing `shown` rows; returns whether a
+    /// A frame ended at `time`, `searching` or not, showing `shown` rows, the first of them
+    /// `firstRows` (at most ``BenchmarkMode/screenRows``, by their data index); returns whether a
     /// round just got its result (the caller clears the query for the next round, or reports).
-    public mutating func frameEnded(at time: Int64, searching: Bool, shown: Int) -> Bool {
+    public mutating func frameEnded(at time: Int64, searching: Bool, shown: Int, firstRows: [Int32]) -> Bool {
         guard typed > 0 else { return false }
         if results.isEmpty, let lastFrameEnd { frames.append(time - lastFrameEnd) }
         lastFrameEnd = time
-        guard let key = lastKey, !searching else { return false }
+        guard let key = lastKey else { return false }
+        if results.isEmpty, screen != firstRows {
+            screen = firstRows
+            screenSince = time - key
+        }
+        guard !searching else { return false }
         results.append(time - key)
         if results.count == 1 { matches = shown }
         typed = 0
@@ -194,6 +209,7 @@ public struct BenchmarkTyping: Sendable {
 
     /// The output file's text: ``BenchmarkMode/filterReport(result:warm:matches:frames:)``.
     public var report: String {
-        BenchmarkMode.filterReport(result: results.first ?? 0, warm: results.last ?? 0, matches: matches, frames: frames)
+        BenchmarkMode.filterReport(
+            result: results.first ?? 0, screen: screenSince, warm: results.last ?? 0, matches: matches, frames: frames)
     }
 }

@@ -162,7 +162,11 @@ final class BenchmarkDriver {
         }
         var typing = BenchmarkTyping(letterCount: letters.count)
         timer.afterPaint = { [weak self] in
-            guard let self, typing.frameEnded(at: MonotonicClock.now, searching: search.isSearching, shown: search.shownRowCount)
+            // The Table screen is not sorted here: a row's ordinal is its person's index.
+            let firstRows = search.firstShownOrdinals(BenchmarkMode.screenRows)
+            guard let self,
+                typing.frameEnded(
+                    at: MonotonicClock.now, searching: search.isSearching, shown: search.shownRowCount, firstRows: firstRows)
             else { return }
             if typing.isDone {
                 self.finish(report: typing.report)

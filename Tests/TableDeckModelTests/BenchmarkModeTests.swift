@@ -11,6 +11,30 @@ struct BenchmarkModeTableTests {
         #expect(BenchmarkMode.scroll.sortColumn == nil)
     }
 
+    @Test("the filter typing times the rows at the top from the frame since which they are the result's")
+    func filterScreen() {
+        var typing = BenchmarkTyping(letterCount: 1)
+        var time: Int64 = 0
+        // Frames until the one key is typed.
+        while typing.tick(at: time) == nil { time += 16_000 }
+        let key = time
+        // The old rows, then the first rows found, then more found under them (the top stays),
+        // then the whole result.
+        let frames: [(rows: [Int32], searching: Bool)] = [
+            ([0, 1, 2], true), ([4, 7], true), ([4, 7, 9], true), ([4, 7, 9], true), ([4, 7, 9], false),
+        ]
+        var ended: [Bool] = []
+        for frame in frames {
+            time += 16_000
+            ended.append(typing.frameEnded(at: time, searching: frame.searching, shown: frame.rows.count, firstRows: frame.rows))
+        }
+        #expect(ended == [false, false, false, false, true])
+        let report = typing.report.split(separator: "\n")
+        #expect(report.contains("result \(5 * 16_000)"))
+        #expect(report.contains("screen \(3 * 16_000)"), "from the frame that first showed 4, 7, 9: \(report)")
+        #expect(time - key == 5 * 16_000)
+    }
+
     @Test("the people check reads the first three rows and the last, each once, none out of range")
     func checkRows() {
         #expect(BenchmarkMode.peopleCheckRows(count: 1_000_000) == [0, 1, 2, 999_999])

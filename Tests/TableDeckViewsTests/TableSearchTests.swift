@@ -345,6 +345,39 @@ final class TableSearchTests: GTKTestCase {
         }
     }
 
+    func testRowsChangedUnderAFocusedResultKeepTheFocusInTheRowsAtOnce() {
+        MainActor.assumeIsolated {
+            // A result's row widgets are filled again, the focused one made anew: the focus must
+            // not wait for GTK's next frame on a widget that left the window (keys were lost).
+            let source = NamesSource([["Ann", "Ben", "Anna", "Cid", "Hanna", "Dan"]])
+            let table = presented(source)
+            table.search.setQuery("an")
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["0.0", "0.2", "0.4", "0.5"])
+            XCTAssertTrue(table.focusRow(4, section: 0))
+            waitOnMainLoop("Hanna focused") { table.focusedIndexPath == TableIndexPath(row: 4, section: 0) }
+            // A hidden row deleted: Hanna keeps the focus, at once.
+            source.sections[0].remove(at: 1)
+            table.deleteRows(at: [TableIndexPath(row: 1, section: 0)])
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 3, section: 0), "Hanna has the focus at once")
+            // A matching row inserted above: the result changes, Hanna keeps the focus.
+            source.sections[0].insert("Danny", at: 0)
+            table.insertRows(at: [TableIndexPath(row: 0, section: 0)])
+            waitForTheResult(table.search)
+            XCTAssertEqual(shownRows(table), ["0.0", "0.1", "0.2", "0.4", "0.5"])
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 4, section: 0), "Hanna has the focus at once")
+            XCTAssertTrue(table.handleKey(.down))
+            XCTAssertTrue(table.handleKey(.returnKey))
+            XCTAssertEqual(source.presses, [TableIndexPath(row: 5, section: 0)], "Dan pressed")
+            // Escape in the rows: every row back, the focus on Dan's row at once.
+            XCTAssertTrue(table.handleKey(.escape))
+            XCTAssertEqual(table.focusedIndexPath, TableIndexPath(row: 5, section: 0))
+            XCTAssertTrue(table.handleKey(.up))
+            XCTAssertTrue(table.handleKey(.returnKey))
+            XCTAssertEqual(source.presses.last, TableIndexPath(row: 4, section: 0), "Cid, shown again, pressed")
+        }
+    }
+
     func testAResultFillsTheRowsOnScreenAtOnceAndTheOtherBoundRowsOverTheNextFrames() {
         MainActor.assumeIsolated {
             // The list keeps its row widgets: those on screen show the result at once; those

@@ -92,9 +92,9 @@ extension RecyclingTableView {
             show(layout.withRowCounts(newCounts).showing(left?.sorted()), inPlace: true)
         } else {
             showRowChanges(plan, animated: animated && Widget.animationsEnabled)
-            // The cursor goes with its row, keeping the focus if it had it.
-            core.cursor.follow(plan.ordinals, from: cursor)
         }
+        // The cursor goes with its row, keeping the focus if it had it.
+        core.cursor.follow(plan.ordinals, from: cursor)
         core.rowsChanged(by: plan.ordinals)
     }
 }

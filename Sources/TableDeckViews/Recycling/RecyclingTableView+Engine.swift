@@ -24,8 +24,10 @@ extension RecyclingTableView: TableEngine {
             cursorIndexPath = indexPath
             _ = focusInPlace(position, cell: cell)
         } else {
-            // Not bound yet (before the first layout): it takes the focus once it is, if soon.
+            // Not bound yet (before the first layout, or off screen): it takes the focus once it
+            // is, if soon; until then it is the cursor row, wherever the focus is.
             cursorIndexPath = indexPath
+            cursorMoveIsPending = true
             scrollToPosition(position, focus: true, scroll: false)
         }
     }

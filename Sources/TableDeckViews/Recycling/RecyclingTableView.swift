@@ -238,14 +238,14 @@ public final class RecyclingTableView: EmptyStateView {
     /// rows on a 2-core VM) and drops a million positions it shows in 12 ms; a change at the
     /// end keeps the rows and drops positions that have none.
     ///
-    /// The row with the keyboard focus is made anew, as every row was: its focus must not stay
-    /// on whatever row takes its place.
+    /// The row with the keyboard focus is filled again in place too: the caller then gives the
+    /// focus to the cursor's row (``CursorController/followShownRows(from:)``). Made anew, the
+    /// focused row left the focus on a widget outside the window until GTK's next frame (GTK
+    /// makes the new one then), and keys typed meanwhile were lost.
     private func fillInPlace(count: Int) {
         let old = indexModel.count
-        let focused = focusedCell.flatMap { cell in listItemsWithCells.first { cellsByListItem[$0.key] === cell }?.value.position }
         splicingModel {
             indexModel.splice(at: min(old, count), removed: max(0, old - count), added: max(0, count - old))
-            if let focused, focused < count { indexModel.splice(at: focused, removed: 1, added: 1) }
         }
         refillBoundRows(below: count)
     }

@@ -423,7 +423,11 @@ public final class TableSearch: TableBehavior {
         if let itemSource {
             itemSource.showSearchResult(matches)
         } else {
+            // The focused row may be made anew (a recycling table fills its rows again) or
+            // hidden (a stack table's): the focus stays in the rows, at once.
+            let cursor = core.cursor.beforeChange()
             core.engine?.showRows(matches)
+            core.cursor.followShownRows(from: cursor)
         }
     }
 

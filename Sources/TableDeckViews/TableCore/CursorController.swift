@@ -93,9 +93,21 @@ final class CursorController: TableBehavior {
         keepFocus(onOrdinal: min(before.ordinal, core.layout.totalRows - 1), ifRowsHadIt: before)
     }
 
+    /// The rows a search shows changed (a result, or every row again), their widgets filled
+    /// anew: the focus stays on the cursor's row when it shows, at once, as
+    /// ``follow(_:from:)`` keeps it for a batch.
+    func followShownRows(from before: CursorBeforeChange?) {
+        guard let before else { return }
+        keepFocus(onOrdinal: before.ordinal, ifRowsHadIt: before)
+    }
+
+    /// Gives the focus, when the rows had it, to the row with ordinal `ordinal`, or, when a
+    /// search hides it, to the next row shown (the last shown when none comes after it).
     private func keepFocus(onOrdinal ordinal: Int, ifRowsHadIt before: CursorBeforeChange) {
-        guard before.rowsHadFocus, let engine = core.engine, core.layout.totalRows > 0, let row = core.layout.row(atOrdinal: ordinal)
-        else { return }
+        let layout = core.layout
+        guard before.rowsHadFocus, let engine = core.engine, layout.shownRowCount > 0 else { return }
+        let shown = min(layout.shownIndex(atOrAfter: max(0, ordinal)), layout.shownRowCount - 1)
+        guard let row = layout.row(atOrdinal: layout.ordinal(ofShownIndex: shown)) else { return }
         engine.focusRow(row, reveal: false, movingUp: false)
     }
 

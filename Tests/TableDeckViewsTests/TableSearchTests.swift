@@ -327,8 +327,9 @@ final class TableSearchTests: GTKTestCase {
     func testRowsChangedUnderAnOpenSearchLeaveTheResultWhereItWasScrolled() {
         MainActor.assumeIsolated {
             // Deleting a row of a result (its last, 4997) searches again: the view does not
-            // jump back to the result's top.
-            let source = NumberedSource(count: 5_000)
+            // jump back to the result's top, nor move while the search runs (a slow source: it
+            // takes several slices).
+            let source = NumberedSource(count: 5_000, microseconds: 5)
             let table = presented(source)
             table.search.setQuery("7")
             waitForTheResult(table.search)
@@ -463,10 +464,12 @@ final class TableSearchTests: GTKTestCase {
             let table = presented(source)
             var results: [TableSearchResult] = []
             table.search.onChange = { results.append($0) }
-            // Many matches: the first slice, run at the key, finds more than fill the view and
-            // shows them; they are the whole result's first rows.
+            // Many matches: the first slice, run at the key, finds more than fill the view; the
+            // next shows them (before it searches on); they are the whole result's first rows.
             table.search.setQuery("1")
             XCTAssertTrue(table.search.isSearching)
+            waitOnMainLoop("the rows found so far shown") { table.layout.isFiltered }
+            XCTAssertTrue(table.search.isSearching, "shown before the search is done")
             let expected = (0..<rows).filter { String($0).contains("1") }.map { Int32($0) }
             let first = table.layout.shownOrdinals ?? []
             XCTAssertGreaterThan(first.count, table.positionsPerPage, "the rows found fill the view")

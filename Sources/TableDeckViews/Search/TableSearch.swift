@@ -63,6 +63,8 @@ public final class TableSearch: TableBehavior {
     private var shownSoFarAt: Int64 = 0
     /// Whether the running search's result leaves the view where it is (``restart(keepingView:)``).
     private var resultKeepsView = false
+    /// Whether the next slice starts by showing the rows found so far.
+    private var soFarIsDue = false
     /// Runs ``search`` while the main loop is idle.
     private var work: IdleWork?
     /// The rows' folded texts, read once for every search until the rows change.
@@ -311,6 +313,7 @@ public final class TableSearch: TableBehavior {
         work = nil
         let text = query
         shownSoFar = nil
+        soFarIsDue = false
         guard !text.allSatisfy(\.isWhitespace) else {
             search = nil
             bar.entry.progressFraction = 0
@@ -333,6 +336,12 @@ public final class TableSearch: TableBehavior {
     /// whether it is.
     private func runSlice(for microseconds: Int64 = sliceMicroseconds) -> Bool {
         guard var running = search else { return true }
+        // The rows found so far show first, when due: a slice ends just before a frame, and
+        // showing them after it (the rows on screen filled again) would hold that frame.
+        if soFarIsDue {
+            soFarIsDue = false
+            showFoundSoFar(running)
+        }
         let deadline = sliceDeadline(for: microseconds)
         let layout = core.layout
         let text = running.query
@@ -349,7 +358,7 @@ public final class TableSearch: TableBehavior {
         // A long search shows how far it is in the field.
         bar.entry.progressFraction = done ? 0 : running.progress
         guard done else {
-            showFoundSoFar(running)
+            soFarIsDue = isFoundSoFarDue(running)
             return false
         }
         let continuing = shownSoFar != nil
@@ -358,27 +367,32 @@ public final class TableSearch: TableBehavior {
         return true
     }
 
-    /// Shows the matches a long search has found so far, once they fill the view (or, when
-    /// they are fewer, once the search has run ``soFarWaitMicroseconds``), then the more it finds
-    /// every ``soFarIntervalMicroseconds``: rows are searched in order, so the rows found first
-    /// are the result's first rows, and what shows stays in place while the rest come below it.
-    /// The count, the announcement, ``onChange`` and "No results" wait for the whole result.
-    /// An item source (an outline) shows only whole results.
-    private func showFoundSoFar(_ running: RowSearch) {
-        guard itemSource == nil, let engine = core.engine else { return }
+    /// Whether the matches a long search has found so far are to show: once they fill the view
+    /// (or, when they are fewer, once the search has run ``soFarWaitMicroseconds``), then the
+    /// more it finds every ``soFarIntervalMicroseconds``. Rows are searched in order, so the rows
+    /// found first are the result's first rows, and what shows stays in place while the rest
+    /// come below it. The count, the announcement, ``onChange`` and "No results" wait for the
+    /// whole result. An item source (an outline) shows only whole results, and so does a search
+    /// again over changed rows (``restart(keepingView:)``): the rows shown meanwhile stay, where
+    /// a part of the result would shorten the list under the view.
+    private func isFoundSoFarDue(_ running: RowSearch) -> Bool {
+        guard itemSource == nil, !resultKeepsView, let engine = core.engine else { return false }
         let found = running.matches.count
         let now = MonotonicClock.now
-        if let shown = shownSoFar {
-            guard found > shown, now - shownSoFarAt >= Self.soFarIntervalMicroseconds else { return }
-            showRows(running.matches)
-        } else {
-            guard found > engine.positionsPerPage || (found > 0 && now - startedAt >= Self.soFarWaitMicroseconds) else {
-                return
-            }
+        if let shown = shownSoFar { return found > shown && now - shownSoFarAt >= Self.soFarIntervalMicroseconds }
+        return found > engine.positionsPerPage || (found > 0 && now - startedAt >= Self.soFarWaitMicroseconds)
+    }
+
+    /// Shows the rows `running` has found so far (``isFoundSoFarDue(_:)``): the first time
+    /// as a new result, from its top; then as more rows below those shown.
+    private func showFoundSoFar(_ running: RowSearch) {
+        if shownSoFar == nil {
             showResultRows(running.matches, query: running.query)
+        } else {
+            showRows(running.matches)
         }
-        shownSoFar = found
-        shownSoFarAt = now
+        shownSoFar = running.matches.count
+        shownSoFarAt = MonotonicClock.now
     }
 
     /// How long a search that has found fewer rows than fill the view runs before it shows them.

@@ -37,6 +37,29 @@ struct SectionLayoutShownTests {
         #expect(layout.numberOfShownRows(inSection: 0) == 2)
     }
 
+    @Test("a result that only adds rows after the last shown keeps every position up to it, not the footer after it")
+    func positionsKept() {
+        let layout = SectionLayout(sections)
+        let some = layout.showing([1, 2])
+        // Header, 1, 2, footer: more rows in section 0 come before its footer; rows of later
+        // sections after it. Either way the first three positions stay.
+        #expect(some.positionsKept(by: layout.showing([1, 2, 3])) == 3)
+        let grown = layout.showing([1, 2, 3, 5, 8])
+        #expect(some.positionsKept(by: grown) == 3)
+        let items = (0..<grown.count).map { grown.item(at: $0) }
+        #expect(Array(items.prefix(3)) == (0..<3).map { some.item(at: $0) })
+        // The same rows: all kept but the footer, which is replaced by itself.
+        #expect(some.positionsKept(by: some) == 3)
+        // Nothing shown yet: nothing to keep.
+        #expect(layout.showing([]).positionsKept(by: grown) == 0)
+        // Not an extension: another row among them, fewer rows, every row, or other sections.
+        #expect(some.positionsKept(by: layout.showing([0, 1, 2])) == nil)
+        #expect(some.positionsKept(by: layout.showing([1])) == nil)
+        #expect(some.positionsKept(by: layout.showing(nil)) == nil)
+        #expect(layout.positionsKept(by: grown) == nil)
+        #expect(some.positionsKept(by: SectionLayout(Array(sections.prefix(2))).showing([1, 2, 3])) == nil)
+    }
+
     @Test("nil shows every row; an empty list shows none")
     func allAndNone() {
         let all = SectionLayout(sections).showing(nil)

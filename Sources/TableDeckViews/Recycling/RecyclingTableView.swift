@@ -293,8 +293,12 @@ public final class RecyclingTableView: EmptyStateView {
     func scrollToPosition(_ position: Int, focus: Bool, scroll: Bool = true, thenShowing shown: Int? = nil) {
         if scroll { listView.scrollToItem(position) }
         guard focus else { return }
+        let row = layout.item(at: position)?.rowIndexPath
         let focusThenShow = { [weak self] () -> Bool in
-            guard let self, self.focusPosition(position) else { return false }
+            // The row's position now: the rows shown may have changed since (a search's result).
+            guard let self, let now = row.map({ self.layout.position(of: .row($0)) }) ?? position,
+                self.focusPosition(now)
+            else { return false }
             if let shown { self.listView.scrollToItem(shown) }
             return true
         }
@@ -303,7 +307,6 @@ public final class RecyclingTableView: EmptyStateView {
         // it is the cursor row now, and tries on each frame, for a few frames, while the cursor
         // is still on it (a later key or click that moved the cursor elsewhere took the focus
         // there: this row must not take it back).
-        let row = layout.item(at: position)?.rowIndexPath
         if let row { cursorIndexPath = row }
         var framesLeft = Self.framesToWaitForARow
         addTickCallback { [weak self] _ in

@@ -12,9 +12,7 @@ extension RecyclingTableView: TableEngine {
 
     var firstRowOnScreen: TableIndexPath? { firstIndexPathOnScreen }
 
-    /// A row has the focus, or is about to take it once bound (GTK 4.18 makes the widget of a
-    /// position added at the end at its next layout).
-    var hasRowFocus: Bool { focusedIndexPath != nil || cursorMoveIsPending }
+    var hasRowFocus: Bool { focusedIndexPath != nil }
 
     func takeRowFocus() -> Bool { takeKeyboardFocus() }
 
@@ -30,9 +28,6 @@ extension RecyclingTableView: TableEngine {
             // is, if soon; until then it is the cursor row, wherever the focus is.
             cursorIndexPath = indexPath
             cursorMoveIsPending = true
-            // GTK 4.12 and newer track the focused item and, at their next layout, give the
-            // focus back to it: told now, the list gives it to this row's new widget.
-            _ = listView.focusItem(position)
             scrollToPosition(position, focus: true, scroll: false)
         }
     }

@@ -45,10 +45,10 @@ public enum BenchmarkMode: String, Sendable {
     public static let defaultFilterQuery = "mar"
 
     /// The filter mode's output: `result` (microseconds from the last key to the end of the
-    /// frame showing its result), `screen` (to the end of the first frame from which on the first
-    /// ``screenRows`` rows shown were the result's), `warm` (the same for the query typed again, the rows' texts
-    /// read), `matches` (rows shown then), then one `frame` line per interval between two
-    /// frames' ends, from the first key to the first result.
+    /// frame showing its result), `screen` (to the end of the first frame from which on the
+    /// first ``screenRows`` rows shown were the result's), `warm` (the result of the query typed
+    /// again, the rows' texts read), `matches` (rows shown then), then one `frame` line per
+    /// interval between two frames' ends, from the first key to the first result.
     public static func filterReport(result: Int64, screen: Int64, warm: Int64, matches: Int, frames: [Int64]) -> String {
         "result \(result)\nscreen \(screen)\nwarm \(warm)\nmatches \(matches)\n" + frames.map { "frame \($0)\n" }.joined()
     }
@@ -207,7 +207,7 @@ public struct BenchmarkTyping: Sendable {
         return true
     }
 
-    /// The output file's text: ``BenchmarkMode/filterReport(result:warm:matches:frames:)``.
+    /// The output file's text: ``BenchmarkMode/filterReport(result:screen:warm:matches:frames:)``.
     public var report: String {
         BenchmarkMode.filterReport(
             result: results.first ?? 0, screen: screenSince, warm: results.last ?? 0, matches: matches, frames: frames)

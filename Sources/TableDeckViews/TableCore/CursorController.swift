@@ -102,12 +102,16 @@ final class CursorController: TableBehavior {
     }
 
     /// Gives the focus, when the rows had it, to the row with ordinal `ordinal`, or, when a
-    /// search hides it, to the next row shown (the last shown when none comes after it).
+    /// search hides it, to the next row shown (the last shown when none comes after it). A row
+    /// that has it already keeps it untouched (a long search adding rows below the focused one
+    /// would otherwise hold the list's scroll offset four times a second).
     private func keepFocus(onOrdinal ordinal: Int, ifRowsHadIt before: CursorBeforeChange) {
         let layout = core.layout
         guard before.rowsHadFocus, let engine = core.engine, layout.shownRowCount > 0 else { return }
         let shown = min(layout.shownIndex(atOrAfter: max(0, ordinal)), layout.shownRowCount - 1)
-        guard let row = layout.row(atOrdinal: layout.ordinal(ofShownIndex: shown)) else { return }
+        guard let row = layout.row(atOrdinal: layout.ordinal(ofShownIndex: shown)),
+            !(engine.hasRowFocus && engine.cursorRow == row)
+        else { return }
         engine.focusRow(row, reveal: false, movingUp: false)
     }
 
